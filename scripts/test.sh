@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Every test: lint and format, types, unit and contract tests, then browser tests in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-chromium.sh
+echo "== lint and format"; npx biome check .
+echo "== types"; npx tsc --noEmit
+echo "== unit and contract tests"; npx vitest run
+echo "== browser tests"; npx playwright test

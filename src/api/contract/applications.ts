@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { applicationStateSchema, coinAmountSchema, stageSchema, uuidSchema } from './common'
+import { defineEndpoint } from './endpoint'
+import { offerSchema } from './pricing'
+
+/** Creating and following an application. */
+
+const quantitySchema = z.object({ coinQuantity: z.number().nonnegative() })
+
+export const applicationSchema = z.object({
+  appUuid: uuidSchema,
+  state: applicationStateSchema,
+  stage: stageSchema,
+  isInternational: z.boolean(),
+  isRollForward: z.boolean(),
+  isCelsiusRefi: z.boolean(),
+  selectedOffer: offerSchema.nullable(),
+  offers: z.array(offerSchema),
+  collateral: z.object({ remainingCoinAmountDue: quantitySchema }).nullable(),
+  rollForwardLoanDetails: z
+    .object({
+      topUpAmount: quantitySchema,
+      collateral: coinAmountSchema,
+      remainingTopUpAmount: quantitySchema,
+    })
+    .nullable(),
+})
+export type Application = z.infer<typeof applicationSchema>
+
+export const createApplicationRequestSchema = z.object({
+  /** From the `referrer` query parameter of the landing URL. */
+  loanOriginatorUuid: z.string().min(1).optional(),
+  /** From the `rid` query parameter of the landing URL. */
+  referralUuid: z.string().min(1).optional(),
+  organization: z.string().min(1),
+})
+export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>
+
+export const createApplicationResponseSchema = z.object({ appUuid: uuidSchema })
+
+export const createApplication = defineEndpoint({
+  id: 'createApplication',
+  service: 'lending',
+  method: 'POST',
+  path: '/insecure/api/v1/applications/create',
+  secure: false,
+  body: createApplicationRequestSchema,
+  response: createApplicationResponseSchema,
+})
+
+export const createMobileFlowApplication = defineEndpoint({
+  id: 'createMobileFlowApplication',
+  service: 'lending',
+  method: 'POST',
+  path: '/insecure/api/v2/applications/mobile-flow/create',
+  secure: false,
+  body: createApplicationRequestSchema,
+  response: createApplicationResponseSchema,
+})
+
+export const applicationStatusSchema = z.object({
+  state: applicationStateSchema,
+  stage: stageSchema,
+})
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>
+
+export const getApplicationState = defineEndpoint({
+  id: 'getApplicationState',
+  service: 'lending',
+  method: 'GET',
+  path: '/secure/api/v1/applications/:uuid/krang/state',
+  secure: true,
+  response: applicationStatusSchema,
+})
+
+export const getUserApplications = defineEndpoint({
+  id: 'getUserApplications',
+  service: 'lending',
+  method: 'GET',
+  path: '/secure/api/v1/fetch-user/apps',
+  secure: true,
+  // Assumption: each listed application carries its state next to its uuid.
+  response: z.array(
+    z.object({ appUuid: uuidSchema, state: applicationStateSchema, stage: stageSchema }),
+  ),
+})

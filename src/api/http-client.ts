@@ -1,0 +1,163 @@
+import type { RuntimeConfig } from '../config/runtime-config'
+import { ApiError, endsSession, serverMessage } from './api-error'
+import {
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointQuery,
+  type EndpointResponse,
+  fillPath,
+  type PathParams,
+} from './contract/endpoint'
+import type { SessionToken } from './session-token'
+
+export interface CallInput<E extends EndpointDefinition> {
+  params?: PathParams<E['path']>
+  query?: EndpointQuery<E>
+  body?: EndpointBody<E>
+  headers?: Record<string, string>
+  signal?: AbortSignal
+}
+
+export interface HttpClientOptions {
+  services: RuntimeConfig['services']
+  token: SessionToken
+  /** Called after a 401 or 403 Unauthenticated removed the token. */
+  onUnauthenticated?: () => void
+  /** Optional global error callback, called for every failed call. */
+  onError?: (error: ApiError) => void
+  fetch?: typeof fetch
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>
+
+/** Query parameters with arrays repeated: `?a=1&a=2`. */
+export function serializeQuery(query: Record<string, unknown>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item))
+  }
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+function encodeBody(endpoint: EndpointDefinition, body: unknown): BodyInit | undefined {
+  switch (endpoint.bodyKind) {
+    case 'none':
+      return undefined
+    case 'text':
+      return String(body)
+    case 'multipart': {
+      const form = new FormData()
+      for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+        if (value === undefined) continue
+        form.append(key, value instanceof Blob ? value : String(value))
+      }
+      return form
+    }
+    case 'json':
+      return JSON.stringify(body)
+  }
+}
+
+const contentTypes: Partial<Record<EndpointDefinition['bodyKind'], string>> = {
+  json: 'application/json',
+  text: 'text/plain',
+}
+
+/** Reads an answer as JSON, PDF bytes or text, by its content type. */
+async function readBody(response: Response, url: string): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? ''
+  if (type.includes('application/pdf') || type.includes('application/octet-stream')) {
+    return response.blob()
+  }
+  const text = await response.text()
+  if (!type.includes('json')) return text
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(
+      `Response was not convertible to json for ${url}`,
+      response.status,
+      response.statusText,
+      text,
+      url,
+    )
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
+
+  function fail(error: ApiError): never {
+    if (endsSession(error)) {
+      options.token.clear()
+      options.onUnauthenticated?.()
+    }
+    options.onError?.(error)
+    throw error
+  }
+
+  async function call<E extends EndpointDefinition>(
+    endpoint: E,
+    input: CallInput<E> = {},
+  ): Promise<EndpointResponse<E>> {
+    const query = endpoint.query.parse(input.query ?? {}) as Record<string, unknown>
+    const body = endpoint.body.parse(input.body)
+    const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string>)
+    const url = `${options.services[endpoint.service]}${path}${serializeQuery(query)}`
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...input.headers }
+    const contentType = contentTypes[endpoint.bodyKind]
+    if (contentType) headers['Content-Type'] = contentType
+    const token = endpoint.secure ? options.token.get() : null
+    if (token) headers.Authorization = `Bearer ${token}`
+
+    let response: Response | undefined
+    try {
+      response = await doFetch(url, {
+        method: endpoint.method,
+        headers,
+        body: encodeBody(endpoint, body),
+        credentials: 'include',
+        signal: input.signal,
+      })
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
+      return fail(new ApiError('The service could not be reached.', 0, 'Network error', cause, url))
+    }
+    if (!response)
+      return fail(new ApiError(`Response was not defined for ${url}`, 0, '', null, url))
+
+    const payload = await readBody(response, url).catch((error: unknown) =>
+      fail(
+        error instanceof ApiError
+          ? error
+          : new ApiError(String(error), response.status, response.statusText, null, url),
+      ),
+    )
+    if (!response.ok) {
+      const message =
+        serverMessage(payload) ?? (response.statusText || `Request failed with ${response.status}`)
+      return fail(new ApiError(message, response.status, response.statusText, payload, url))
+    }
+    if (endpoint.responseKind !== 'json') return payload as EndpointResponse<E>
+
+    const parsed = endpoint.response.safeParse(payload)
+    if (!parsed.success) {
+      return fail(
+        new ApiError(
+          `Response did not match the contract for ${url}`,
+          response.status,
+          response.statusText,
+          payload,
+          url,
+        ),
+      )
+    }
+    return parsed.data as EndpointResponse<E>
+  }
+
+  return { call }
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+import { defineConfig } from 'vitest/config'
+
+export const BASE_PATH = '/account/crypto-backed-loan/'
+
+/**
+ * Serves MSW's service worker in development and writes it into demo builds. It comes straight
+ * from the installed msw package, so it always matches the library version, and the production
+ * build never contains it.
+ */
+function simulationWorker(): Plugin {
+  const workerFile = 'mockServiceWorker.js'
+  const source = () =>
+    readFileSync(createRequire(import.meta.url).resolve(`msw/${workerFile}`), 'utf8')
+  return {
+    name: 'simulation-worker',
+    configureServer(server) {
+      server.middlewares.use(`${BASE_PATH}${workerFile}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript')
+        res.end(source())
+      })
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: workerFile, source: source() })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  // The simulated backend runs in development, demo and test modes; never in production.
+  const simulation = mode !== 'production'
+  return {
+    base: BASE_PATH,
+    plugins: [react(), simulation ? simulationWorker() : null],
+    define: { __SIMULATION__: JSON.stringify(simulation) },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      sourcemap: true,
+    },
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      setupFiles: ['tests/setup/fail-on-console.ts'],
+      restoreMocks: true,
+    },
+  }
+})
