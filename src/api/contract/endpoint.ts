@@ -110,3 +110,14 @@ export function fillPath(template: string, params: Record<string, string>): stri
     return encodeURIComponent(value)
   })
 }
+
+export function isEndpoint(value: unknown): value is EndpointDefinition {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    'path' in value &&
+    'response' in value &&
+    'service' in value
+  )
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { defineEndpoint } from './endpoint'
+
+/** Feature decisions, fetched per tracker id and organisation. */
+
+export const optimizeUserSchema = z.object({
+  attributes: z.object({ organization: z.string().min(1), trackerId: z.string().min(1) }),
+})
+
+export const getFeatureDecision = defineEndpoint({
+  id: 'getFeatureDecision',
+  service: 'optimize',
+  method: 'POST',
+  path: '/api/v2/decision',
+  secure: false,
+  body: z.object({
+    experimentKey: z.string().min(1),
+    ignoreIdentify: z.boolean(),
+    optimizeUser: optimizeUserSchema,
+  }),
+  response: z.object({ flagEnabled: z.boolean() }),
+})
+
+export const getFeatures = defineEndpoint({
+  id: 'getFeatures',
+  service: 'optimize',
+  method: 'POST',
+  path: '/api/v1/features',
+  secure: false,
+  body: z.object({ optimizeUser: optimizeUserSchema }),
+  // Assumption: the response is not shown; a map of flag names to their decision.
+  response: z.record(z.string(), z.boolean()),
+})

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+import {
+  applicationStateSchema,
+  coinAmountSchema,
+  coinTypeSchema,
+  stageSchema,
+  uuidSchema,
+} from './common'
+import { defineEndpoint } from './endpoint'
+import { offerSchema, selectOfferRequestSchema } from './pricing'
+
+/** Refinance of loans from the bankrupt former lender (application service). */
+
+export const refinanceApplicationSchema = z.object({
+  appUuid: uuidSchema,
+  state: applicationStateSchema,
+  stage: stageSchema,
+  offers: z.array(offerSchema),
+  selectedOffer: offerSchema.nullable(),
+  celsiusLoanNumbers: z.array(z.string().min(1)),
+  stabilizationOptIn: z.boolean().nullable(),
+  /** When the collateral top-up must have arrived (ISO timestamp), if one is due. */
+  topUpExpirationDate: z.string().nullable(),
+})
+export type RefinanceApplication = z.infer<typeof refinanceApplicationSchema>
+
+export const createRefinanceApplication = defineEndpoint({
+  id: 'createRefinanceApplication',
+  service: 'application',
+  method: 'POST',
+  path: '/secure/api/v1/applications/create-celsius',
+  secure: true,
+  // The body is the former lender's loan id.
+  body: z.object({ loanId: z.string().trim().min(1) }),
+  // Assumption: the lookup answers with the eligible applications it created (possibly none).
+  response: z.object({ applications: z.array(refinanceApplicationSchema) }),
+})
+
+export const listRefinanceApplications = defineEndpoint({
+  id: 'listRefinanceApplications',
+  service: 'application',
+  method: 'GET',
+  path: '/secure/api/v1/borrower/:identityUuid/celsius-application',
+  secure: true,
+  response: z.object({ applications: z.array(refinanceApplicationSchema) }),
+})
+
+export const selectRefinanceOffer = defineEndpoint({
+  id: 'selectRefinanceOffer',
+  service: 'application',
+  method: 'POST',
+  path: '/secure/api/v1/applications/:appUuid/select-offer',
+  secure: true,
+  body: selectOfferRequestSchema,
+  response: refinanceApplicationSchema,
+})
+
+export const setStabilization = defineEndpoint({
+  id: 'setStabilization',
+  service: 'application',
+  method: 'POST',
+  path: '/secure/api/v1/applications/:appUuid/stabilization',
+  secure: true,
+  body: z.object({ optIn: z.boolean() }),
+  response: z.unknown(),
+  responseKind: 'none',
+})
+
+export const calculateRefinanceCollateral = defineEndpoint({
+  id: 'calculateRefinanceCollateral',
+  service: 'application',
+  method: 'POST',
+  path: '/secure/api/v1/applications/:appUuid/celsius-collateral/calculate',
+  secure: true,
+  body: z.object({ offerUuid: uuidSchema }),
+  response: z.object({
+    requiredCoinAmount: coinAmountSchema,
+    collateralPrice: z.object({ type: coinTypeSchema }),
+    wallet: z.object({ depositAddress: z.string().min(1).nullable() }),
+    /** The coins still to send to reach the top-up target LTV. */
+    topUpCollateral: coinAmountSchema,
+  }),
+})
+
+export const confirmRefinanceTopUp = defineEndpoint({
+  id: 'confirmRefinanceTopUp',
+  service: 'application',
+  method: 'POST',
+  path: '/secure/api/v1/applications/:appUuid/collateral/celsius-refi-borrower-confirmation',
+  secure: true,
+  response: z.unknown(),
+  responseKind: 'none',
+})
