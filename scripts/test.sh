@@ -6,4 +6,5 @@ bash scripts/ensure-chromium.sh
 echo "== lint and format"; npx biome check .
 echo "== types"; npx tsc --noEmit
 echo "== unit and contract tests"; npx vitest run
+echo "== production build holds no simulation code"; npx tsx scripts/check-production-build.ts
 echo "== browser tests"; npx playwright test
