@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router'
+import { NotFoundPage, PagePending, RouteErrorPage } from './error-pages'
+import { type RouterContext, routeTree } from './routes'
+
+export const BASE_PATH = '/account/crypto-backed-loan'
+
+export function createAppRouter(context: RouterContext) {
+  return createRouter({
+    routeTree,
+    basepath: BASE_PATH,
+    context,
+    defaultPreload: 'intent',
+    // Query's own cache decides freshness; the router should always ask it.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorPage,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: 400,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

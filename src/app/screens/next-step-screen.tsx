@@ -1,0 +1,25 @@
+import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router'
+import { loginHref } from '../../domain/login-redirect'
+import { NextStepResolver } from '../../features/next-step/components/next-step-resolver'
+import { useSession } from '../session'
+
+const route = getRouteApi('/$appUuid')
+const rootApi = getRouteApi('__root__')
+
+export function NextStepScreen() {
+  const { appUuid } = route.useParams()
+  const organisation = rootApi.useLoaderData()
+  const { signedIn } = useSession()
+  const router = useRouter()
+  const currentPath = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <NextStepResolver
+      // A different application starts its own resolution (and its own polling).
+      key={appUuid}
+      appUuid={appUuid}
+      signedIn={signedIn}
+      loginHref={loginHref(router.buildLocation({ to: '/auth/login' }).href, currentPath)}
+      supportPhone={organisation.supportPhone}
+    />
+  )
+}

@@ -1,0 +1,45 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import { FaqPreview } from '../../features/faq/components/faq-preview'
+import { OfferBuilderPage } from '../../features/offer-builder/components/offer-builder-page'
+import { useServices } from '../../ui/services-context'
+
+const route = getRouteApi('/start')
+
+export function StartScreen() {
+  const data = route.useLoaderData()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const { config } = useServices()
+  const residenceSearch =
+    'state' in data.residence
+      ? { state: data.residence.state }
+      : { country: data.residence.country }
+  return (
+    <OfferBuilderPage
+      // A new residence means new limits and prices: start the form afresh for it.
+      key={JSON.stringify(data.residence)}
+      residence={data.residence}
+      residenceLabel={data.residenceLabel}
+      minLoanAmount={data.minLoanAmount}
+      maxLoanAmount={data.maxLoanAmount}
+      prices={data.prices}
+      international={data.international}
+      origin={{
+        organization: config.orgCode,
+        loanOriginatorUuid: search.referrer,
+        referralUuid: search.rid,
+      }}
+      changeResidenceLink={
+        <Link
+          to="/residency"
+          search={{ referrer: search.referrer, rid: search.rid, ...residenceSearch }}
+          aria-label={`Change residence (${data.residenceLabel})`}
+        >
+          Change
+        </Link>
+      }
+      faq={<FaqPreview />}
+      onContinue={(appUuid) => void navigate({ to: '/$appUuid', params: { appUuid } })}
+    />
+  )
+}

@@ -1,0 +1,101 @@
+/**
+ * Display formats fixed by the specification: money in USD with 0 to 2 decimals, percent with
+ * 1 to 3 decimals, coin quantities to 4 decimals (6 on the collateral posting step).
+ */
+
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+const usdCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/**
+ * Money in US dollars. Whole amounts show no cents ('$5,001'); other amounts show two
+ * decimals ('$412.07') so a price never reads as '$412.1'.
+ */
+export function formatUsd(value: number, options: { cents?: 'auto' | 'never' } = {}): string {
+  const cents = options.cents ?? 'auto'
+  if (cents === 'never') return usdWhole.format(Math.round(value))
+  const rounded = Math.round(value * 100) / 100
+  return Number.isInteger(rounded) ? usdWhole.format(rounded) : usdCents.format(rounded)
+}
+
+/** A percent figure given in percent units (8.91 -> '8.91%'), with 1 to 3 decimals. */
+export function formatPercent(
+  value: number,
+  decimals: { min?: number; max?: number } = {},
+): string {
+  const min = decimals.min ?? 1
+  const max = Math.max(decimals.max ?? 3, min)
+  return `${value.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max })}%`
+}
+
+/** A loan-to-value fraction as a percent (0.5 -> '50.0%'). */
+export function formatLtv(fraction: number, decimals: { min?: number; max?: number } = {}): string {
+  // Multiplying by 100 in floating point gives 57.99999; round to the widest decimals shown.
+  const max = decimals.max ?? 3
+  const percent = Math.round(fraction * 100 * 10 ** max) / 10 ** max
+  return formatPercent(percent, decimals)
+}
+
+export type CoinRounding = 'nearest' | 'up'
+
+/**
+ * A coin quantity to a fixed number of decimals (4 by default, 6 on the collateral posting
+ * step). Minimums round up so that pledging the shown quantity is always enough.
+ */
+export function formatCoinQuantity(
+  quantity: number,
+  options: { decimals?: number; rounding?: CoinRounding } = {},
+): string {
+  const decimals = options.decimals ?? 4
+  const factor = 10 ** decimals
+  // The epsilon keeps 0.1 * 10^4 = 1000.0000000000001 from rounding up to 0.1001.
+  const scaled = quantity * factor
+  const rounded =
+    options.rounding === 'up' ? Math.ceil(scaled - 1e-7) / factor : Math.round(scaled) / factor
+  return rounded.toLocaleString('en-US', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })
+}
+
+/** '0.1234 BTC' */
+export function formatCoin(
+  quantity: number,
+  type: string,
+  options: { decimals?: number; rounding?: CoinRounding } = {},
+): string {
+  return `${formatCoinQuantity(quantity, options)} ${type}`
+}
+
+function nationalDigits(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '')
+  if (digits.length === 10) return digits
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
+  return null
+}
+
+/**
+ * A North American number in its familiar form, whether written '+1 800 555 0199',
+ * '1-800-555-0199' or '8005550199'. Anything else is shown as given.
+ */
+export function formatPhone(phone: string): string {
+  const digits = nationalDigits(phone)
+  if (!digits) return phone.trim()
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/** A tel: link target: E.164 for North American numbers, the digits otherwise. */
+export function phoneHref(phone: string): string {
+  const digits = nationalDigits(phone)
+  if (digits) return `tel:+1${digits}`
+  const plus = phone.trim().startsWith('+') ? '+' : ''
+  return `tel:${plus}${phone.replace(/\D/g, '')}`
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import type { SelectableCoinType } from '../api/contract/common'
+import { formatCoin, formatUsd } from './format'
+
+/**
+ * The offer builder's form rules (core-journey.md §5 'Offer form'), with the spec's messages
+ * word for word. Inputs are the strings the borrower typed; the parsed output is numbers.
+ */
+
+export const DEFAULT_MIN_LOAN_AMOUNT = 5_000
+export const DEFAULT_MAX_LOAN_AMOUNT = 1_000_000
+export const MAX_COLLATERAL_DECIMALS = 8
+export const SELECTABLE_COINS: readonly SelectableCoinType[] = ['BTC', 'ETH']
+
+export const offerFormMessages = {
+  cashMissing: 'Enter an amount',
+  cashMin: (amount: number) => `Amount minimum is ${formatUsd(amount, { cents: 'never' })}`,
+  cashMax: (amount: number) => `Amount maximum is ${formatUsd(amount, { cents: 'never' })}`,
+  collateralMissing: 'Enter an Amount',
+  collateralDecimals: `Maximum of ${MAX_COLLATERAL_DECIMALS} decimal places.`,
+  collateralMin: (quantity: number, type: string) =>
+    `Min. ${formatCoin(quantity, type, { rounding: 'up' })}`,
+  collateralType: 'Select a collateral type',
+} as const
+
+export interface OfferFormLimits {
+  /** The residence's loan limits; the spec's defaults apply when the residence has none. */
+  minLoanAmount?: number
+  maxLoanAmount?: number
+  /** The least quantity of each coin the lender accepts, from the prices call. */
+  minCoinQuantity?: Partial<Record<SelectableCoinType, number>>
+}
+
+export interface OfferFormInput {
+  /** 'BTC' or 'ETH'; empty before a choice. */
+  collateralType: string
+  collateralAmount: string
+  cashToBorrow: string
+}
+
+export interface OfferFormValues {
+  collateralType: SelectableCoinType
+  collateralAmount: number
+  cashToBorrow: number
+}
+
+/** '$25,000.50' or '25 000' -> 25000.5; anything that is not a plain number -> null. */
+export function parseAmount(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '')
+  if (!/^\d*\.?\d+$|^\d+\.$/.test(cleaned)) return null
+  const value = Number(cleaned)
+  return Number.isFinite(value) ? value : null
+}
+
+export function decimalPlaces(text: string): number {
+  const [, fraction = ''] = text.trim().split('.')
+  return fraction.length
+}
+
+export function loanLimits(limits: OfferFormLimits): { min: number; max: number } {
+  return {
+    min: limits.minLoanAmount ?? DEFAULT_MIN_LOAN_AMOUNT,
+    max: limits.maxLoanAmount ?? DEFAULT_MAX_LOAN_AMOUNT,
+  }
+}
+
+export function createOfferFormSchema(limits: OfferFormLimits = {}) {
+  const { min, max } = loanLimits(limits)
+  return z
+    .object({
+      collateralType: z.string().transform((text, ctx): SelectableCoinType => {
+        const coin = SELECTABLE_COINS.find((entry) => entry === text)
+        if (coin) return coin
+        ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralType })
+        return z.NEVER
+      }),
+      collateralAmount: z.string().transform((text, ctx) => {
+        const value = parseAmount(text)
+        if (value === null || value <= 0) {
+          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralMissing })
+          return z.NEVER
+        }
+        if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
+          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralDecimals })
+          return z.NEVER
+        }
+        return value
+      }),
+      cashToBorrow: z.string().transform((text, ctx) => {
+        const value = parseAmount(text)
+        if (value === null) {
+          ctx.addIssue({ code: 'custom', message: offerFormMessages.cashMissing })
+          return z.NEVER
+        }
+        if (value < min) {
+          ctx.addIssue({ code: 'custom', message: offerFormMessages.cashMin(min) })
+          return z.NEVER
+        }
+        if (value > max) {
+          ctx.addIssue({ code: 'custom', message: offerFormMessages.cashMax(max) })
+          return z.NEVER
+        }
+        return value
+      }),
+    })
+    .superRefine((values, ctx) => {
+      const minimum = limits.minCoinQuantity?.[values.collateralType]
+      if (minimum !== undefined && values.collateralAmount < minimum) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['collateralAmount'],
+          message: offerFormMessages.collateralMin(minimum, values.collateralType),
+        })
+      }
+    })
+}
+
+export type OfferFormSchema = ReturnType<typeof createOfferFormSchema>
+
+/** The first message for each field, or nothing when the input is valid. */
+export function offerFormErrors(
+  input: OfferFormInput,
+  limits: OfferFormLimits = {},
+): Partial<Record<keyof OfferFormInput, string>> {
+  const result = createOfferFormSchema(limits).safeParse(input)
+  if (result.success) return {}
+  const errors: Partial<Record<keyof OfferFormInput, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof OfferFormInput
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+/** Which warning banner the offer screen shows (core-journey.md §8), if any. */
+export type OfferWarning = 'additional-collateral' | 'high-collateral'
+
+export const offerWarningMessages: Record<OfferWarning, string> = {
+  'additional-collateral':
+    'Additional collateral is required to be eligible for an offer at the current cash to borrow amount.',
+  'high-collateral':
+    'This collateral amount is higher than what other borrowers typically pledge for similar sized loans.',
+}
+
+export const LOW_LTV_WARNING_THRESHOLD = 0.2
+
+export function offerWarning(
+  answer: { offers: readonly { ltv: number }[] } | undefined,
+  options: { renewal?: boolean } = {},
+): OfferWarning | null {
+  if (!answer) return null
+  const [offer] = answer.offers
+  if (!offer) return 'additional-collateral'
+  if (!options.renewal && offer.ltv < LOW_LTV_WARNING_THRESHOLD) return 'high-collateral'
+  return null
+}

@@ -1,0 +1,63 @@
+import { formatLtv, formatPercent } from '../../../domain/format'
+import { LIQUIDATION_FEE_PERCENT, MARGIN_CURE_HOURS, RATE_TIERS } from '../../../domain/loan-terms'
+import { Button } from '../../../ui/button'
+import { Modal } from '../../../ui/modal'
+
+export function LearnMoreModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="How your rate and collateral work"
+      footer={<Button onClick={onClose}>Got it</Button>}
+    >
+      <p>
+        Your rate depends on your loan-to-value (LTV): the cash you borrow divided by the value of
+        the crypto you pledge. Pledging more collateral for the same loan lowers your LTV and can
+        qualify you for a lower rate.
+      </p>
+      <div className="offer-rates__scroll">
+        <table className="offer-rates offer-rates--compact">
+          <caption className="visually-hidden">Rates and loan-to-value thresholds</caption>
+          <thead>
+            <tr>
+              <th scope="col">Starting LTV</th>
+              <th scope="col">Rate</th>
+              <th scope="col">Margin call</th>
+              <th scope="col">Liquidation</th>
+            </tr>
+          </thead>
+          <tbody>
+            {RATE_TIERS.map((tier) => (
+              <tr key={tier.rate}>
+                <td>Up to {formatLtv(tier.maxInitialLtv, { min: 0, max: 0 })}</td>
+                <td>{formatPercent(tier.rate, { min: 2 })}</td>
+                <td>{formatLtv(tier.marginCallLtv, { min: 0, max: 0 })}</td>
+                <td>{formatLtv(tier.liquidationLtv, { min: 0, max: 0 })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="offer-modal__subheading">If the price of your crypto falls</h3>
+      <ul className="offer-modal__list">
+        {RATE_TIERS.map((tier) => (
+          <li key={tier.rate}>
+            At {formatPercent(tier.rate, { min: 2 })}, we send you a courtesy warning at{' '}
+            {formatLtv(tier.warningLtv, { min: 0, max: 0 })} LTV, a margin call at{' '}
+            {formatLtv(tier.marginCallLtv, { min: 0, max: 0 })} and liquidate collateral at{' '}
+            {formatLtv(tier.liquidationLtv, { min: 0, max: 0 })}.
+          </li>
+        ))}
+        <li>
+          After a margin call you have {MARGIN_CURE_HOURS} hours to add collateral or repay part of
+          the loan to bring your LTV back down.
+        </li>
+        <li>
+          If collateral is liquidated, a {LIQUIDATION_FEE_PERCENT}% liquidation processing fee
+          applies.
+        </li>
+      </ul>
+    </Modal>
+  )
+}

@@ -1,0 +1,81 @@
+import type { Offer } from '../../../api/contract/pricing'
+import { formatCoin, formatLtv, formatPercent, formatUsd } from '../../../domain/format'
+import { Skeleton } from '../../../ui/loader'
+
+export type TermsState =
+  | { kind: 'empty' }
+  | { kind: 'loading' }
+  | { kind: 'no-offer' }
+  | { kind: 'offer'; offer: Offer; updating: boolean }
+
+function TermsRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="offer-terms__row">
+      <dt>{label}</dt>
+      <dd className="tabular">{value}</dd>
+    </div>
+  )
+}
+
+const termLabels = [
+  'Loan amount',
+  'Term',
+  'Interest rate / APR',
+  'Monthly payment',
+  'Loan-to-value (LTV)',
+  'Estimated minimum collateral',
+]
+
+/** The terms of the offer: what the borrower gets, pays and pledges. */
+export function TermsPanel({ state }: { state: TermsState }) {
+  if (state.kind === 'empty') {
+    return (
+      <p className="offer-muted">
+        Enter your collateral and the cash you'd like to borrow to see your offer.
+      </p>
+    )
+  }
+  if (state.kind === 'loading') {
+    return (
+      <div role="status">
+        <span className="visually-hidden">Loading your offer…</span>
+        <div aria-hidden="true">
+          <dl className="offer-terms">
+            {termLabels.map((label) => (
+              <div key={label} className="offer-terms__row">
+                <dt>{label}</dt>
+                <dd>
+                  <Skeleton width="6rem" />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    )
+  }
+  if (state.kind === 'no-offer') {
+    return <p className="offer-muted">No offer is available for this combination yet.</p>
+  }
+  const { offer, updating } = state
+  return (
+    <dl
+      className="offer-terms"
+      aria-busy={updating || undefined}
+      data-updating={updating || undefined}
+    >
+      <TermsRow label="Loan amount" value={formatUsd(offer.amount)} />
+      <TermsRow label="Term" value={`${offer.term} months`} />
+      <TermsRow
+        label="Interest rate / APR"
+        value={`${formatPercent(offer.interestRate, { min: 2 })} / ${formatPercent(offer.annualPercentageRate, { min: 2 })} APR`}
+      />
+      <TermsRow label="Monthly payment" value={formatUsd(offer.estimatedMonthlyPayment)} />
+      <TermsRow label="Loan-to-value (LTV)" value={formatLtv(offer.ltv)} />
+      <TermsRow
+        label="Estimated minimum collateral"
+        value={formatCoin(offer.minCollateralUnits, offer.collateral.type, { rounding: 'up' })}
+      />
+    </dl>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import type { OrganisationInfo } from '../../../api/contract/organisation'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import './shell.css'
+
+export interface AppShellProps {
+  organisation: OrganisationInfo
+  signedIn: boolean
+  loginHref: string
+  onSignOut: () => void
+  children: ReactNode
+}
+
+export function AppShell({
+  organisation,
+  signedIn,
+  loginHref,
+  onSignOut,
+  children,
+}: AppShellProps) {
+  return (
+    <div className="shell">
+      <a className="shell-skip" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader
+        organisation={organisation}
+        signedIn={signedIn}
+        loginHref={loginHref}
+        onSignOut={onSignOut}
+      />
+      <main id="main" className="shell-main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter organisation={organisation} />
+    </div>
+  )
+}

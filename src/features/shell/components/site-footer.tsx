@@ -1,0 +1,41 @@
+import type { OrganisationInfo } from '../../../api/contract/organisation'
+import { FairLendingLogo } from './fair-lending-logo'
+
+export function SiteFooter({ organisation }: { organisation: OrganisationInfo }) {
+  const { company } = organisation.metadata
+  const excluded = company.excludedCountries
+  return (
+    <footer className="shell-footer">
+      <div className="shell-footer__inner">
+        <div className="shell-footer__row">
+          <nav aria-label="Legal">
+            <ul className="shell-footer__links">
+              <li>
+                <a href={company.termsUrl}>Terms of use</a>
+              </li>
+              <li>
+                <a href={company.privacyUrl}>Privacy policy</a>
+              </li>
+              <li>
+                <a href={company.licensesUrl}>Licenses</a>
+              </li>
+            </ul>
+          </nav>
+          <FairLendingLogo kind={company.fairLendingLogo} />
+        </div>
+        <div className="shell-footer__legal">
+          <span>
+            © {new Date().getFullYear()} {company.legalName}
+          </span>
+          <span>NMLS #{company.nmlsNumber}</span>
+        </div>
+        {excluded.length > 0 ? (
+          <p className="shell-footer__excluded">
+            This product is not available to residents of the following countries:{' '}
+            {excluded.join(', ')}.
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  )
+}
