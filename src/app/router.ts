@@ -1,12 +1,14 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { NotFoundPage, PagePending, RouteErrorPage } from './error-pages'
 import { type RouterContext, routeTree } from './routes'
 
 export const BASE_PATH = '/account/crypto-backed-loan'
 
-export function createAppRouter(context: RouterContext) {
+/** `history` is for tests (memory history); the app uses the browser's. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     basepath: BASE_PATH,
     context,
     defaultPreload: 'intent',

@@ -35,11 +35,12 @@ describe('login redirect', () => {
     expect(isSafeRedirectPath(path)).toBe(safe)
   })
 
-  it('passes only safe paths on', () => {
+  it('carries the current app path', () => {
     expect(loginHref('/auth/login', '/start?state=NY')).toBe(
       '/auth/login?redirectUrl=%2Fstart%3Fstate%3DNY',
     )
     expect(loginHref('/auth/login', '//evil.example')).toBe('/auth/login')
+    expect(loginHref('/auth/login', 'https://evil.example')).toBe('/auth/login')
   })
 })
 

@@ -67,8 +67,12 @@ function SignedInResolver({ appUuid, supportPhone }: { appUuid: string; supportP
   const options = applicationStateQueryOptions(http, appUuid)
   const query = useQuery(options)
   const state = query.data?.state
-  // Every answer re-renders this component, so the count read here is current.
-  const answers = queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0
+  // Reading dataUpdatedAt subscribes to every answer, even one equal to the last (a state that
+  // has not moved), so the answer count below is current on each render.
+  const answeredAt = query.dataUpdatedAt
+  const answers = answeredAt
+    ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0)
+    : 0
   const settled = state !== undefined && !shouldPollAgain(state, answers)
   const step = settled ? nextStepFor(state) : null
   const template = step ? routeTemplate(step) : null

@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { createMemoryHistory } from '@tanstack/react-router'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../../../src/api/api-error'
+import type { EndpointDefinition } from '../../../src/api/contract/endpoint'
+import type { OrganisationInfo } from '../../../src/api/contract/organisation'
+import type { HttpClient } from '../../../src/api/http-client'
+import type { SessionToken } from '../../../src/api/session-token'
+import { App, createAppRuntime } from '../../../src/app/app'
+import type { RuntimeConfig } from '../../../src/config/runtime-config'
+
+const BASE = '/account/crypto-backed-loan'
+const APP_UUID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b'
+
+const organisation: OrganisationInfo = {
+  orgCode: 'MERIDIAN',
+  canonicalOrgCode: 'MERIDIAN',
+  orgBrand: {
+    name: 'Meridian Lending',
+    logoUrl: null,
+    colours: { primary: '#1f4f8f', primaryText: '#ffffff', accent: '#2f7d6d' },
+  },
+  baseUrl: 'https://meridian.example',
+  supportPhone: '+18005550199',
+  supportEmail: 'help@meridian.example',
+  metadata: {
+    company: {
+      legalName: 'Meridian Lending LLC',
+      nmlsNumber: '123456',
+      termsUrl: 'https://meridian.example/terms',
+      privacyUrl: 'https://meridian.example/privacy',
+      licensesUrl: 'https://meridian.example/licenses',
+      fairLendingLogo: 'EQUAL_HOUSING',
+      excludedCountries: ['Cuba', 'Iran'],
+    },
+    products: { international: false, wholesale: false },
+  },
+  pricingData: { internationalOriginationFee: 1.5 },
+}
+
+const config = { orgCode: 'MERIDIAN', services: {} } as RuntimeConfig
+
+interface World {
+  organisation?: OrganisationInfo | null
+  states?: string[]
+  signedIn?: boolean
+}
+
+function renderApp(path: string, world: World = {}) {
+  const states = world.states ?? ['APP_START']
+  let stateCalls = 0
+  const http = {
+    call: async (endpoint: EndpointDefinition) => {
+      switch (endpoint.id) {
+        case 'getOrganisationInfo':
+          if (world.organisation === null) {
+            throw new ApiError(
+              'Not found',
+              404,
+              'Not Found',
+              null,
+              '/content/organizations/MERIDIAN',
+            )
+          }
+          return world.organisation ?? organisation
+        case 'getValidStates':
+          return {
+            validStates: [
+              { state: 'NY', rateEnabled: true, minLoanAmount: 5000, maxLoanAmount: 1_000_000 },
+            ],
+          }
+        case 'getApplicationState': {
+          const state = states[Math.min(stateCalls, states.length - 1)]
+          stateCalls += 1
+          return { state, stage: 'APPLYING' }
+        }
+        default:
+          throw new Error(`Unexpected call ${endpoint.id}`)
+      }
+    },
+  } as unknown as HttpClient
+  const token: SessionToken = {
+    get: () => (world.signedIn ? 'token' : null),
+    set: () => {},
+    clear: () => {},
+  }
+  const history = createMemoryHistory({ initialEntries: [`${BASE}${path}`] })
+  const runtime = createAppRuntime(config, { http, token, history })
+  render(<App config={config} runtime={runtime} />)
+  return { runtime, stateCalls: () => stateCalls }
+}
+
+beforeEach(() => sessionStorage.clear())
+afterEach(cleanup)
+
+describe('routing', () => {
+  it('sends the offer builder without a residence to residency', async () => {
+    const { runtime } = renderApp('/start')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Where do you live?' }),
+    ).toBeTruthy()
+    expect(runtime.router.state.location.pathname).toBe('/residency')
+  })
+
+  it('sends an unknown path to the start (and so to residency)', async () => {
+    const { runtime } = renderApp('/no/such/page')
+    await screen.findByRole('heading', { level: 1, name: 'Where do you live?' })
+    expect(runtime.router.state.location.pathname).toBe('/residency')
+  })
+
+  it('sends an unknown path under an application to that application', async () => {
+    const { runtime } = renderApp(`/${APP_UUID}/somewhere`)
+    expect(await screen.findByRole('heading', { name: 'Your application is saved' })).toBeTruthy()
+    expect(runtime.router.state.location.pathname).toBe(`/${APP_UUID}`)
+    // The card's Login and the header's both come back here after signing in.
+    for (const link of screen.getAllByRole('link', { name: 'Login' })) {
+      expect(link.getAttribute('href')).toBe(
+        `${BASE}/auth/login?redirectUrl=${encodeURIComponent(`/${APP_UUID}`)}`,
+      )
+    }
+  })
+
+  it('keeps static routes ahead of the application parameter', async () => {
+    renderApp('/faq')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
+    ).toBeTruthy()
+  })
+
+  it('names the next step when its screen is not available yet', async () => {
+    renderApp(`/${APP_UUID}`, { signedIn: true, states: ['BORROWER_DETAILS'] })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tell us about yourself' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Call \(800\) 555-0199/ })).toBeTruthy()
+  })
+
+  it('polls a moving state, then routes on', async () => {
+    const { runtime, stateCalls } = renderApp(`/${APP_UUID}`, {
+      signedIn: true,
+      states: ['SOFT_CREDIT', 'SOFT_CREDIT', 'SOFT_CREDIT_FROZEN'],
+    })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your credit file is frozen' }),
+    ).toBeTruthy()
+    expect(stateCalls()).toBe(3)
+    expect(runtime.router.state.location.pathname).toBe(`/${APP_UUID}`)
+  })
+
+  it('stops polling after 20 answers and goes to the dashboard', async () => {
+    const { runtime, stateCalls } = renderApp(`/${APP_UUID}`, {
+      signedIn: true,
+      states: ['ATTACH_PROFILE'],
+    })
+    await waitFor(() => expect(runtime.router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 8000,
+    })
+    expect(stateCalls()).toBe(20)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
+  }, 10_000)
+
+  it('shows the brand, support phone and legal footer', async () => {
+    renderApp('/faq')
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })
+    expect(screen.getByText('Meridian Lending')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /\(800\) 555-0199/ }).getAttribute('href')).toBe(
+      'tel:+18005550199',
+    )
+    expect(screen.getByText('NMLS #123456')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Equal Housing Lender' })).toBeTruthy()
+    expect(screen.getByText(/Cuba, Iran/)).toBeTruthy()
+  })
+
+  it('shows a clear page when the organisation is missing', async () => {
+    // The router reports the failed loader on the console; here that failure is the point.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderApp('/start', { organisation: null })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This lender could not be found' }),
+    ).toBeTruthy()
+    expect(errors.mock.calls.length + warnings.mock.calls.length).toBeGreaterThan(0)
+  })
+})
