@@ -1,0 +1,19 @@
+import { freshUsBorrower } from './fresh-us-borrower'
+import { internationalBorrower } from './international-borrower'
+import { offersUnavailable } from './offers-unavailable'
+import type { Scenario } from './scenario'
+import { slowNetwork } from './slow-network'
+
+/** Every named scenario, so a URL, a panel or a command line can pick one by name. */
+export const scenarioCatalogue: readonly Scenario[] = [
+  freshUsBorrower,
+  internationalBorrower,
+  offersUnavailable,
+  slowNetwork,
+]
+
+export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name
+
+export function findScenario(name: string): Scenario | undefined {
+  return scenarioCatalogue.find((scenario) => scenario.name === name)
+}

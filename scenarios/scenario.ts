@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import {
+  applicationStateSchema,
+  coinTypeSchema,
+  residenceShape,
+  stageSchema,
+} from '../src/api/contract/common'
+
+/**
+ * A scenario is plain data: the world the simulation starts from, what the simulated backend
+ * decides when asked, the faults it injects and the clock jumps a runner may apply. It is
+ * validated when loaded, so a scenario written by hand (or sent from a command line) fails
+ * loudly and early instead of half-working.
+ */
+
+export const softCreditOutcomeSchema = z.enum([
+  'APPROVED',
+  'FROZEN',
+  'LOCKED',
+  'NO_MATCH',
+  'DECLINED',
+])
+export type SoftCreditOutcome = z.infer<typeof softCreditOutcomeSchema>
+
+export const kycOutcomeSchema = z.enum(['APPROVED', 'IN_REVIEW', 'REJECTED'])
+export type KycOutcome = z.infer<typeof kycOutcomeSchema>
+
+/** refinance-release-shell §3, plus the code the release screen handles by name (§8). */
+export const releaseResultSchema = z.enum([
+  'SUCCESS',
+  'WITHDRAWAL_FAILED',
+  'NO_COLLATERAL',
+  'PENDING_TRANSACTIONS',
+  'DUPLICATE_REQUEST',
+  'INVALID_ADDRESS',
+  'INVALID_RETURN_ADDRESS',
+])
+export type ReleaseResult = z.infer<typeof releaseResultSchema>
+
+export const faultSchema = z
+  .object({
+    /** An endpoint id from the contract (e.g. 'requestOffers'), or '*' for every call. */
+    endpoint: z.string().min(1),
+    status: z.number().int().min(400).max(599).optional(),
+    message: z.string().min(1).optional(),
+    latencyMs: z.number().int().nonnegative().optional(),
+    /** The request fails as if the connection dropped. */
+    networkError: z.boolean().optional(),
+    /** How many calls the fault hits; every call when absent. */
+    times: z.number().int().positive().optional(),
+  })
+  .refine(
+    (fault) =>
+      fault.status !== undefined || fault.latencyMs !== undefined || fault.networkError === true,
+    { message: 'A fault needs a status, a latency or a network error' },
+  )
+export type Fault = z.infer<typeof faultSchema>
+
+export const collateralArrivalSchema = z.object({
+  /** Time after the borrower is asked to post collateral. */
+  afterMs: z.number().int().nonnegative(),
+  coinQuantity: z.number().positive(),
+})
+
+const seedApplicationSchema = z.object({
+  organisation: z.string().min(1).optional(),
+  state: applicationStateSchema,
+  stage: stageSchema,
+  residence: z.object(residenceShape),
+  /** Offers are priced as if the borrower had asked for them. */
+  offerRequest: z
+    .object({
+      requestedAmount: z.number().positive(),
+      collateralType: coinTypeSchema,
+      coinQuantity: z.number().positive(),
+    })
+    .optional(),
+  selectFirstOffer: z.boolean().default(false),
+  isRollForward: z.boolean().default(false),
+})
+
+export const scenarioSchema = z.object({
+  /** Kebab-case; the value of `?scenario=` in the browser. */
+  name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  description: z.string().min(1),
+  world: z
+    .object({
+      /** Organisation the app wears; the deployment's orgCode when absent. */
+      organisation: z.string().min(1).optional(),
+      startTime: z.iso.datetime().default('2025-03-03T15:00:00.000Z'),
+      /** Coin prices in US dollars, overriding the fixtures. */
+      prices: z.partialRecord(coinTypeSchema, z.number().positive()).default({}),
+      borrower: z
+        .object({
+          signedIn: z.boolean(),
+          firstName: z.string().min(1),
+          lastName: z.string().min(1),
+          email: z.email(),
+        })
+        .nullable()
+        .default(null),
+      applications: z.array(seedApplicationSchema).default([]),
+    })
+    .prefault({}),
+  decisions: z
+    .object({
+      softCredit: softCreditOutcomeSchema.default('APPROVED'),
+      kyc: kycOutcomeSchema.default('APPROVED'),
+      collateralArrivals: z.array(collateralArrivalSchema).default([]),
+      release: releaseResultSchema.default('SUCCESS'),
+    })
+    .prefault({}),
+  faults: z.array(faultSchema).default([]),
+  /** Named jumps a runner or demo panel can apply in order. */
+  clockJumps: z
+    .array(z.object({ label: z.string().min(1), advanceMs: z.number().int().positive() }))
+    .default([]),
+})
+
+/** What a scenario author writes: everything with a default may be left out. */
+export type Scenario = z.input<typeof scenarioSchema>
+/** A scenario with every default filled in, as the simulation reads it. */
+export type ResolvedScenario = z.output<typeof scenarioSchema>
+
+export function resolveScenario(scenario: Scenario): ResolvedScenario {
+  return scenarioSchema.parse(scenario)
+}

@@ -1,0 +1,15 @@
+import type { ResolvedScenario } from '../../scenarios/scenario'
+import type { SimClock } from './clock'
+import type { IdSource } from './id-source'
+import type { Collections } from './models'
+
+/** What every group of engine operations works on. */
+export interface EngineContext {
+  readonly collections: Collections
+  readonly clock: SimClock
+  readonly ids: IdSource
+  /** The active scenario; read at call time because a reset swaps it. */
+  scenario(): ResolvedScenario
+  /** Tells the host the world changed (it saves it, debounced). */
+  changed(): void
+}

@@ -1,0 +1,160 @@
+import { coinPriceFixtures } from '../../fixtures/coin-prices'
+import { countryFixtures } from '../../fixtures/countries'
+import { DEFAULT_ORG_CODE, organisationFixtures } from '../../fixtures/organisations'
+import { stateFixtures } from '../../fixtures/states'
+import type { ResolvedScenario } from '../../scenarios/scenario'
+import type { Residence } from '../../src/api/contract/common'
+import { createApplicationOperations } from './application-operations'
+import type { SimClock } from './clock'
+import type { EngineContext } from './engine-context'
+import { createIdSource } from './id-source'
+import { type CollectionName, type Collections, createCollections } from './models'
+import { toPlain } from './plain'
+import { createReferenceOperations } from './reference-operations'
+import { createSessionOperations } from './session-operations'
+import {
+  WORLD_SNAPSHOT_VERSION,
+  type WorldSnapshot,
+  withoutSensitiveFields,
+} from './world-snapshot'
+
+export interface EngineOptions {
+  clock: SimClock
+  scenario: ResolvedScenario
+  /** Called after any change to the world, e.g. to save it. */
+  onChange?: () => void
+}
+
+/**
+ * The simulated lending backend, without HTTP: operations take and return contract shapes and
+ * throw SimError to refuse. Browser, Node tests and the HTTP server all drive this one engine.
+ */
+export function createEngine(options: EngineOptions) {
+  const { clock } = options
+  const collections = createCollections()
+  const ids = createIdSource()
+  let scenario = options.scenario
+  // Loading a world creates hundreds of records; the host hears about it once, at the end.
+  let muted = false
+
+  const context: EngineContext = {
+    collections,
+    clock,
+    ids,
+    scenario: () => scenario,
+    changed: () => {
+      if (!muted) options.onChange?.()
+    },
+  }
+  const reference = createReferenceOperations(context)
+  const applications = createApplicationOperations(context, reference.valueOfOne)
+  const sessions = createSessionOperations(context)
+
+  async function quietly(work: () => Promise<void>): Promise<void> {
+    muted = true
+    try {
+      await work()
+    } finally {
+      muted = false
+    }
+    options.onChange?.()
+  }
+
+  function clearAll() {
+    for (const collection of Object.values(collections)) collection.clear()
+  }
+
+  /** Empties the world and builds the scenario's starting world from the fixtures. */
+  async function load(next: ResolvedScenario): Promise<void> {
+    await quietly(async () => {
+      scenario = next
+      clearAll()
+      ids.setCounter(0)
+      clock.set(Date.parse(next.world.startTime))
+      const { world } = next
+      for (const organisation of organisationFixtures)
+        await collections.organisations.create(organisation)
+      for (const state of stateFixtures) await collections.states.create(state)
+      for (const country of countryFixtures) await collections.countries.create(country)
+      for (const [collateralType, valueOfOne] of Object.entries(coinPriceFixtures)) {
+        await collections.prices.create({
+          collateralType: collateralType as keyof typeof coinPriceFixtures,
+          valueOfOne: world.prices[collateralType as keyof typeof coinPriceFixtures] ?? valueOfOne,
+        })
+      }
+      const borrower = world.borrower
+        ? await collections.borrowers.create({
+            uuid: ids.next(),
+            firstName: world.borrower.firstName,
+            lastName: world.borrower.lastName,
+            email: world.borrower.email,
+          })
+        : null
+      if (borrower && world.borrower?.signedIn) await sessions.issueToken(borrower.uuid)
+      for (const seed of world.applications) {
+        const organization = seed.organisation ?? world.organisation ?? DEFAULT_ORG_CODE
+        const { appUuid } = await applications.createApplication({ organization }, borrower)
+        if (seed.offerRequest) {
+          const offers = await applications.requestOffers(appUuid, {
+            ...seed.offerRequest,
+            ...(seed.residence as Residence),
+          })
+          const first = offers[0]
+          if (seed.selectFirstOffer && first) {
+            await applications.selectOffer(appUuid, first.uuid, borrower)
+          }
+        }
+        // The seed names where the story stands; earlier steps only filled in the data.
+        await applications.updateApplication(applications.findApplication(appUuid), (draft) => {
+          draft.state = seed.state
+          draft.stage = seed.stage
+          draft.isRollForward = seed.isRollForward
+        })
+      }
+    })
+  }
+
+  function snapshot(): WorldSnapshot {
+    const records = Object.fromEntries(
+      Object.entries(collections).map(([name, collection]) => [name, toPlain(collection.all())]),
+    ) as unknown as WorldSnapshot['collections']
+    return withoutSensitiveFields({
+      version: WORLD_SNAPSHOT_VERSION,
+      scenario: toPlain(scenario),
+      clockNow: clock.now(),
+      idCounter: ids.counter,
+      collections: records,
+    })
+  }
+
+  /** Replaces the world with a saved one (already parsed and checked). */
+  async function restore(saved: WorldSnapshot): Promise<void> {
+    await quietly(async () => {
+      scenario = saved.scenario
+      clearAll()
+      for (const name of Object.keys(collections) as CollectionName[]) {
+        const collection = collections[name] as Collections[CollectionName]
+        for (const record of saved.collections[name]) {
+          await (collection.create as (value: unknown) => Promise<unknown>)(record)
+        }
+      }
+      ids.setCounter(saved.idCounter)
+      clock.set(saved.clockNow)
+    })
+  }
+
+  return {
+    ...reference,
+    ...applications,
+    ...sessions,
+    collections,
+    clock,
+    get scenario(): ResolvedScenario {
+      return scenario
+    },
+    load,
+    snapshot,
+    restore,
+  }
+}
+export type Engine = ReturnType<typeof createEngine>

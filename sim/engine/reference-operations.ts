@@ -1,0 +1,68 @@
+import type { CoinType, Residence } from '../../src/api/contract/common'
+import type { OrganisationInfo } from '../../src/api/contract/organisation'
+import type { RateRow, RatesRequest } from '../../src/api/contract/pricing'
+import type { Country, CryptoValue, StateResidence } from '../../src/api/contract/reference'
+import { minCoinQuantity } from '../../src/domain/pricing/minimum-collateral'
+import { rateRows } from '../../src/domain/pricing/rate-rows'
+import type { EngineContext } from './engine-context'
+import { findOrganisation, resolveResidence } from './residence-rules'
+import { notFound } from './sim-error'
+
+/** Where the lender lends, what coins are worth, and the rate table for some collateral. */
+export function createReferenceOperations(context: EngineContext) {
+  const { collections } = context
+
+  function valueOfOne(collateralType: CoinType): number {
+    const price = collections.prices.findFirst((q) => q.where({ collateralType }))
+    if (!price) throw notFound(`No price for ${collateralType}`)
+    return price.valueOfOne
+  }
+
+  return {
+    valueOfOne,
+
+    listCountries(): Country[] {
+      return collections.countries.all().map(({ code, name, enabled }) => ({ code, name, enabled }))
+    },
+
+    listStates(): { validStates: StateResidence[] } {
+      return {
+        validStates: collections.states
+          .all()
+          .map(({ state, rateEnabled, minLoanAmount, maxLoanAmount }) => ({
+            state,
+            rateEnabled,
+            minLoanAmount,
+            maxLoanAmount,
+          })),
+      }
+    },
+
+    /** One value per coin, with the least coin that can back the residence's minimum loan. */
+    getPrices(orgCode: string, residence: Residence): CryptoValue[] {
+      const resolved = resolveResidence(context, residence, findOrganisation(context, orgCode))
+      return collections.prices.all().map((price) => ({
+        collateralType: price.collateralType,
+        valueOfOne: price.valueOfOne,
+        minCoinQuantity: minCoinQuantity(resolved.minLoanAmount, price.valueOfOne),
+      }))
+    },
+
+    getRates(orgCode: string, request: RatesRequest): RateRow[] {
+      const resolved = resolveResidence(context, request, findOrganisation(context, orgCode))
+      return rateRows({
+        coinQuantity: request.coinQuantity,
+        valueOfOne: valueOfOne(request.collateralType),
+        feeRule: resolved.feeRule,
+        minLoanAmount: resolved.minLoanAmount,
+        maxLoanAmount: resolved.maxLoanAmount,
+      })
+    },
+
+    getOrganisationInfo(orgCode: string): OrganisationInfo {
+      const organisation = findOrganisation(context, orgCode)
+      // A plain copy: records carry the collection's internal bookkeeping.
+      return structuredClone({ ...organisation })
+    },
+  }
+}

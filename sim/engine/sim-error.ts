@@ -1,0 +1,14 @@
+/** A refusal by the simulated backend, carried to HTTP as `status` and `{ message }`. */
+export class SimError extends Error {
+  override name = 'SimError'
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (message: string) => new SimError(404, message)
+export const badRequest = (message: string) => new SimError(400, message)
+export const conflict = (message: string) => new SimError(409, message)
