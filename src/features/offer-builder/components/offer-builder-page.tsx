@@ -104,7 +104,7 @@ export function OfferBuilderPage({
     defaultValues: {
       collateralType: 'BTC',
       collateralAmount: '',
-      cashToBorrow: String(Math.min(Math.max(DEFAULT_CASH, min), max)),
+      cashToBorrow: Math.min(Math.max(DEFAULT_CASH, min), max).toLocaleString('en-US'),
     },
   })
   const values = useWatch({ control }) as OfferFormInput

@@ -63,13 +63,15 @@ export function RateTable({ rows, coinType, activeIndex, loading }: RateTablePro
                 className={active ? 'offer-rates__row--active' : undefined}
                 aria-current={active ? 'true' : undefined}
               >
-                <td>
+                <td data-label="Rate">
                   <span className="offer-rates__rate">{formatPercent(row.rate, { min: 2 })}</span>
                   {active ? <span className="offer-rates__badge">Your rate</span> : null}
                 </td>
-                <td>{ltvBand(row)}</td>
-                <td className="tabular">{amountRange(row)}</td>
-                <td className="tabular">
+                <td data-label="LTV">{ltvBand(row)}</td>
+                <td data-label="Loan amount" className="tabular">
+                  {amountRange(row)}
+                </td>
+                <td data-label={`Additional ${coinType} needed`} className="tabular">
                   {row.additionalCoinQuantityNeeded > 0
                     ? `+${formatCoin(row.additionalCoinQuantityNeeded, coinType, { rounding: 'up' })}`
                     : 'None'}

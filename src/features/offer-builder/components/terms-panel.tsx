@@ -71,7 +71,7 @@ export function TermsPanel({ state }: { state: TermsState }) {
         value={`${formatPercent(offer.interestRate, { min: 2 })} / ${formatPercent(offer.annualPercentageRate, { min: 2 })} APR`}
       />
       <TermsRow label="Monthly payment" value={formatUsd(offer.estimatedMonthlyPayment)} />
-      <TermsRow label="Loan-to-value (LTV)" value={formatLtv(offer.ltv)} />
+      <TermsRow label="Loan-to-value (LTV)" value={formatLtv(offer.ltv, { min: 1, max: 1 })} />
       <TermsRow
         label="Estimated minimum collateral"
         value={formatCoin(offer.minCollateralUnits, offer.collateral.type, { rounding: 'up' })}
