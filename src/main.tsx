@@ -13,7 +13,7 @@ async function start() {
     if (__SIMULATION__) {
       // Development and demo modes only: the production build drops this branch and its chunk.
       const { startSimulation } = await import('../sim/browser/start-simulation')
-      await startSimulation(config)
+      config = await startSimulation(config)
     }
   } catch (error) {
     // A broken deployment still gets a readable page rather than a blank one.

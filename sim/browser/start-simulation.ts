@@ -1,4 +1,94 @@
+import { setupWorker } from 'msw/browser'
+import { findScenario } from '../../scenarios/scenario-catalogue'
 import type { RuntimeConfig } from '../../src/config/runtime-config'
+import { createSimulation, type Simulation } from '../create-simulation'
+import { createDexieWorldStore } from '../persistence/dexie-world-store'
+import { showNotice } from './show-notice'
 
-/** Placeholder until the simulated backend lands: starts nothing. */
-export async function startSimulation(_config: RuntimeConfig): Promise<void> {}
+/** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
+const ORG_KEY = 'simulation.orgCode'
+/** The login token key the app reads (core-journey §4). */
+const TOKEN_KEY = 'jwt'
+
+declare global {
+  interface Window {
+    /** The running simulation, for scenario runners and for poking at it from dev tools. */
+    __simulation?: Simulation
+  }
+}
+
+function readStorage(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Starts the simulated backend in the browser (development and demo modes only) and answers
+ * the configuration the app should use: `?org=CODE` or the scenario may change the brand.
+ *
+ * URL switches: `?scenario=name` plays a named scenario (a different one from the saved world
+ * replaces it; the same one resumes), `&restart` starts it afresh, `?org=CODE` picks a brand.
+ */
+export async function startSimulation(config: RuntimeConfig): Promise<RuntimeConfig> {
+  const query = new URLSearchParams(window.location.search)
+  const scenarioName = query.get('scenario')
+  const orgParam = query.get('org')
+  const notices: string[] = []
+
+  const known = scenarioName ? findScenario(scenarioName) : undefined
+  if (scenarioName && !known)
+    notices.push(`Unknown scenario "${scenarioName}": kept the current one.`)
+
+  const simulation = await createSimulation({
+    services: config.services,
+    scenario: known,
+    restart: query.has('restart'),
+    persistence: { store: createDexieWorldStore() },
+    latency: [150, 300],
+    clockRunning: true,
+  })
+  if (simulation.origin.kind === 'reset-unreadable') {
+    notices.push('Saved demo data could not be read, so the simulation started afresh.')
+  }
+
+  if (simulation.origin.kind !== 'resumed') {
+    // A new world: the browser's sign-in and brand must match it, not the previous story.
+    const token = simulation.engine.currentToken()
+    try {
+      if (token) localStorage.setItem(TOKEN_KEY, token)
+      else localStorage.removeItem(TOKEN_KEY)
+      sessionStorage.removeItem(ORG_KEY)
+    } catch {
+      // Storage can be blocked (private mode); the app then simply starts signed out.
+    }
+  }
+  if (orgParam) {
+    try {
+      sessionStorage.setItem(ORG_KEY, orgParam)
+    } catch {
+      // Without session storage the brand still applies to this page load.
+    }
+  }
+
+  const worker = setupWorker(...simulation.handlers)
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  })
+  // A hidden page may never come back: write the last changes while it still can.
+  window.addEventListener('pagehide', () => void simulation.flush())
+  window.__simulation = simulation
+
+  for (const notice of notices) showNotice(notice)
+
+  const orgCode =
+    orgParam ??
+    readStorage(sessionStorage, ORG_KEY) ??
+    simulation.scenario.world.organisation ??
+    config.orgCode
+  return { ...config, orgCode }
+}

@@ -1,0 +1,134 @@
+import type { RequestHandler } from 'msw'
+import { type ResolvedScenario, resolveScenario, type Scenario } from '../scenarios/scenario'
+import { DEFAULT_SCENARIO_NAME, findScenario } from '../scenarios/scenario-catalogue'
+import type { ServiceName } from '../src/api/contract/endpoint'
+import { createClock, type SimClock } from './engine/clock'
+import { createEngine, type Engine } from './engine/engine'
+import { parseWorldSnapshot } from './engine/world-snapshot'
+import { createHandlers, type Latency } from './http/create-handlers'
+import { createFaultInjector } from './http/fault-injector'
+import { routes } from './http/route-table'
+import { createDebouncedSaver } from './persistence/debounced-saver'
+import type { WorldStore } from './persistence/world-store'
+
+export interface PersistenceOptions {
+  store: WorldStore
+  /** Quiet time after the last change before saving; 300 ms by default. */
+  debounceMs?: number
+}
+
+export interface SimulationOptions {
+  /** Base URL per service, as in the runtime configuration. */
+  services: Record<ServiceName, string>
+  /**
+   * The scenario to play, by name or as data. With persistence, a saved world of the same
+   * scenario is resumed and a different one is replaced; without it, the default scenario.
+   */
+  scenario?: Scenario | string
+  /** Start the scenario afresh even if a saved world of the same name exists. */
+  restart?: boolean
+  persistence?: PersistenceOptions | null
+  /** Added to every call; none by default (tests), 150-300 ms in the browser. */
+  latency?: Latency
+  /** A running clock follows real time between jumps (demos); a frozen one does not (tests). */
+  clockRunning?: boolean
+}
+
+/**
+ * How the world came to be: a saved world resumed, a scenario loaded fresh, or a saved world
+ * that could not be read and was discarded.
+ */
+export type WorldOrigin =
+  | { kind: 'resumed' }
+  | { kind: 'loaded' }
+  | { kind: 'reset-unreadable'; reason: string }
+
+export interface Simulation {
+  engine: Engine
+  clock: SimClock
+  handlers: RequestHandler[]
+  origin: WorldOrigin
+  readonly scenario: ResolvedScenario
+  /** Replaces the world with the scenario's starting world (the current scenario by default). */
+  reset(scenario?: Scenario | string): Promise<void>
+  /** Writes any pending save now. */
+  flush(): Promise<void>
+}
+
+export class UnknownScenarioError extends Error {
+  override name = 'UnknownScenarioError'
+}
+
+function toScenario(scenario: Scenario | string): ResolvedScenario {
+  if (typeof scenario !== 'string') return resolveScenario(scenario)
+  const found = findScenario(scenario)
+  if (!found) throw new UnknownScenarioError(`Unknown scenario "${scenario}"`)
+  return resolveScenario(found)
+}
+
+/** The simulated backend as every host uses it: browser worker, Node tests, HTTP server. */
+export async function createSimulation(options: SimulationOptions): Promise<Simulation> {
+  const requested = options.scenario === undefined ? null : toScenario(options.scenario)
+  const initial = requested ?? toScenario(DEFAULT_SCENARIO_NAME)
+  const clock = createClock({
+    start: Date.parse(initial.world.startTime),
+    running: options.clockRunning ?? false,
+  })
+  const persistence = options.persistence ?? null
+  let saver: ReturnType<typeof createDebouncedSaver> | null = null
+  const engine = createEngine({ clock, scenario: initial, onChange: () => saver?.schedule() })
+  const faults = createFaultInjector(initial.faults)
+  if (persistence) {
+    saver = createDebouncedSaver(persistence.store, engine.snapshot, persistence.debounceMs ?? 300)
+  }
+
+  async function load(scenario: ResolvedScenario) {
+    faults.load(scenario.faults)
+    await engine.load(scenario)
+  }
+
+  let origin: WorldOrigin = { kind: 'loaded' }
+  const saved = persistence ? await persistence.store.load() : undefined
+  if (saved === undefined || saved === null) {
+    await load(initial)
+  } else {
+    const parsed = parseWorldSnapshot(saved)
+    if (!parsed.ok) {
+      // An old or damaged world cannot be trusted in part: start clean and say so.
+      await persistence?.store.clear()
+      origin = { kind: 'reset-unreadable', reason: parsed.reason }
+      await load(initial)
+    } else if (
+      options.restart ||
+      (requested !== null && requested.name !== parsed.snapshot.scenario.name)
+    ) {
+      await load(initial)
+    } else {
+      await engine.restore(parsed.snapshot)
+      faults.load(parsed.snapshot.scenario.faults)
+      origin = { kind: 'resumed' }
+    }
+  }
+  // The clock moving (a jump in a demo) is a change worth keeping too.
+  clock.subscribe(() => saver?.schedule())
+
+  return {
+    engine,
+    clock,
+    handlers: createHandlers({
+      services: options.services,
+      routes,
+      engine,
+      faults,
+      latency: options.latency,
+    }),
+    origin,
+    get scenario() {
+      return engine.scenario
+    },
+    async reset(scenario) {
+      await load(scenario === undefined ? engine.scenario : toScenario(scenario))
+    },
+    flush: () => saver?.flush() ?? Promise.resolve(),
+  }
+}

@@ -1,0 +1,46 @@
+import type { Fault } from '../../scenarios/scenario'
+
+/** What the faults in force do to one call. */
+export interface FaultEffect {
+  latencyMs: number
+  networkError: boolean
+  status: number | null
+  message: string | null
+}
+
+/**
+ * Applies a scenario's faults call by call. A fault with `times` wears off after that many
+ * matching calls; the counts start again whenever the scenario is (re)loaded.
+ */
+export function createFaultInjector(initial: readonly Fault[] = []) {
+  let faults: Array<{ fault: Fault; remaining: number }> = []
+
+  function load(next: readonly Fault[]) {
+    faults = next.map((fault) => ({ fault, remaining: fault.times ?? Number.POSITIVE_INFINITY }))
+  }
+  load(initial)
+
+  return {
+    load,
+    /** The combined effect on a call of this endpoint; uses up one hit of each matching fault. */
+    take(endpointId: string): FaultEffect {
+      const effect: FaultEffect = { latencyMs: 0, networkError: false, status: null, message: null }
+      for (const entry of faults) {
+        if (entry.remaining <= 0) continue
+        if (entry.fault.endpoint !== endpointId && entry.fault.endpoint !== '*') continue
+        entry.remaining -= 1
+        const { fault } = entry
+        effect.latencyMs = Math.max(effect.latencyMs, fault.latencyMs ?? 0)
+        // The first failing fault decides the answer; later ones only add latency.
+        if (effect.networkError || effect.status !== null) continue
+        if (fault.networkError) effect.networkError = true
+        else if (fault.status !== undefined) {
+          effect.status = fault.status
+          effect.message = fault.message ?? null
+        }
+      }
+      return effect
+    },
+  }
+}
+export type FaultInjector = ReturnType<typeof createFaultInjector>

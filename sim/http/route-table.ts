@@ -1,0 +1,77 @@
+import type { z } from 'zod'
+import * as applications from '../../src/api/contract/applications'
+import type {
+  EndpointDefinition,
+  EndpointResponse,
+  PathParams,
+} from '../../src/api/contract/endpoint'
+import * as organisation from '../../src/api/contract/organisation'
+import * as pricing from '../../src/api/contract/pricing'
+import * as reference from '../../src/api/contract/reference'
+import type { Engine } from '../engine/engine'
+import type { BorrowerRecord } from '../engine/models'
+
+/** What a route receives once the request has been checked against the contract. */
+export interface RouteInput<E extends EndpointDefinition> {
+  engine: Engine
+  params: PathParams<E['path']>
+  query: z.output<E['query']>
+  body: z.output<E['body']>
+  /** The signed-in borrower; always set for secure endpoints. */
+  borrower: BorrowerRecord | null
+}
+
+export interface Route<E extends EndpointDefinition = EndpointDefinition> {
+  endpoint: E
+  handle(input: RouteInput<E>): EndpointResponse<E> | Promise<EndpointResponse<E>>
+}
+
+// Keeps each route's types tied to its endpoint while the table holds them all alike.
+function route<E extends EndpointDefinition>(endpoint: E, handle: Route<E>['handle']): Route {
+  return { endpoint, handle } as unknown as Route
+}
+
+const signedIn = (borrower: BorrowerRecord | null): BorrowerRecord => {
+  // The adapter answers 401 before a secure route runs; reaching here without one is a bug.
+  if (!borrower) throw new Error('A secure route ran without a borrower')
+  return borrower
+}
+
+/** Every endpoint the simulation answers, and the engine operation behind it. */
+export const routes: readonly Route[] = [
+  route(reference.getValidCountries, ({ engine }) => engine.listCountries()),
+  route(reference.getValidStates, ({ engine }) => engine.listStates()),
+  route(reference.getPrices, ({ engine, query, body }) => engine.getPrices(query.orgCode, body)),
+  route(pricing.getRates, ({ engine, query, body }) => engine.getRates(query.orgCode, body)),
+  route(applications.createApplication, ({ engine, body, borrower }) =>
+    engine.createApplication(body, borrower),
+  ),
+  route(applications.createMobileFlowApplication, ({ engine, body, borrower }) =>
+    engine.createApplication(body, borrower),
+  ),
+  route(applications.getApplicationState, ({ engine, params, borrower }) =>
+    engine.getApplicationState(params.uuid, signedIn(borrower)),
+  ),
+  route(applications.getUserApplications, ({ engine, borrower }) =>
+    engine.listUserApplications(signedIn(borrower)),
+  ),
+  route(pricing.requestOffers, ({ engine, params, body }) =>
+    engine.requestOffers(params.uuid, body),
+  ),
+  route(pricing.getOffers, ({ engine, params }) => engine.getOffers(params.uuid)),
+  route(pricing.getSecureOffers, ({ engine, params, borrower }) =>
+    engine.getOffers(params.uuid, signedIn(borrower)),
+  ),
+  route(pricing.selectOffer, ({ engine, params, body }) =>
+    engine.selectOffer(params.uuid, body.offerUuid),
+  ),
+  route(pricing.selectOfferSecure, ({ engine, params, body, borrower }) =>
+    engine.selectOffer(params.uuid, body.offerUuid, signedIn(borrower)),
+  ),
+  route(pricing.getSelectedOffer, ({ engine, params, borrower }) =>
+    engine.getSelectedOffer(params.uuid, signedIn(borrower)),
+  ),
+  route(organisation.getOrganisationInfo, ({ engine, params }) =>
+    engine.getOrganisationInfo(params.orgCode),
+  ),
+]
