@@ -85,7 +85,9 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
     return
   }
   outgoing.statusCode = response.status
-  response.headers.forEach((value, name) => outgoing.setHeader(name, value))
+  response.headers.forEach((value, name) => {
+    outgoing.setHeader(name, value)
+  })
   outgoing.end(Buffer.from(await response.arrayBuffer()))
 }
 
