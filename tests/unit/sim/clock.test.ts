@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { createClock } from '../../../sim/engine/clock'
+
+describe('simulated clock', () => {
+  it('stands still when frozen and moves only when told', () => {
+    const clock = createClock({ start: 1_000 })
+    expect(clock.now()).toBe(1_000)
+    clock.advance(5 * 24 * 3_600_000)
+    expect(clock.now()).toBe(1_000 + 432_000_000)
+    clock.set(42)
+    expect(clock.now()).toBe(42)
+  })
+
+  it('follows real time when running, on top of jumps', () => {
+    let real = 100
+    const clock = createClock({ start: 1_000, running: true, realNow: () => real })
+    real += 250
+    expect(clock.now()).toBe(1_250)
+    clock.advance(10_000)
+    expect(clock.now()).toBe(11_250)
+    clock.set(0)
+    real += 5
+    expect(clock.now()).toBe(5)
+  })
+
+  it('refuses to go backwards with advance', () => {
+    const clock = createClock({ start: 0 })
+    expect(() => clock.advance(-1)).toThrow(RangeError)
+  })
+
+  it('tells subscribers about every move', () => {
+    const clock = createClock({ start: 0 })
+    const seen: number[] = []
+    const unsubscribe = clock.subscribe(() => seen.push(clock.now()))
+    clock.advance(10)
+    clock.set(500)
+    unsubscribe()
+    clock.advance(1)
+    expect(seen).toEqual([10, 500])
+  })
+})

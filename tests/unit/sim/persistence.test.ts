@@ -1,0 +1,154 @@
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createSimulation } from '../../../sim/create-simulation'
+import { parseWorldSnapshot, withoutSensitiveFields } from '../../../sim/engine/world-snapshot'
+import { createDexieWorldStore } from '../../../sim/persistence/dexie-world-store'
+import type { ServiceName } from '../../../src/api/contract/endpoint'
+
+const services = Object.fromEntries(
+  [
+    'lending',
+    'application',
+    'profile',
+    'identity',
+    'identityBroker',
+    'bankLink',
+    'provenance',
+    'optimize',
+    'telemetry',
+    'addressLookup',
+    'content',
+  ].map((name) => [name, `http://sim.test/${name}`]),
+) as Record<ServiceName, string>
+
+const stores: Array<ReturnType<typeof createDexieWorldStore>> = []
+let databaseCount = 0
+function freshStore() {
+  databaseCount += 1
+  const name = `simulation-test-${databaseCount}`
+  const open = () => {
+    const store = createDexieWorldStore(name)
+    stores.push(store)
+    return store
+  }
+  return { first: open(), reopen: open }
+}
+
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close()
+})
+
+const offerRequest = {
+  state: 'CA',
+  requestedAmount: 10_000,
+  collateralType: 'BTC',
+  coinQuantity: 0.5,
+} as const
+
+describe('saving the world in IndexedDB', () => {
+  it('resumes the same applications, clock and scenario after a reload', async () => {
+    const { first, reopen } = freshStore()
+    const before = await createSimulation({
+      services,
+      scenario: 'international-borrower',
+      persistence: { store: first, debounceMs: 5 },
+    })
+    expect(before.origin).toEqual({ kind: 'loaded' })
+    const { appUuid } = await before.engine.createApplication({ organization: 'MERIDIAN' })
+    const offers = await before.engine.requestOffers(appUuid, offerRequest)
+    before.clock.advance(60_000)
+    await before.flush()
+
+    const after = await createSimulation({ services, persistence: { store: reopen() } })
+    expect(after.origin).toEqual({ kind: 'resumed' })
+    expect(after.scenario.name).toBe('international-borrower')
+    expect(after.clock.now()).toBe(before.clock.now())
+    expect(after.engine.getApplication(appUuid)).toEqual(before.engine.getApplication(appUuid))
+    expect(after.engine.getOffers(appUuid)).toEqual(offers)
+    // Identifiers carry on from where they were, never reusing one.
+    const next = await after.engine.createApplication({ organization: 'MERIDIAN' })
+    expect(next.appUuid).not.toBe(appUuid)
+  })
+
+  it('saves on its own, debounced, after changes', async () => {
+    const { first, reopen } = freshStore()
+    const simulation = await createSimulation({
+      services,
+      persistence: { store: first, debounceMs: 5 },
+    })
+    const { appUuid } = await simulation.engine.createApplication({ organization: 'MERIDIAN' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const saved = (await reopen().load()) as { collections: { applications: unknown[] } }
+    expect(saved.collections.applications).toEqual([expect.objectContaining({ appUuid })])
+  })
+
+  it('replaces the saved world when a different scenario is asked for', async () => {
+    const { first, reopen } = freshStore()
+    const before = await createSimulation({ services, persistence: { store: first } })
+    await before.engine.createApplication({ organization: 'MERIDIAN' })
+    await before.flush()
+    const after = await createSimulation({
+      services,
+      scenario: 'offers-unavailable',
+      persistence: { store: reopen() },
+    })
+    expect(after.origin).toEqual({ kind: 'loaded' })
+    expect(after.engine.collections.applications.count()).toBe(0)
+  })
+
+  it('starts the same scenario afresh when asked to restart', async () => {
+    const { first, reopen } = freshStore()
+    const before = await createSimulation({ services, persistence: { store: first } })
+    await before.engine.createApplication({ organization: 'MERIDIAN' })
+    await before.flush()
+    const after = await createSimulation({
+      services,
+      scenario: 'fresh-us-borrower',
+      restart: true,
+      persistence: { store: reopen() },
+    })
+    expect(after.engine.collections.applications.count()).toBe(0)
+  })
+
+  it.each([
+    ['garbage', 'not a world at all'],
+    ['an older version', { version: 0, scenario: {}, collections: {} }],
+    [
+      'a damaged record',
+      {
+        version: 1,
+        scenario: { name: 'fresh-us-borrower', description: 'x' },
+        clockNow: 0,
+        idCounter: 0,
+        collections: {
+          applications: [{ appUuid: 42 }],
+          borrowers: [],
+          sessions: [],
+          organisations: [],
+          states: [],
+          countries: [],
+          prices: [],
+        },
+      },
+    ],
+  ])('detects %s, resets the store and starts afresh', async (_label, stored) => {
+    const { first, reopen } = freshStore()
+    // Written as a raw value, the way a stale build or a hand edit in dev tools leaves it.
+    await first.save(stored as never)
+    const simulation = await createSimulation({ services, persistence: { store: reopen() } })
+    expect(simulation.origin.kind).toBe('reset-unreadable')
+    expect(simulation.engine.listStates().validStates).toHaveLength(51)
+    // The unreadable world is gone; what is stored now is the fresh, valid one.
+    await simulation.flush()
+    expect(parseWorldSnapshot(await reopen().load()).ok).toBe(true)
+  })
+
+  it('never writes SSNs, account or ID numbers', () => {
+    const cleaned = withoutSensitiveFields({
+      profile: { name: 'Ana', ssn: '123-45-6789', idNumber: 'X1234567' },
+      bank: [{ accountNumber: '000123456789', routingNumber: '011000015', mask: '6789' }],
+      governmentIssuedIdentifier: 'P123',
+    })
+    expect(cleaned).toEqual({ profile: { name: 'Ana' }, bank: [{ mask: '6789' }] })
+  })
+})
