@@ -1,14 +1,19 @@
 import type { RateRow } from '../api/contract/pricing'
 
 /**
- * The rate row that applies to the cash asked for: the one whose loan amount range holds it.
- * When none does (the amount is out of every range), the row of the offer's LTV is used.
+ * The rate row that applies: the one whose LTV band holds the offer's LTV when there is an
+ * offer (amount ranges of the bands may overlap); before an offer, the first row whose loan
+ * amount range holds the cash asked for.
  */
 export function applicableRateIndex(
   rows: readonly RateRow[],
   cashToBorrow: number | null,
   offerLtv?: number,
 ): number {
+  if (offerLtv !== undefined) {
+    const byLtv = rows.findIndex((row) => offerLtv > row.minLtv && offerLtv <= row.maxLtv)
+    if (byLtv >= 0) return byLtv
+  }
   if (cashToBorrow !== null) {
     const byAmount = rows.findIndex(
       (row) =>
@@ -17,9 +22,6 @@ export function applicableRateIndex(
         cashToBorrow <= row.maxAmountUsd,
     )
     if (byAmount >= 0) return byAmount
-  }
-  if (offerLtv !== undefined) {
-    return rows.findIndex((row) => offerLtv > row.minLtv && offerLtv <= row.maxLtv)
   }
   return -1
 }

@@ -92,6 +92,7 @@ describe('applicable rate row', () => {
     [90_000, undefined, -1],
     [90_000, 0.6, 1],
     [null, 0.3, 0],
+    [25_000, 0.6, 1],
   ] as const)('cash %s, ltv %s -> row %s', (cash, ltv, index) => {
     expect(applicableRateIndex(rows, cash, ltv)).toBe(index)
   })

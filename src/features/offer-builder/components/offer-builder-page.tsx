@@ -153,7 +153,7 @@ export function OfferBuilderPage({
       : null
 
   let terms: TermsState
-  if (!offersRequest) terms = { kind: 'empty' }
+  if (!offersRequest) terms = { kind: 'empty', incomplete: Boolean(values.collateralAmount) }
   else if (offer) terms = { kind: 'offer', offer, updating: !offersCurrent || offers.isFetching }
   else if (offers.data && offersCurrent && !offers.isFetching) terms = { kind: 'no-offer' }
   else terms = { kind: 'loading' }
@@ -168,7 +168,12 @@ export function OfferBuilderPage({
   const minCoin = limits.minCoinQuantity?.[coinType]
   const collateralHint =
     minCoin !== undefined ? offerFormMessages.collateralMin(minCoin, coinType) : undefined
-  const collateralError = errors.collateralAmount?.message
+  // Below the coin minimum is shown while typing, not only after leaving the field: it is the
+  // reason no offer appears, so waiting for a blur would leave the offer panel unexplained.
+  const belowMinimum =
+    minCoin !== undefined && coinQuantity !== null && coinQuantity > 0 && coinQuantity < minCoin
+  const collateralError =
+    errors.collateralAmount?.message ?? (belowMinimum ? collateralHint : undefined)
 
   const cashField = register('cashToBorrow')
 

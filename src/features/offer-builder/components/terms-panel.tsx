@@ -3,7 +3,7 @@ import { formatCoin, formatLtv, formatPercent, formatUsd } from '../../../domain
 import { Skeleton } from '../../../ui/loader'
 
 export type TermsState =
-  | { kind: 'empty' }
+  | { kind: 'empty'; incomplete?: boolean }
   | { kind: 'loading' }
   | { kind: 'no-offer' }
   | { kind: 'offer'; offer: Offer; updating: boolean }
@@ -29,7 +29,9 @@ const termLabels = [
 /** The terms of the offer: what the borrower gets, pays and pledges. */
 export function TermsPanel({ state }: { state: TermsState }) {
   if (state.kind === 'empty') {
-    return (
+    return state.incomplete ? (
+      <p className="offer-muted">Check the highlighted fields above to see your offer.</p>
+    ) : (
       <p className="offer-muted">
         Enter your collateral and the cash you'd like to borrow to see your offer.
       </p>
