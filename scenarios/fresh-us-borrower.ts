@@ -11,4 +11,8 @@ export const freshUsBorrower: Scenario = {
     collateralArrivals: [{ afterMs: 10 * 60_000, coinQuantity: 1 }],
     release: 'SUCCESS',
   },
+  clockJumps: [
+    { label: 'Collateral arrives (10 minutes)', advanceMs: 10 * 60_000 },
+    { label: 'Funds disbursed (3 business days)', advanceMs: 3 * 24 * 3_600_000 },
+  ],
 }
