@@ -52,7 +52,6 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) event.currentTarget.close()
       }}
-      onKeyDown={undefined}
     >
       {open ? (
         <div className="ui-modal__inner">
