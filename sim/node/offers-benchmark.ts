@@ -1,0 +1,59 @@
+import { getResponse } from 'msw'
+import type { ServiceName } from '../../src/api/contract/endpoint'
+import { createSimulation } from '../create-simulation'
+
+/**
+ * A warm simulated backend in this Node process with one application, ready to answer the
+ * offers call as fast as it can: what `npm run bench` measures. No latency, no persistence.
+ */
+const ORIGIN = 'http://bench.internal'
+const services = Object.fromEntries(
+  (
+    [
+      'lending',
+      'application',
+      'profile',
+      'identity',
+      'identityBroker',
+      'bankLink',
+      'provenance',
+      'optimize',
+      'telemetry',
+      'addressLookup',
+      'content',
+    ] as const satisfies readonly ServiceName[]
+  ).map((name) => [name, `${ORIGIN}/${name}`]),
+) as Record<ServiceName, string>
+
+export async function offersBenchmark() {
+  const simulation = await createSimulation({ services, persistence: null })
+  const post = (path: string, body: unknown) =>
+    getResponse(
+      simulation.handlers,
+      new Request(`${services.lending}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    )
+  const created = await post('/insecure/api/v1/applications/create', { organization: 'MERIDIAN' })
+  const { appUuid } = (await created?.json()) as { appUuid: string }
+  let amount = 20_000
+  return {
+    /** One offers request; the amount varies so nothing can be answered from a cache. */
+    async requestOffers() {
+      amount = amount >= 40_000 ? 20_000 : amount + 1
+      const response = await post(`/insecure/api/v2/applications/${appUuid}/offers`, {
+        requestedAmount: amount,
+        collateralType: 'BTC',
+        coinQuantity: 1,
+        state: 'CA',
+      })
+      if (!response || response.status !== 200) {
+        throw new Error(`Offers answered ${response?.status}: ${await response?.text()}`)
+      }
+      await response.json()
+    },
+    async close() {},
+  }
+}

@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+/**
+ * Every browser test starts in a fresh context (empty IndexedDB, so a fresh simulated world)
+ * and fails on any console error or uncaught page error.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** Residency: pick a US state and continue to the offer builder. */
+export async function chooseState(page: Page, stateName: string) {
+  await page.goto('residency')
+  await page.getByLabel('State of residence').selectOption({ label: stateName })
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/start\?state=/)
+}
+
+/** Offer builder: type collateral and cash; the offer arrives after the 450 ms debounce. */
+export async function buildOffer(
+  page: Page,
+  { coin = 'Bitcoin (BTC)', collateral, cash }: { coin?: string; collateral: string; cash: string },
+) {
+  await page.getByRole('radio', { name: coin }).check()
+  await page.getByRole('textbox', { name: 'Collateral amount' }).fill(collateral)
+  const cashField = page.getByRole('textbox', { name: 'Cash to borrow' })
+  await cashField.fill(cash)
+  await cashField.blur()
+}
+
+export function termsValue(page: Page, label: string) {
+  return page
+    .locator('.offer-terms__row', { has: page.locator('dt', { hasText: label }) })
+    .locator('dd')
+}
+
+/** axe-core in the page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.length} nodes: ${violation.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    )
+  expect(serious).toEqual([])
+}
