@@ -37,7 +37,8 @@ export async function offersBenchmark() {
       }),
     )
   const created = await post('/insecure/api/v1/applications/create', { organization: 'MERIDIAN' })
-  const { appUuid } = (await created?.json()) as { appUuid: string }
+  if (!created?.ok) throw new Error(`Creating the application answered ${created?.status}`)
+  const { appUuid } = (await created.json()) as { appUuid: string }
   let amount = 20_000
   return {
     /** One offers request; the amount varies so nothing can be answered from a cache. */
@@ -49,7 +50,7 @@ export async function offersBenchmark() {
         coinQuantity: 1,
         state: 'CA',
       })
-      if (!response || response.status !== 200) {
+      if (response?.status !== 200) {
         throw new Error(`Offers answered ${response?.status}: ${await response?.text()}`)
       }
       await response.json()

@@ -44,6 +44,7 @@ export function Modal({ open, onClose, title, children, footer }: ModalProps) {
   }, [onClose])
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse shortcut; keyboards close with Esc, natively.
     <dialog
       ref={dialogRef}
       className="ui-modal"
