@@ -12,7 +12,8 @@ const chromiumFlags = [
   '--disable-sync',
 ]
 
-const port = 4173
+const demoPort = 4173
+const productionPort = 8787
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +24,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://localhost:${port}/account/crypto-backed-loan/`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -31,11 +31,32 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  // The demo build: the production app with the simulated backend in the browser.
-  webServer: {
-    command: `npm run build:demo && npm run preview:demo -- --port ${port}`,
-    url: `http://localhost:${port}/account/crypto-backed-loan/`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-  },
+  projects: [
+    {
+      // The demo build: the app with the simulated backend in a service worker.
+      name: 'demo',
+      testIgnore: /production-over-http/,
+      use: { baseURL: `http://localhost:${demoPort}/account/crypto-backed-loan/` },
+    },
+    {
+      // The production build, talking real HTTP to the simulated backend's Node server.
+      name: 'production-over-http',
+      testMatch: /production-over-http/,
+      use: { baseURL: `http://localhost:${productionPort}/account/crypto-backed-loan/` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npm run build:demo && npm run preview:demo -- --port ${demoPort}`,
+      url: `http://localhost:${demoPort}/account/crypto-backed-loan/`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: `npm run build -- --outDir dist-e2e && STATIC_DIR=dist-e2e PORT=${productionPort} npm run sim:server`,
+      url: `http://localhost:${productionPort}/account/crypto-backed-loan/`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 })
