@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { collateralReleaseResultSchema } from '../src/api/contract/collateral'
 import {
   applicationStateSchema,
   coinTypeSchema,
@@ -27,12 +28,7 @@ export type KycOutcome = z.infer<typeof kycOutcomeSchema>
 
 /** refinance-release-shell §3, plus the code the release screen handles by name (§8). */
 export const releaseResultSchema = z.enum([
-  'SUCCESS',
-  'WITHDRAWAL_FAILED',
-  'NO_COLLATERAL',
-  'PENDING_TRANSACTIONS',
-  'DUPLICATE_REQUEST',
-  'INVALID_ADDRESS',
+  ...collateralReleaseResultSchema.options,
   'INVALID_RETURN_ADDRESS',
 ])
 export type ReleaseResult = z.infer<typeof releaseResultSchema>

@@ -1,29 +1,13 @@
 import { getResponse } from 'msw'
-import type { ServiceName } from '../../src/api/contract/endpoint'
 import { createSimulation } from '../create-simulation'
+import { servicesAt } from '../service-urls'
 
 /**
  * A warm simulated backend in this Node process with one application, ready to answer the
  * offers call as fast as it can: what `npm run bench` measures. No latency, no persistence.
  */
 const ORIGIN = 'http://bench.internal'
-const services = Object.fromEntries(
-  (
-    [
-      'lending',
-      'application',
-      'profile',
-      'identity',
-      'identityBroker',
-      'bankLink',
-      'provenance',
-      'optimize',
-      'telemetry',
-      'addressLookup',
-      'content',
-    ] as const satisfies readonly ServiceName[]
-  ).map((name) => [name, `${ORIGIN}/${name}`]),
-) as Record<ServiceName, string>
+const services = servicesAt(ORIGIN)
 
 export async function offersBenchmark() {
   const simulation = await createSimulation({ services, persistence: null })

@@ -4,8 +4,8 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
-import type { ServiceName } from '../../src/api/contract/endpoint'
 import { createSimulation } from '../create-simulation'
+import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 
 /**
  * The simulated backend over real HTTP, serving a built app beside it, so the production
@@ -16,21 +16,6 @@ import { createSimulation } from '../create-simulation'
 const BASE_PATH = '/account/crypto-backed-loan/'
 // Requests are matched against this origin whatever Host the browser used.
 const INTERNAL_ORIGIN = 'http://simulation.internal'
-
-/** Service prefixes on this server; the same paths as the shipped config.json. */
-const SERVICE_PATHS: Record<ServiceName, string> = {
-  lending: '/service-cryptopl-leap',
-  application: '/service-application-cryptopl',
-  profile: '/service-profile',
-  identity: '',
-  identityBroker: '',
-  bankLink: '/service-authlink',
-  provenance: '',
-  optimize: '/service-optimize/borrower',
-  telemetry: '/ft/borrower',
-  addressLookup: '/service-address/api/v1/addresses',
-  content: '/content',
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -54,9 +39,7 @@ const staticDir = resolve(process.env.STATIC_DIR ?? 'dist')
 const orgCode = process.env.ORG ?? DEFAULT_ORG_CODE
 
 const simulation = await createSimulation({
-  services: Object.fromEntries(
-    Object.entries(SERVICE_PATHS).map(([name, path]) => [name, `${INTERNAL_ORIGIN}${path}`]),
-  ) as Record<ServiceName, string>,
+  services: servicesAt(INTERNAL_ORIGIN),
   scenario: process.env.SCENARIO,
   clockRunning: true,
 })
@@ -95,7 +78,7 @@ async function send(outgoing: ServerResponse, response: Response): Promise<void>
 async function serveStatic(pathname: string, outgoing: ServerResponse): Promise<void> {
   if (pathname === `${BASE_PATH}config.json`) {
     outgoing.setHeader('Content-Type', CONTENT_TYPES['.json'] ?? 'application/json')
-    outgoing.end(JSON.stringify({ orgCode, services: SERVICE_PATHS }))
+    outgoing.end(JSON.stringify({ orgCode, services: SHIPPED_SERVICE_PATHS }))
     return
   }
   if (pathname === '/' || pathname === BASE_PATH.slice(0, -1)) {

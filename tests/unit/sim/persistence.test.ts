@@ -3,23 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createSimulation } from '../../../sim/create-simulation'
 import { parseWorldSnapshot, withoutSensitiveFields } from '../../../sim/engine/world-snapshot'
 import { createDexieWorldStore } from '../../../sim/persistence/dexie-world-store'
-import type { ServiceName } from '../../../src/api/contract/endpoint'
+import { servicesAt } from '../../../sim/service-urls'
 
-const services = Object.fromEntries(
-  [
-    'lending',
-    'application',
-    'profile',
-    'identity',
-    'identityBroker',
-    'bankLink',
-    'provenance',
-    'optimize',
-    'telemetry',
-    'addressLookup',
-    'content',
-  ].map((name) => [name, `http://sim.test/${name}`]),
-) as Record<ServiceName, string>
+const services = servicesAt('http://sim.test')
 
 const stores: Array<ReturnType<typeof createDexieWorldStore>> = []
 let databaseCount = 0
