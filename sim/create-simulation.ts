@@ -82,9 +82,12 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
     saver = createDebouncedSaver(persistence.store, engine.snapshot, persistence.debounceMs ?? 300)
   }
 
+  /** A freshly loaded world is saved at once, so the next page load resumes this scenario. */
   async function load(scenario: ResolvedScenario) {
     faults.load(scenario.faults)
     await engine.load(scenario)
+    saver?.schedule()
+    await saver?.flush()
   }
 
   let origin: WorldOrigin = { kind: 'loaded' }

@@ -11,15 +11,12 @@ import { Page } from '../../ui/layout'
 
 const rootApi = getRouteApi('__root__')
 
-export function DashboardScreen() {
+function SupportCard({ title, lead }: { title: string; lead: string }) {
   const organisation = rootApi.useLoaderData()
   return (
     <Page narrow>
       <Card>
-        <PageHeading
-          title="Your dashboard"
-          lead="Your applications and loans will be listed here. In the meantime, our support team can give you an update on any application."
-        />
+        <PageHeading title={title} lead={lead} />
         <div className="ui-actions">
           <ButtonLink href={phoneHref(organisation.supportPhone)}>
             Call {formatPhone(organisation.supportPhone)}
@@ -33,24 +30,20 @@ export function DashboardScreen() {
   )
 }
 
-export function LoginScreen() {
-  const organisation = rootApi.useLoaderData()
+export function DashboardScreen() {
   return (
-    <Page narrow>
-      <Card>
-        <PageHeading
-          title="Sign in"
-          lead="Online sign-in is not available yet. Your application is saved; call us and we'll help you continue it."
-        />
-        <div className="ui-actions">
-          <ButtonLink href={phoneHref(organisation.supportPhone)}>
-            Call {formatPhone(organisation.supportPhone)}
-          </ButtonLink>
-          <Link to="/start" className={buttonClass('secondary')}>
-            See your loan options
-          </Link>
-        </div>
-      </Card>
-    </Page>
+    <SupportCard
+      title="Your dashboard"
+      lead="Your applications and loans will be listed here. In the meantime, our support team can give you an update on any application."
+    />
+  )
+}
+
+export function LoginScreen() {
+  return (
+    <SupportCard
+      title="Sign in"
+      lead="Online sign-in is not available yet. Your application is saved; call us and we'll help you continue it."
+    />
   )
 }

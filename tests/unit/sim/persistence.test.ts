@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto'
+import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createSimulation } from '../../../sim/create-simulation'
 import { parseWorldSnapshot, withoutSensitiveFields } from '../../../sim/engine/world-snapshot'
@@ -54,6 +55,29 @@ describe('saving the world in IndexedDB', () => {
     // Identifiers carry on from where they were, never reusing one.
     const next = await after.engine.createApplication({ organization: 'MERIDIAN' })
     expect(next.appUuid).not.toBe(appUuid)
+  })
+
+  it('saves a freshly loaded scenario at once, so the next page load keeps its faults', async () => {
+    const { first, reopen } = freshStore()
+    await createSimulation({
+      services,
+      scenario: 'offers-unavailable',
+      persistence: { store: first, debounceMs: 10_000 },
+    })
+    // A later page load names no scenario: it must resume the one loaded, faults included.
+    const after = await createSimulation({ services, persistence: { store: reopen() } })
+    expect(after.origin).toEqual({ kind: 'resumed' })
+    expect(after.scenario.name).toBe('offers-unavailable')
+    const { appUuid } = await after.engine.createApplication({ organization: 'MERIDIAN' })
+    const response = await getResponse(
+      after.handlers,
+      new Request(`${services.lending}/insecure/api/v2/applications/${appUuid}/offers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(offerRequest),
+      }),
+    )
+    expect(response?.status).toBe(503)
   })
 
   it('saves on its own, debounced, after changes', async () => {

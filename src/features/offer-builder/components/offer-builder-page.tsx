@@ -60,6 +60,22 @@ export interface OfferBuilderPageProps {
   onContinue: (appUuid: string) => void
 }
 
+/** A failed call, said plainly, with the way to ask again. */
+function RetryBanner({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  return (
+    <Banner
+      variant="error"
+      actions={
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {children}
+    </Banner>
+  )
+}
+
 function requestKey(request: object | null): string {
   return request ? JSON.stringify(request) : ''
 }
@@ -256,16 +272,9 @@ export function OfferBuilderPage({
               </Button>
             </div>
             {rates.isError && ratesRequest ? (
-              <Banner
-                variant="error"
-                actions={
-                  <Button variant="secondary" onClick={() => void rates.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
+              <RetryBanner onRetry={() => void rates.refetch()}>
                 We couldn't load the rates. Your entries are kept.
-              </Banner>
+              </RetryBanner>
             ) : (
               <RateTable
                 rows={rateRows}
@@ -291,28 +300,14 @@ export function OfferBuilderPage({
             </h2>
             {warning ? <Banner variant="warn">{offerWarningMessages[warning]}</Banner> : null}
             {application.isError ? (
-              <Banner
-                variant="error"
-                actions={
-                  <Button variant="secondary" onClick={() => void application.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
+              <RetryBanner onRetry={() => void application.refetch()}>
                 We couldn't start your application. Your entries are kept.
-              </Banner>
+              </RetryBanner>
             ) : null}
             {offers.isError && offersRequest ? (
-              <Banner
-                variant="error"
-                actions={
-                  <Button variant="secondary" onClick={() => void offers.refetch()}>
-                    Try again
-                  </Button>
-                }
-              >
+              <RetryBanner onRetry={() => void offers.refetch()}>
                 We couldn't load your offer. Your entries are kept.
-              </Banner>
+              </RetryBanner>
             ) : (
               <TermsPanel state={terms} />
             )}
