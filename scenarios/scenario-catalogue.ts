@@ -1,6 +1,7 @@
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
+import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
 import { slowNetwork } from './slow-network'
 
@@ -9,6 +10,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   freshUsBorrower,
   internationalBorrower,
   offersUnavailable,
+  returningBorrower,
   slowNetwork,
 ]
 

@@ -23,14 +23,17 @@ function contrast(a: string, b: string): number {
 }
 
 describe('scenarios', () => {
-  it.each(['fresh-us-borrower', 'international-borrower', 'offers-unavailable', 'slow-network'])(
-    '%s exists and is valid',
-    (name) => {
-      const scenario = findScenario(name)
-      expect(scenario).toBeDefined()
-      expect(scenarioSchema.safeParse(scenario).success).toBe(true)
-    },
-  )
+  it.each([
+    'fresh-us-borrower',
+    'international-borrower',
+    'offers-unavailable',
+    'returning-borrower',
+    'slow-network',
+  ])('%s exists and is valid', (name) => {
+    const scenario = findScenario(name)
+    expect(scenario).toBeDefined()
+    expect(scenarioSchema.safeParse(scenario).success).toBe(true)
+  })
 
   it('has unique names and a default', () => {
     const names = scenarioCatalogue.map((scenario) => scenario.name)

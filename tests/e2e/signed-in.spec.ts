@@ -1,0 +1,32 @@
+import { expect, test } from './support'
+
+test('a signed-in borrower sees Dashboard and Sign out, is routed to their next step, and can sign out', async ({
+  page,
+}) => {
+  await page.goto('residency?scenario=returning-borrower')
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0)
+
+  // The scenario's application waits for the borrower's details (BORROWER_DETAILS -> details).
+  const appUuid = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __simulation: {
+            engine: { snapshot(): { collections: { applications: { appUuid: string }[] } } }
+          }
+        }
+      ).__simulation.engine.snapshot().collections.applications[0]?.appUuid,
+  )
+  expect(appUuid).toBeTruthy()
+  await page.goto(`${appUuid}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tell us about yourself' }),
+  ).toBeVisible()
+
+  await header.getByRole('button', { name: 'Sign out' }).click()
+  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull()
+})
