@@ -1,4 +1,11 @@
-import { buildOffer, chooseState, expect, termsValue, test } from './support'
+import {
+  buildOffer,
+  chooseState,
+  expect,
+  expectNoSeriousA11yViolations,
+  termsValue,
+  test,
+} from './support'
 
 test('residency, offer builder, offer shown, Continue saves the offer and keeps the application', async ({
   page,
@@ -19,6 +26,7 @@ test('residency, offer builder, offer shown, Continue saves the offer and keeps 
   await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}$/)
   // Signed out: the application is saved and the borrower is asked to sign in.
   await expect(page.getByRole('link', { name: /log ?in|sign in/i }).first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('a state that is not rate-enabled offers the waitlist instead of Continue', async ({
@@ -30,6 +38,7 @@ test('a state that is not rate-enabled offers the waitlist instead of Continue',
   const waitlist = page.getByRole('link', { name: 'Join Waitlist' })
   await expect(waitlist).toHaveAttribute('href', /^mailto:.+subject=Join%20Waitlist%3A%20Texas/)
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0)
+  await expectNoSeriousA11yViolations(page)
 })
 
 test('the offer builder without a residence asks for one', async ({ page }) => {

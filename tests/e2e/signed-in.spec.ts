@@ -1,4 +1,4 @@
-import { expect, test } from './support'
+import { expect, expectNoSeriousA11yViolations, test } from './support'
 
 test('a signed-in borrower sees Dashboard and Sign out, is routed to their next step, and can sign out', async ({
   page,
@@ -25,6 +25,7 @@ test('a signed-in borrower sees Dashboard and Sign out, is routed to their next 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Tell us about yourself' }),
   ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
 
   await header.getByRole('button', { name: 'Sign out' }).click()
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
