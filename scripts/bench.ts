@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { buildProduction, firstLoadFiles, readChunks } from './production-build'
 
 /**
@@ -55,16 +56,6 @@ async function offersThroughput() {
 
 const SERVER_PORT = 8791
 const PAGES = ['residency', 'start?state=CA', 'faq']
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'sim/node/serve.ts'], {
@@ -95,7 +86,7 @@ async function browserFirstLoad() {
   const gzipByFile = new Map(readChunks().map((chunk) => [chunk.file, chunk.gzipBytes]))
   const server = await startServer()
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   })
   try {

@@ -65,6 +65,13 @@ const contentTypes: Partial<Record<EndpointDefinition['bodyKind'], string>> = {
   text: 'text/plain',
 }
 
+const accepts: Record<EndpointDefinition['responseKind'], string> = {
+  json: 'application/json',
+  pdf: 'application/pdf',
+  text: 'text/plain',
+  none: '*/*',
+}
+
 /** Reads an answer as JSON, PDF bytes or text, by its content type. */
 async function readBody(response: Response, url: string): Promise<unknown> {
   const type = response.headers.get('content-type') ?? ''
@@ -108,7 +115,10 @@ export function createHttpClient(options: HttpClientOptions) {
     const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string>)
     const url = `${options.services[endpoint.service]}${path}${serializeQuery(query)}`
 
-    const headers: Record<string, string> = { Accept: 'application/json', ...input.headers }
+    const headers: Record<string, string> = {
+      Accept: accepts[endpoint.responseKind],
+      ...input.headers,
+    }
     const contentType = contentTypes[endpoint.bodyKind]
     if (contentType) headers['Content-Type'] = contentType
     const token = endpoint.secure ? options.token.get() : null

@@ -3,24 +3,10 @@ import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation, type Simulation } from '../../sim/create-simulation'
 import { servicesAt } from '../../sim/service-urls'
 import { createHttpClient } from '../../src/api/http-client'
-import type { SessionToken } from '../../src/api/session-token'
+import { memoryToken } from '../support/memory-token'
 
 /** Absolute base URLs, as a deployment on another host would configure them. */
 export const testServices = servicesAt('http://sim.test')
-
-/** A token held in memory, in place of the browser's local storage. */
-export function memoryToken(initial: string | null = null): SessionToken {
-  let value = initial
-  return {
-    get: () => value,
-    set: (token: string) => {
-      value = token
-    },
-    clear: () => {
-      value = null
-    },
-  }
-}
 
 /** One MSW server for the file; each test swaps in a fresh simulation's handlers. */
 export const server = setupServer()

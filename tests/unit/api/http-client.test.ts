@@ -4,7 +4,7 @@ import { ApiError } from '../../../src/api/api-error'
 import { defineEndpoint } from '../../../src/api/contract/endpoint'
 import { getValidStates } from '../../../src/api/contract/reference'
 import { createHttpClient, serializeQuery } from '../../../src/api/http-client'
-import type { SessionToken } from '../../../src/api/session-token'
+import { memoryToken } from '../../support/memory-token'
 
 const services = {
   lending: 'https://lend.test/service-cryptopl-leap',
@@ -18,19 +18,6 @@ const services = {
   telemetry: 'https://lend.test/ft/borrower',
   addressLookup: 'https://lend.test/addresses',
   content: 'https://cdn.test',
-}
-
-function memoryToken(initial: string | null = 'jwt-123'): SessionToken {
-  let value = initial
-  return {
-    get: () => value,
-    set: (token: string) => {
-      value = token
-    },
-    clear: () => {
-      value = null
-    },
-  }
 }
 
 function json(body: unknown, init: ResponseInit = {}) {
@@ -52,7 +39,10 @@ const secureEcho = defineEndpoint({
   response: z.object({ ok: z.boolean() }),
 })
 
-function setup(respond: (request: Request) => Response | undefined, token = memoryToken()) {
+function setup(
+  respond: (request: Request) => Response | undefined,
+  token = memoryToken('jwt-123'),
+) {
   const seen: Request[] = []
   const onUnauthenticated = vi.fn()
   const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -187,7 +177,7 @@ describe('the HTTP client', () => {
   it('turns a network failure into an error with status 0', async () => {
     const client = createHttpClient({
       services,
-      token: memoryToken(),
+      token: memoryToken('jwt-123'),
       fetch: async () => {
         throw new TypeError('Failed to fetch')
       },
