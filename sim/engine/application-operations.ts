@@ -5,6 +5,7 @@ import type {
 } from '../../src/api/contract/applications'
 import type { ApplicationState } from '../../src/api/contract/common'
 import type { Offer, OffersRequest } from '../../src/api/contract/pricing'
+import { formatUsd } from '../../src/domain/format'
 import { priceOffers } from '../../src/domain/pricing/price-offer'
 import type { EngineContext } from './engine-context'
 import type { ApplicationRecord, BorrowerRecord } from './models'
@@ -17,8 +18,7 @@ const PRICING_STATES: readonly ApplicationState[] = ['APP_START', 'OFFER_SELECT'
 /** States in which an offer may be chosen, or chosen again before the profile is attached. */
 const SELECTING_STATES: readonly ApplicationState[] = ['OFFER_SELECT', 'ATTACH_PROFILE']
 
-const money = (amount: number) =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const money = (amount: number) => formatUsd(amount, { cents: 'never' })
 
 /** The contract's view of an application record, without internal fields. */
 export function toApplication(record: ApplicationRecord): Application {

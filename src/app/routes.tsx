@@ -141,7 +141,6 @@ const startRoute = createRoute({
       minLoanAmount,
       maxLoanAmount,
       prices,
-      international: 'country' in residence,
     }
   },
   component: lazyRouteComponent(() => import('./screens/start-screen'), 'StartScreen'),

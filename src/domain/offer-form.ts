@@ -1,14 +1,13 @@
 import { z } from 'zod'
 import type { SelectableCoinType } from '../api/contract/common'
 import { formatCoin, formatUsd } from './format'
+import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from './pricing/residence'
 
 /**
  * The offer builder's form rules (core-journey.md §5 'Offer form'), with the spec's messages
  * word for word. Inputs are the strings the borrower typed; the parsed output is numbers.
  */
 
-export const DEFAULT_MIN_LOAN_AMOUNT = 5_000
-export const DEFAULT_MAX_LOAN_AMOUNT = 1_000_000
 export const MAX_COLLATERAL_DECIMALS = 8
 export const SELECTABLE_COINS: readonly SelectableCoinType[] = ['BTC', 'ETH']
 

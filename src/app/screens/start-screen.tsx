@@ -23,7 +23,6 @@ export function StartScreen() {
       minLoanAmount={data.minLoanAmount}
       maxLoanAmount={data.maxLoanAmount}
       prices={data.prices}
-      international={data.international}
       origin={{
         organization: config.orgCode,
         loanOriginatorUuid: search.referrer,

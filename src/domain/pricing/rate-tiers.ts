@@ -32,6 +32,11 @@ export const RATE_TIERS: readonly RateTier[] = [
   },
 ]
 
+/** Hours a borrower has to cure a margin call (core-journey §9). */
+export const MARGIN_CURE_HOURS = 48
+/** Percent of the liquidated collateral charged as a processing fee (core-journey §9). */
+export const LIQUIDATION_FEE_PERCENT = 2
+
 /** No loan starts above this LTV; the borrower must pledge more collateral. */
 export const MAX_INITIAL_LTV = 0.75
 

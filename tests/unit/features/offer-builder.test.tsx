@@ -82,7 +82,6 @@ function renderBuilder(offers: Offer[] = [offer()], onContinue = vi.fn()) {
           { collateralType: 'ETH', valueOfOne: 3500, minCoinQuantity: 1.5 },
         ]}
         origin={{ organization: 'MERIDIAN', loanOriginatorUuid: 'orig-1' }}
-        international={false}
         changeResidenceLink={<a href="/residency">Change</a>}
         onContinue={onContinue}
       />,

@@ -1,5 +1,9 @@
 import { formatLtv, formatPercent } from '../../../domain/format'
-import { LIQUIDATION_FEE_PERCENT, MARGIN_CURE_HOURS, RATE_TIERS } from '../../../domain/loan-terms'
+import {
+  LIQUIDATION_FEE_PERCENT,
+  MARGIN_CURE_HOURS,
+  RATE_TIERS,
+} from '../../../domain/pricing/rate-tiers'
 import { Button } from '../../../ui/button'
 import { Modal } from '../../../ui/modal'
 
@@ -12,8 +16,8 @@ export function LearnMoreModal({ open, onClose }: { open: boolean; onClose: () =
       footer={<Button onClick={onClose}>Got it</Button>}
     >
       <p>
-        Your rate depends on your loan-to-value (LTV): the cash you borrow divided by the value of
-        the crypto you pledge. Pledging more collateral for the same loan lowers your LTV and can
+        Your rate depends on your loan-to-value (LTV): your loan amount divided by the value of the
+        crypto you pledge. Pledging more collateral for the same loan lowers your LTV and can
         qualify you for a lower rate.
       </p>
       <div className="offer-rates__scroll">
@@ -29,9 +33,9 @@ export function LearnMoreModal({ open, onClose }: { open: boolean; onClose: () =
           </thead>
           <tbody>
             {RATE_TIERS.map((tier) => (
-              <tr key={tier.rate}>
-                <td>Up to {formatLtv(tier.maxInitialLtv, { min: 0, max: 0 })}</td>
-                <td>{formatPercent(tier.rate, { min: 2 })}</td>
+              <tr key={tier.interestRate}>
+                <td>Up to {formatLtv(tier.maxLtv, { min: 0, max: 0 })}</td>
+                <td>{formatPercent(tier.interestRate, { min: 2 })}</td>
                 <td>{formatLtv(tier.marginCallLtv, { min: 0, max: 0 })}</td>
                 <td>{formatLtv(tier.liquidationLtv, { min: 0, max: 0 })}</td>
               </tr>
@@ -42,8 +46,8 @@ export function LearnMoreModal({ open, onClose }: { open: boolean; onClose: () =
       <h3 className="offer-modal__subheading">If the price of your crypto falls</h3>
       <ul className="offer-modal__list">
         {RATE_TIERS.map((tier) => (
-          <li key={tier.rate}>
-            At {formatPercent(tier.rate, { min: 2 })}, we send you a courtesy warning at{' '}
+          <li key={tier.interestRate}>
+            At {formatPercent(tier.interestRate, { min: 2 })}, we send you a courtesy warning at{' '}
             {formatLtv(tier.warningLtv, { min: 0, max: 0 })} LTV, a margin call at{' '}
             {formatLtv(tier.marginCallLtv, { min: 0, max: 0 })} and liquidate collateral at{' '}
             {formatLtv(tier.liquidationLtv, { min: 0, max: 0 })}.

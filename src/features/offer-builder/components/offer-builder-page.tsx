@@ -52,7 +52,6 @@ export interface OfferBuilderPageProps {
   maxLoanAmount?: number | undefined
   prices: readonly CryptoValue[]
   origin: ApplicationOrigin
-  international: boolean
   /** The Change link beside the residence; the app owns the route it leads to. */
   changeResidenceLink: ReactNode
   /** The short FAQ under the builder, with its View all link. */
@@ -91,7 +90,6 @@ export function OfferBuilderPage({
   maxLoanAmount,
   prices,
   origin,
-  international,
   changeResidenceLink,
   faq,
   onContinue,
@@ -336,7 +334,7 @@ export function OfferBuilderPage({
         </aside>
       </div>
 
-      <OfferFootnotes offer={offer} international={international} />
+      <OfferFootnotes offer={offer} />
       {faq}
       <LearnMoreModal open={learnMoreOpen} onClose={() => setLearnMoreOpen(false)} />
     </Page>
