@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -35,10 +36,12 @@ export default defineConfig(({ mode }) => {
   return {
     base: BASE_PATH,
     plugins: [react(), simulation ? simulationWorker() : null],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __SIMULATION__: JSON.stringify(simulation) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-      sourcemap: true,
+      // Maps are written for the build check but not linked from the served files.
+      sourcemap: 'hidden',
       // The demo build's simulation chunk (msw, @msw/data, Dexie, fixtures) is about 600 kB
       // and loads lazily; the production build stays under Vite's default 500 kB warning.
       chunkSizeWarningLimit: mode === 'demo' ? 700 : 500,

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { collateralReleaseResultSchema } from '../src/api/contract/collateral'
+import { collateralReleaseResultSchema } from '@/api/contract/collateral'
 import {
   applicationStateSchema,
   coinTypeSchema,
   residenceShape,
   stageSchema,
-} from '../src/api/contract/common'
+} from '@/api/contract/common'
 
 /**
  * A scenario is plain data: the world the simulation starts from, what the simulated backend

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw'
+import type { ServiceName } from '@/api/contract/endpoint'
 import { type ResolvedScenario, resolveScenario, type Scenario } from '../scenarios/scenario'
 import { DEFAULT_SCENARIO_NAME, findScenario } from '../scenarios/scenario-catalogue'
-import type { ServiceName } from '../src/api/contract/endpoint'
 import { createClock, type SimClock } from './engine/clock'
 import { createEngine, type Engine } from './engine/engine'
 import { parseWorldSnapshot } from './engine/world-snapshot'

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
+import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
-import type { RuntimeConfig } from '../../src/config/runtime-config'
 import { createSimulation, type Simulation } from '../create-simulation'
 import { createDexieWorldStore } from '../persistence/dexie-world-store'
 import { showNotice } from './show-notice'
@@ -9,6 +9,12 @@ import { showNotice } from './show-notice'
 const ORG_KEY = 'simulation.orgCode'
 /** The login token key the app reads (core-journey §4). */
 const TOKEN_KEY = 'jwt'
+
+/** The part of the app's runtime configuration the simulation reads and may change. */
+interface SimulatedDeployment {
+  orgCode: string
+  services: Record<ServiceName, string>
+}
 
 declare global {
   interface Window {
@@ -32,7 +38,7 @@ function readStorage(storage: Storage, key: string): string | null {
  * URL switches: `?scenario=name` plays a named scenario (a different one from the saved world
  * replaces it; the same one resumes), `&restart` starts it afresh, `?org=CODE` picks a brand.
  */
-export async function startSimulation(config: RuntimeConfig): Promise<RuntimeConfig> {
+export async function startSimulation<T extends SimulatedDeployment>(config: T): Promise<T> {
   const query = new URLSearchParams(window.location.search)
   const scenarioName = query.get('scenario')
   const orgParam = query.get('org')

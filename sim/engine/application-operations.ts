@@ -2,11 +2,11 @@ import type {
   Application,
   ApplicationStatus,
   CreateApplicationRequest,
-} from '../../src/api/contract/applications'
-import type { ApplicationState } from '../../src/api/contract/common'
-import type { Offer, OffersRequest } from '../../src/api/contract/pricing'
-import { formatUsd } from '../../src/domain/format'
-import { priceOffers } from '../../src/domain/pricing/price-offer'
+} from '@/api/contract/applications'
+import type { ApplicationState } from '@/api/contract/common'
+import type { Offer, OffersRequest } from '@/api/contract/pricing'
+import { formatUsd } from '@/domain/format'
+import { priceOffers } from '@/domain/pricing/price-offer'
 import type { EngineContext } from './engine-context'
 import type { ApplicationRecord, BorrowerRecord } from './models'
 import { toPlain } from './plain'

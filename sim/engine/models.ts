@@ -1,9 +1,9 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
-import { applicationSchema } from '../../src/api/contract/applications'
-import { coinTypeSchema } from '../../src/api/contract/common'
-import { organisationInfoSchema } from '../../src/api/contract/organisation'
-import { countrySchema, stateResidenceSchema } from '../../src/api/contract/reference'
+import { applicationSchema } from '@/api/contract/applications'
+import { coinTypeSchema } from '@/api/contract/common'
+import { organisationInfoSchema } from '@/api/contract/organisation'
+import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be

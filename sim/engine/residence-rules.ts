@@ -1,10 +1,7 @@
-import type { Residence } from '../../src/api/contract/common'
-import type { OrganisationInfo } from '../../src/api/contract/organisation'
-import { type FeeRule, feeRuleFor } from '../../src/domain/pricing/origination-fee'
-import {
-  DEFAULT_MAX_LOAN_AMOUNT,
-  DEFAULT_MIN_LOAN_AMOUNT,
-} from '../../src/domain/pricing/residence'
+import type { Residence } from '@/api/contract/common'
+import type { OrganisationInfo } from '@/api/contract/organisation'
+import { type FeeRule, feeRuleFor } from '@/domain/pricing/origination-fee'
+import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from '@/domain/pricing/residence'
 import type { EngineContext } from './engine-context'
 import { badRequest, notFound } from './sim-error'
 

@@ -1,6 +1,6 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import type { z } from 'zod'
-import type { EndpointDefinition, ServiceName } from '../../src/api/contract/endpoint'
+import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
 import type { Engine } from '../engine/engine'
 import { SimError } from '../engine/sim-error'
 import type { FaultInjector } from './fault-injector'

@@ -1,13 +1,9 @@
 import type { z } from 'zod'
-import * as applications from '../../src/api/contract/applications'
-import type {
-  EndpointDefinition,
-  EndpointResponse,
-  PathParams,
-} from '../../src/api/contract/endpoint'
-import * as organisation from '../../src/api/contract/organisation'
-import * as pricing from '../../src/api/contract/pricing'
-import * as reference from '../../src/api/contract/reference'
+import * as applications from '@/api/contract/applications'
+import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
+import * as organisation from '@/api/contract/organisation'
+import * as pricing from '@/api/contract/pricing'
+import * as reference from '@/api/contract/reference'
 import type { Engine } from '../engine/engine'
 import type { BorrowerRecord } from '../engine/models'
 

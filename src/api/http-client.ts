@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../config/runtime-config'
+import type { RuntimeConfig } from '@/config/runtime-config'
 import { ApiError, endsSession, serverMessage } from './api-error'
 import {
   type EndpointBody,

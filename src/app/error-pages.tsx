@@ -1,10 +1,10 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
-import { ApiError } from '../api/api-error'
-import { buttonClass } from '../ui/button'
-import { Card } from '../ui/card'
-import { Page } from '../ui/layout'
-import { Loader } from '../ui/loader'
-import { EmptyState, ErrorState } from '../ui/state-views'
+import { ApiError } from '@/api/api-error'
+import { buttonClass } from '@/ui/button'
+import { Card } from '@/ui/card'
+import { Page } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+import { EmptyState, ErrorState } from '@/ui/state-views'
 import './error-pages.css'
 
 /** Plain words for a failure; never a stack trace, never an empty screen. */

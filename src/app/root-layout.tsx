@@ -1,8 +1,8 @@
 import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
-import { loginHref as buildLoginHref } from '../domain/login-redirect'
-import { applyBrand } from '../features/shell/apply-brand'
-import { AppShell } from '../features/shell/components/app-shell'
+import { loginHref as buildLoginHref } from '@/domain/login-redirect'
+import { applyBrand } from '@/features/shell/apply-brand'
+import { AppShell } from '@/features/shell/components/app-shell'
 import { useSession } from './session'
 
 const rootApi = getRouteApi('__root__')

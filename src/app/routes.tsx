@@ -6,16 +6,16 @@ import {
   redirect,
 } from '@tanstack/react-router'
 import { z } from 'zod'
-import type { Residence } from '../api/contract/common'
-import { looksLikeAppUuid, unknownPathTarget } from '../domain/app-uuid'
-import { selectableCountries } from '../domain/residence'
-import { stateName } from '../domain/us-states'
-import { newApplicationQueryOptions } from '../features/offer-builder/api/create-application'
-import { pricesQueryOptions } from '../features/offer-builder/api/get-prices'
-import { validCountriesQueryOptions } from '../features/residency/api/get-valid-countries'
-import { validStatesQueryOptions } from '../features/residency/api/get-valid-states'
-import { organisationInfoQueryOptions } from '../features/shell/api/get-organisation-info'
-import type { AppServices } from '../ui/services-context'
+import type { Residence } from '@/api/contract/common'
+import type { AppServices } from '@/api/services-context'
+import { looksLikeAppUuid, unknownPathTarget } from '@/domain/app-uuid'
+import { selectableCountries } from '@/domain/residence'
+import { stateName } from '@/domain/us-states'
+import { newApplicationQueryOptions } from '@/features/offer-builder/api/create-application'
+import { pricesQueryOptions } from '@/features/offer-builder/api/get-prices'
+import { validCountriesQueryOptions } from '@/features/residency/api/get-valid-countries'
+import { validStatesQueryOptions } from '@/features/residency/api/get-valid-states'
+import { organisationInfoQueryOptions } from '@/features/shell/api/get-organisation-info'
 import { NotFoundPage, RootErrorPage } from './error-pages'
 import { RootLayout } from './root-layout'
 
@@ -149,7 +149,7 @@ const startRoute = createRoute({
 const faqRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'faq',
-  component: lazyRouteComponent(() => import('../features/faq/components/faq-page'), 'FaqPage'),
+  component: lazyRouteComponent(() => import('@/features/faq/components/faq-page'), 'FaqPage'),
 })
 
 const dashboardRoute = createRoute({

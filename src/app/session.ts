@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import type { SessionToken } from '../api/session-token'
-import { useServices } from '../ui/services-context'
+import { useServices } from '@/api/services-context'
+import type { SessionToken } from '@/api/session-token'
 
 /**
  * The signed-in user. Until the profile call arrives it is read from the stored token alone;

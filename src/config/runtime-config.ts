@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { ServiceName } from '../api/contract/endpoint'
+import type { ServiceName } from '@/api/contract/endpoint'
 
 /**
  * Deploy-time settings. One production build serves many lender brands and environments,

@@ -1,4 +1,4 @@
-import type { ApplicationState } from '../api/contract/common'
+import type { ApplicationState } from '@/api/contract/common'
 
 /**
  * Where an application goes next, from the routing table of core-journey.md §4.

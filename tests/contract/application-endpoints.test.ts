@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Scenario } from '../../scenarios/scenario'
-import { ApiError } from '../../src/api/api-error'
+import { ApiError } from '@/api/api-error'
 import {
   createApplication,
   createMobileFlowApplication,
   getApplicationState,
   getUserApplications,
-} from '../../src/api/contract/applications'
+} from '@/api/contract/applications'
 import {
   getOffers,
   getSecureOffers,
@@ -15,7 +14,8 @@ import {
   requestOffers,
   selectOffer,
   selectOfferSecure,
-} from '../../src/api/contract/pricing'
+} from '@/api/contract/pricing'
+import type { Scenario } from '../../scenarios/scenario'
 import { server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '../../src/api/api-error'
-import { getOrganisationInfo } from '../../src/api/contract/organisation'
-import { getRates } from '../../src/api/contract/pricing'
-import { getPrices, getValidCountries, getValidStates } from '../../src/api/contract/reference'
+import { ApiError } from '@/api/api-error'
+import { getOrganisationInfo } from '@/api/contract/organisation'
+import { getRates } from '@/api/contract/pricing'
+import { getPrices, getValidCountries, getValidStates } from '@/api/contract/reference'
 import { server, startBackend } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

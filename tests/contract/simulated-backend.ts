@@ -1,8 +1,8 @@
 import { setupServer } from 'msw/node'
+import { createHttpClient } from '@/api/http-client'
 import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation, type Simulation } from '../../sim/create-simulation'
 import { servicesAt } from '../../sim/service-urls'
-import { createHttpClient } from '../../src/api/http-client'
 import { memoryToken } from '../support/memory-token'
 
 /** Absolute base URLs, as a deployment on another host would configure them. */

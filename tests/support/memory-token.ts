@@ -1,4 +1,4 @@
-import type { SessionToken } from '../../src/api/session-token'
+import type { SessionToken } from '@/api/session-token'
 
 /** A login token held in memory, in place of the browser's local storage. */
 export function memoryToken(initial: string | null = null): SessionToken {

@@ -1,8 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { formatPhone, phoneHref } from '../../domain/format'
-import { ButtonLink, buttonClass } from '../../ui/button'
-import { Card, PageHeading } from '../../ui/card'
-import { Page } from '../../ui/layout'
+import { formatPhone, phoneHref } from '@/domain/format'
+import { ButtonLink, buttonClass } from '@/ui/button'
+import { Card, PageHeading } from '@/ui/card'
+import { Page } from '@/ui/layout'
 
 /**
  * Screens whose full versions arrive in later releases. Each says plainly what the borrower

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { ResidencyPage } from '../../features/residency/components/residency-page'
+import { ResidencyPage } from '@/features/residency/components/residency-page'
 
 const route = getRouteApi('/residency')
 

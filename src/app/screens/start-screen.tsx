@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { FaqPreview } from '../../features/faq/components/faq-preview'
-import { OfferBuilderPage } from '../../features/offer-builder/components/offer-builder-page'
-import { useServices } from '../../ui/services-context'
+import { useServices } from '@/api/services-context'
+import { FaqPreview } from '@/features/faq/components/faq-preview'
+import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
 
 const route = getRouteApi('/start')
 

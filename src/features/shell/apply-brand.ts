@@ -1,4 +1,4 @@
-import type { OrganisationInfo } from '../../api/contract/organisation'
+import type { OrganisationInfo } from '@/api/contract/organisation'
 
 /** Paints the lender's colours into the design tokens; everything else keeps the house style. */
 export function applyBrand(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '../../../src/api/contract/catalogue'
+import { allEndpoints } from '@/api/contract/catalogue'
 
 describe('the API contract', () => {
   it('names every endpoint once', () => {

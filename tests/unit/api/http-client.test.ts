@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiError } from '../../../src/api/api-error'
-import { defineEndpoint } from '../../../src/api/contract/endpoint'
-import { getValidStates } from '../../../src/api/contract/reference'
-import { createHttpClient, serializeQuery } from '../../../src/api/http-client'
+import { ApiError } from '@/api/api-error'
+import { defineEndpoint } from '@/api/contract/endpoint'
+import { getValidStates } from '@/api/contract/reference'
+import { createHttpClient, serializeQuery } from '@/api/http-client'
 import { memoryToken } from '../../support/memory-token'
 
 const services = {

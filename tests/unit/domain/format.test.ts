@@ -7,7 +7,7 @@ import {
   formatPhone,
   formatUsd,
   phoneHref,
-} from '../../../src/domain/format'
+} from '@/domain/format'
 
 describe('formatUsd', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { applicationStateSchema } from '../../../src/api/contract/common'
+import { applicationStateSchema } from '@/api/contract/common'
 import {
   isPolledState,
   NEXT_STEP_POLL,
   nextStepFor,
   nextStepPath,
   shouldPollAgain,
-} from '../../../src/domain/next-step'
+} from '@/domain/next-step'
 
 // core-journey.md §4, one row per state.
 const table: [string, string][] = [

@@ -7,7 +7,7 @@ import {
   offerWarning,
   offerWarningMessages,
   parseAmount,
-} from '../../../src/domain/offer-form'
+} from '@/domain/offer-form'
 
 const valid: OfferFormInput = {
   collateralType: 'BTC',

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  residencyFormSchema,
-  selectableCountries,
-  waitlistMailto,
-} from '../../../src/domain/residence'
+import { residencyFormSchema, selectableCountries, waitlistMailto } from '@/domain/residence'
 
 describe('selectableCountries', () => {
   it('keeps enabled countries, drops the US, sorts by name', () => {

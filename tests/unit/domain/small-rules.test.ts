@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeAppUuid, unknownPathTarget } from '../../../src/domain/app-uuid'
-import { amountAtStop, sliderStops, stopForAmount } from '../../../src/domain/loan-slider'
-import { isSafeRedirectPath, loginHref } from '../../../src/domain/login-redirect'
-import { applicableRateIndex } from '../../../src/domain/rate-table'
+import { looksLikeAppUuid, unknownPathTarget } from '@/domain/app-uuid'
+import { amountAtStop, sliderStops, stopForAmount } from '@/domain/loan-slider'
+import { isSafeRedirectPath, loginHref } from '@/domain/login-redirect'
+import { applicableRateIndex } from '@/domain/rate-table'
 
 const uuid = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b'
 

@@ -2,8 +2,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Offer } from '../../../src/api/contract/pricing'
-import { OfferBuilderPage } from '../../../src/features/offer-builder/components/offer-builder-page'
+import type { Offer } from '@/api/contract/pricing'
+import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
 import { type CallHandler, fakeHttp, withServices } from './test-services'
 
 const APP_UUID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b'

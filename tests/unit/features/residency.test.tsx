@@ -2,8 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Country, StateResidence } from '../../../src/api/contract/reference'
-import { ResidencyPage } from '../../../src/features/residency/components/residency-page'
+import type { Country, StateResidence } from '@/api/contract/reference'
+import { ResidencyPage } from '@/features/residency/components/residency-page'
 
 const states: StateResidence[] = [
   { state: 'NY', rateEnabled: true, minLoanAmount: 5000, maxLoanAmount: 1_000_000 },

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { EndpointDefinition } from '../../../src/api/contract/endpoint'
-import type { HttpClient } from '../../../src/api/http-client'
-import type { SessionToken } from '../../../src/api/session-token'
-import type { RuntimeConfig } from '../../../src/config/runtime-config'
-import { ServicesProvider } from '../../../src/ui/services-context'
+import type { EndpointDefinition } from '@/api/contract/endpoint'
+import type { HttpClient } from '@/api/http-client'
+import { ServicesProvider } from '@/api/services-context'
+import type { SessionToken } from '@/api/session-token'
+import type { RuntimeConfig } from '@/config/runtime-config'
 
 export type CallHandler = (
   endpointId: string,

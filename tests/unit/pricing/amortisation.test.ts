@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { monthlyPayment, presentValue } from '../../../src/domain/pricing/amortisation'
-import { annualPercentageRate } from '../../../src/domain/pricing/annual-percentage-rate'
+import { monthlyPayment, presentValue } from '@/domain/pricing/amortisation'
+import { annualPercentageRate } from '@/domain/pricing/annual-percentage-rate'
 
 describe('amortisation and APR', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { loanToValue } from '../../../src/domain/pricing/loan-to-value'
-import { minCoinQuantity, minCollateralUnits } from '../../../src/domain/pricing/minimum-collateral'
-import { MAX_INITIAL_LTV, tierForLtv } from '../../../src/domain/pricing/rate-tiers'
+import { loanToValue } from '@/domain/pricing/loan-to-value'
+import { minCoinQuantity, minCollateralUnits } from '@/domain/pricing/minimum-collateral'
+import { MAX_INITIAL_LTV, tierForLtv } from '@/domain/pricing/rate-tiers'
 
 describe('collateral rules', () => {
   it('measures LTV as principal over collateral value', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  capitalisedAmount,
-  feeRuleFor,
-  originationFee,
-} from '../../../src/domain/pricing/origination-fee'
+import { capitalisedAmount, feeRuleFor, originationFee } from '@/domain/pricing/origination-fee'
 
 describe('origination fee by residence (core-journey §9)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feeRuleFor } from '../../../src/domain/pricing/origination-fee'
-import { priceOffers } from '../../../src/domain/pricing/price-offer'
+import { feeRuleFor } from '@/domain/pricing/origination-fee'
+import { priceOffers } from '@/domain/pricing/price-offer'
 
 // Payments and APRs below were computed separately (Newton's method on the annuity formula in
 // Python), not with the code under test.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { feeRuleFor } from '../../../src/domain/pricing/origination-fee'
-import { maxDrawForLtv, rateRows } from '../../../src/domain/pricing/rate-rows'
+import { feeRuleFor } from '@/domain/pricing/origination-fee'
+import { maxDrawForLtv, rateRows } from '@/domain/pricing/rate-rows'
 
 /** Independent check: walk down cent by cent, with the fee written out by hand. */
 function bruteForceMaxDraw(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { organisationInfoSchema } from '@/api/contract/organisation'
 import { countryFixtures } from '../../../fixtures/countries'
 import { organisationFixtures } from '../../../fixtures/organisations'
 import { resolveScenario, scenarioSchema } from '../../../scenarios/scenario'
@@ -7,7 +8,6 @@ import {
   findScenario,
   scenarioCatalogue,
 } from '../../../scenarios/scenario-catalogue'
-import { organisationInfoSchema } from '../../../src/api/contract/organisation'
 
 function luminance(hex: string): number {
   const channel = (offset: number) => {

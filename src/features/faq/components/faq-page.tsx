@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Accordion } from '../../../ui/accordion'
-import { Card, PageHeading } from '../../../ui/card'
-import { Page } from '../../../ui/layout'
+import { Accordion } from '@/ui/accordion'
+import { Card, PageHeading } from '@/ui/card'
+import { Page } from '@/ui/layout'
 import { faqEntries } from '../faq-content'
 import './faq.css'
 

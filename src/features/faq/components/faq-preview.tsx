@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { Accordion } from '../../../ui/accordion'
-import { Card } from '../../../ui/card'
+import { Accordion } from '@/ui/accordion'
+import { Card } from '@/ui/card'
 import { faqEntries, faqPreviewIds } from '../faq-content'
 import './faq.css'
 

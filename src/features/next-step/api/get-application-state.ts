@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getApplicationState } from '../../../api/contract/applications'
-import type { HttpClient } from '../../../api/http-client'
-import { NEXT_STEP_POLL, shouldPollAgain } from '../../../domain/next-step'
+import { getApplicationState } from '@/api/contract/applications'
+import type { HttpClient } from '@/api/http-client'
+import { NEXT_STEP_POLL, shouldPollAgain } from '@/domain/next-step'
 
 /**
  * The application's state, polled while it is about to move on by itself (ATTACH_PROFILE,

@@ -1,19 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { formatPhone, phoneHref } from '../../../domain/format'
-import {
-  type NextStep,
-  nextStepFor,
-  nextStepTitles,
-  shouldPollAgain,
-} from '../../../domain/next-step'
-import { ButtonLink } from '../../../ui/button'
-import { Card, PageHeading } from '../../../ui/card'
-import { Page } from '../../../ui/layout'
-import { Loader } from '../../../ui/loader'
-import { useServices } from '../../../ui/services-context'
-import { ErrorState } from '../../../ui/state-views'
+import { useServices } from '@/api/services-context'
+import { formatPhone, phoneHref } from '@/domain/format'
+import { type NextStep, nextStepFor, nextStepTitles, shouldPollAgain } from '@/domain/next-step'
+import { ButtonLink } from '@/ui/button'
+import { Card, PageHeading } from '@/ui/card'
+import { Page } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+import { ErrorState } from '@/ui/state-views'
 import { applicationStateQueryOptions } from '../api/get-application-state'
 import './next-step.css'
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createApplication } from '../../../api/contract/applications'
-import type { HttpClient } from '../../../api/http-client'
+import { createApplication } from '@/api/contract/applications'
+import type { HttpClient } from '@/api/http-client'
 
 /**
  * The application is created on the first visit and its id kept in session storage, so a

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { Residence } from '../../../api/contract/common'
-import { getPrices } from '../../../api/contract/reference'
-import type { HttpClient } from '../../../api/http-client'
+import type { Residence } from '@/api/contract/common'
+import { getPrices } from '@/api/contract/reference'
+import type { HttpClient } from '@/api/http-client'
 
 /** Coin prices and minimum quantities move slowly; the spec caches them for 5 minutes. */
 export const PRICES_STALE_TIME_MS = 5 * 60 * 1000

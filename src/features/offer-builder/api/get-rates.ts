@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { getRates, type RatesRequest } from '../../../api/contract/pricing'
-import type { HttpClient } from '../../../api/http-client'
+import { getRates, type RatesRequest } from '@/api/contract/pricing'
+import type { HttpClient } from '@/api/http-client'
 
 export function ratesQueryOptions(http: HttpClient, orgCode: string, request: RatesRequest | null) {
   return queryOptions({

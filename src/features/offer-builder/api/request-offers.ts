@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { type OffersRequest, requestOffers } from '../../../api/contract/pricing'
-import type { HttpClient } from '../../../api/http-client'
+import { type OffersRequest, requestOffers } from '@/api/contract/pricing'
+import type { HttpClient } from '@/api/http-client'
 
 /**
  * Offers for one set of inputs. A query rather than a mutation: the same inputs give the same

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { selectOffer } from '../../../api/contract/pricing'
-import { useServices } from '../../../ui/services-context'
+import { selectOffer } from '@/api/contract/pricing'
+import { useServices } from '@/api/services-context'
 
 export function useSelectOffer() {
   const { http } = useServices()

@@ -1,11 +1,7 @@
-import { formatLtv, formatPercent } from '../../../domain/format'
-import {
-  LIQUIDATION_FEE_PERCENT,
-  MARGIN_CURE_HOURS,
-  RATE_TIERS,
-} from '../../../domain/pricing/rate-tiers'
-import { Button } from '../../../ui/button'
-import { Modal } from '../../../ui/modal'
+import { formatLtv, formatPercent } from '@/domain/format'
+import { LIQUIDATION_FEE_PERCENT, MARGIN_CURE_HOURS, RATE_TIERS } from '@/domain/pricing/rate-tiers'
+import { Button } from '@/ui/button'
+import { Modal } from '@/ui/modal'
 
 export function LearnMoreModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

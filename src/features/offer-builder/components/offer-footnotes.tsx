@@ -1,5 +1,5 @@
-import type { Offer } from '../../../api/contract/pricing'
-import { formatPercent, formatUsd } from '../../../domain/format'
+import type { Offer } from '@/api/contract/pricing'
+import { formatPercent, formatUsd } from '@/domain/format'
 
 export function OfferFootnotes({ offer }: { offer: Offer | undefined }) {
   // The fee depends on the residence (none in some states, a dollar floor in others), so only

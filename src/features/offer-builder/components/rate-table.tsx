@@ -1,6 +1,6 @@
-import type { RateRow } from '../../../api/contract/pricing'
-import { formatCoin, formatLtv, formatPercent, formatUsd } from '../../../domain/format'
-import { Skeleton } from '../../../ui/loader'
+import type { RateRow } from '@/api/contract/pricing'
+import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
+import { Skeleton } from '@/ui/loader'
 
 function ltvBand(row: RateRow): string {
   return row.minLtv <= 0

@@ -1,6 +1,6 @@
-import type { Offer } from '../../../api/contract/pricing'
-import { formatCoin, formatLtv, formatPercent, formatUsd } from '../../../domain/format'
-import { Skeleton } from '../../../ui/loader'
+import type { Offer } from '@/api/contract/pricing'
+import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
+import { Skeleton } from '@/ui/loader'
 
 export type TermsState =
   | { kind: 'empty'; incomplete?: boolean }

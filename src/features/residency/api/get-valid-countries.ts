@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getValidCountries } from '../../../api/contract/reference'
-import type { HttpClient } from '../../../api/http-client'
+import { getValidCountries } from '@/api/contract/reference'
+import type { HttpClient } from '@/api/http-client'
 
 export function validCountriesQueryOptions(http: HttpClient) {
   return queryOptions({

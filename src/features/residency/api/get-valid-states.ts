@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getValidStates } from '../../../api/contract/reference'
-import type { HttpClient } from '../../../api/http-client'
+import { getValidStates } from '@/api/contract/reference'
+import type { HttpClient } from '@/api/http-client'
 
 /** US states with their rate flag and loan limits; reference data, kept for the session. */
 export function validStatesQueryOptions(http: HttpClient) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import type { Country, StateResidence } from '../../../api/contract/reference'
+import type { Country, StateResidence } from '@/api/contract/reference'
 import {
   type ResidenceSearch,
   type ResidencyFormInput,
@@ -8,14 +8,14 @@ import {
   residencyMessages,
   selectableCountries,
   waitlistMailto,
-} from '../../../domain/residence'
-import { stateName } from '../../../domain/us-states'
-import { Banner } from '../../../ui/banner'
-import { Button, ButtonLink } from '../../../ui/button'
-import { Card, PageHeading } from '../../../ui/card'
-import { Page } from '../../../ui/layout'
-import { RadioGroup } from '../../../ui/radio-group'
-import { Select } from '../../../ui/select'
+} from '@/domain/residence'
+import { stateName } from '@/domain/us-states'
+import { Banner } from '@/ui/banner'
+import { Button, ButtonLink } from '@/ui/button'
+import { Card, PageHeading } from '@/ui/card'
+import { Page } from '@/ui/layout'
+import { RadioGroup } from '@/ui/radio-group'
+import { Select } from '@/ui/select'
 import './residency.css'
 
 export interface ResidencyPageProps {

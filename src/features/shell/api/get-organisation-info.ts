@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getOrganisationInfo } from '../../../api/contract/organisation'
-import type { HttpClient } from '../../../api/http-client'
+import { getOrganisationInfo } from '@/api/contract/organisation'
+import type { HttpClient } from '@/api/http-client'
 
 /** The lender's brand, legal details and products; it does not change while the app runs. */
 export function organisationInfoQueryOptions(http: HttpClient, orgCode: string) {

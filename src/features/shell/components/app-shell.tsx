@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { OrganisationInfo } from '../../../api/contract/organisation'
+import type { OrganisationInfo } from '@/api/contract/organisation'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import './shell.css'

@@ -1,4 +1,4 @@
-import type { OrganisationInfo } from '../../../api/contract/organisation'
+import type { OrganisationInfo } from '@/api/contract/organisation'
 import { FairLendingLogo } from './fair-lending-logo'
 
 export function SiteFooter({ organisation }: { organisation: OrganisationInfo }) {

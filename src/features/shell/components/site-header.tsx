@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { OrganisationInfo } from '../../../api/contract/organisation'
-import { formatPhone, phoneHref } from '../../../domain/format'
-import { Button, buttonClass } from '../../../ui/button'
+import type { OrganisationInfo } from '@/api/contract/organisation'
+import { formatPhone, phoneHref } from '@/domain/format'
+import { Button, buttonClass } from '@/ui/button'
 
 export interface SiteHeaderProps {
   organisation: OrganisationInfo

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, use } from 'react'
-import type { HttpClient } from '../api/http-client'
-import type { SessionToken } from '../api/session-token'
-import type { RuntimeConfig } from '../config/runtime-config'
+import type { HttpClient } from '@/api/http-client'
+import type { SessionToken } from '@/api/session-token'
+import type { RuntimeConfig } from '@/config/runtime-config'
 
 /**
  * What screens need to talk to the services: the one HTTP client, the deploy-time config and
