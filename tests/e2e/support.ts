@@ -21,6 +21,40 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 export { expect }
 
+/** A scenario name from `scenarios/scenario-catalogue.ts`. */
+export type ScenarioName =
+  | 'fresh-us-borrower'
+  | 'international-borrower'
+  | 'returning-borrower'
+  | 'offers-unavailable'
+  | 'slow-network'
+
+export interface OpenScenarioOptions {
+  /** The named scenario, started afresh. */
+  scenario: ScenarioName
+  /** A path under the app's base, with its own query if any: 'start?state=CA', 'residency'. */
+  path: string
+  /** The brand to wear (`?org=`), e.g. 'HARBORLINE'. */
+  org?: string
+}
+
+/**
+ * Opens the step under test directly, in a freshly started scenario, instead of walking the
+ * steps before it. Resolves once the page's first heading is visible, so the simulation is
+ * running and the screen has rendered.
+ */
+export async function openScenario(page: Page, { scenario, path, org }: OpenScenarioOptions) {
+  const [pathname, query = ''] = path.replace(/^\//, '').split('?', 2)
+  const params = new URLSearchParams(query)
+  params.set('scenario', scenario)
+  params.set('restart', '')
+  if (org) params.set('org', org)
+  // `restart` is a bare switch: drop the '=' URLSearchParams would add.
+  const search = params.toString().replace(/(^|&)restart=(&|$)/, '$1restart$2')
+  await page.goto(`${pathname}?${search}`)
+  await expect(page.getByRole('heading').first()).toBeVisible()
+}
+
 /** Residency: pick a US state and continue to the offer builder. */
 export async function chooseState(page: Page, stateName: string) {
   await page.goto('residency')
