@@ -26,22 +26,28 @@ export function formatUsd(value: number, options: { cents?: 'auto' | 'never' } =
   return Number.isInteger(rounded) ? usdWhole.format(rounded) : usdCents.format(rounded)
 }
 
-/** A percent figure given in percent units (8.91 -> '8.91%'), with 1 to 3 decimals. */
-export function formatPercent(
-  value: number,
-  decimals: { min?: number; max?: number } = {},
-): string {
-  const min = decimals.min ?? 1
-  const max = Math.max(decimals.max ?? 3, min)
-  return `${value.toLocaleString('en-US', { minimumFractionDigits: min, maximumFractionDigits: max })}%`
+const percentDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 3,
+  // A figure that rounds to zero reads '0.0%', never '-0.0%'.
+  signDisplay: 'negative',
+})
+
+/**
+ * The one percent format (core-journey §9: "percent 1 to 3 decimals"), for a figure in percent
+ * units: at least one decimal and at most three, trailing zeros trimmed down to the first, half
+ * rounded away from zero. So 8.91 -> '8.91%', 11.5 -> '11.5%', 0.85 -> '0.85%', 12.6384 ->
+ * '12.638%'. "At least one" holds for whole numbers too: 50 -> '50.0%', 1 -> '1.0%', so every
+ * rate, fee and LTV on a page reads alike.
+ */
+export function formatPercent(value: number): string {
+  // Strip binary noise (57.99999999999999) before rounding, so it cannot tip a half.
+  return `${percentDecimals.format(Number(value.toPrecision(15)))}%`
 }
 
-/** A loan-to-value fraction as a percent (0.5 -> '50.0%'). */
-export function formatLtv(fraction: number, decimals: { min?: number; max?: number } = {}): string {
-  // Multiplying by 100 in floating point gives 57.99999; round to the widest decimals shown.
-  const max = decimals.max ?? 3
-  const percent = Math.round(fraction * 100 * 10 ** max) / 10 ** max
-  return formatPercent(percent, decimals)
+/** A loan-to-value fraction (as the API holds it) in the same percent format: 0.5 -> '50.0%'. */
+export function formatLtv(fraction: number): string {
+  return formatPercent(fraction * 100)
 }
 
 export type CoinRounding = 'nearest' | 'up'

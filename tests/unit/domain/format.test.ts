@@ -25,27 +25,51 @@ describe('formatUsd', () => {
 })
 
 describe('formatPercent', () => {
+  // core-journey §9: percent with 1 to 3 decimals; its own figures must read exactly so.
   it.each([
-    [8.91, {}, '8.91%'],
-    [11.5, {}, '11.5%'],
-    [10, {}, '10.0%'],
-    [9.12345, {}, '9.123%'],
-    [8.91, { min: 2 }, '8.91%'],
-    [11.5, { min: 2 }, '11.50%'],
-    [1, { min: 0, max: 2 }, '1%'],
-  ] as const)('%s %o -> %s', (value, decimals, expected) => {
-    expect(formatPercent(value, decimals)).toBe(expected)
+    [8.91, '8.91%'],
+    [11.5, '11.5%'],
+    [0.85, '0.85%'],
+    [1.5, '1.5%'],
+    [1, '1.0%'],
+    [2, '2.0%'],
+    [50, '50.0%'],
+    [10, '10.0%'],
+    [12.638, '12.638%'],
+    [9.12345, '9.123%'],
+    [9.1235, '9.124%'],
+    [9.9996, '10.0%'],
+    [11.5004, '11.5%'],
+    [0, '0.0%'],
+    [-0, '0.0%'],
+    [0.0004, '0.0%'],
+    [0.0005, '0.001%'],
+    [1234.5, '1,234.5%'],
+  ] as const)('%s -> %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected)
   })
 })
 
 describe('formatLtv', () => {
   it.each([
-    [0.5, {}, '50.0%'],
-    [0.58, {}, '58.0%'],
-    [0.4321, {}, '43.21%'],
-    [0.75, { min: 0, max: 0 }, '75%'],
-  ] as const)('%s -> %s', (value, decimals, expected) => {
-    expect(formatLtv(value, decimals)).toBe(expected)
+    [0.5, '50.0%'],
+    [0.75, '75.0%'],
+    [0.58, '58.0%'],
+    [0.4321, '43.21%'],
+    [0.57, '57.0%'],
+    [0.123456, '12.346%'],
+    [0.0891, '8.91%'],
+    [0.115, '11.5%'],
+    [0, '0.0%'],
+    [1, '100.0%'],
+  ] as const)('%s -> %s', (value, expected) => {
+    expect(formatLtv(value)).toBe(expected)
+  })
+
+  it('is the percent formatter applied to the fraction times 100', () => {
+    for (const fraction of [0.2, 0.35, 0.5, 0.75, 0.8, 0.85, 0.9, 0.4321]) {
+      expect(formatLtv(fraction)).toBe(formatPercent(Math.round(fraction * 1e6) / 1e4))
+    }
   })
 })
 

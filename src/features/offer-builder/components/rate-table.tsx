@@ -4,8 +4,8 @@ import { Skeleton } from '@/ui/loader'
 
 function ltvBand(row: RateRow): string {
   return row.minLtv <= 0
-    ? `Up to ${formatLtv(row.maxLtv, { min: 0, max: 1 })}`
-    : `${formatLtv(row.minLtv, { min: 0, max: 1 })} – ${formatLtv(row.maxLtv, { min: 0, max: 1 })}`
+    ? `Up to ${formatLtv(row.maxLtv)}`
+    : `${formatLtv(row.minLtv)} – ${formatLtv(row.maxLtv)}`
 }
 
 function amountRange(row: RateRow): string {
@@ -64,7 +64,7 @@ export function RateTable({ rows, coinType, activeIndex, loading }: RateTablePro
                 aria-current={active ? 'true' : undefined}
               >
                 <td data-label="Rate">
-                  <span className="offer-rates__rate">{formatPercent(row.rate, { min: 2 })}</span>
+                  <span className="offer-rates__rate">{formatPercent(row.rate)}</span>
                   {active ? <span className="offer-rates__badge">Your rate</span> : null}
                 </td>
                 <td data-label="LTV">{ltvBand(row)}</td>

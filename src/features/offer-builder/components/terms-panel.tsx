@@ -70,10 +70,10 @@ export function TermsPanel({ state }: { state: TermsState }) {
       <TermsRow label="Term" value={`${offer.term} months`} />
       <TermsRow
         label="Interest rate / APR"
-        value={`${formatPercent(offer.interestRate, { min: 2 })} / ${formatPercent(offer.annualPercentageRate, { min: 2 })} APR`}
+        value={`${formatPercent(offer.interestRate)} / ${formatPercent(offer.annualPercentageRate)} APR`}
       />
       <TermsRow label="Monthly payment" value={formatUsd(offer.estimatedMonthlyPayment)} />
-      <TermsRow label="Loan-to-value (LTV)" value={formatLtv(offer.ltv, { min: 1, max: 1 })} />
+      <TermsRow label="Loan-to-value (LTV)" value={formatLtv(offer.ltv)} />
       <TermsRow
         label="Estimated minimum collateral"
         value={formatCoin(offer.minCollateralUnits, offer.collateral.type, { rounding: 'up' })}
