@@ -30,10 +30,10 @@ export function LearnMoreModal({ open, onClose }: { open: boolean; onClose: () =
           <tbody>
             {RATE_TIERS.map((tier) => (
               <tr key={tier.interestRate}>
-                <td>Up to {formatLtv(tier.maxLtv, { min: 0, max: 0 })}</td>
-                <td>{formatPercent(tier.interestRate, { min: 2 })}</td>
-                <td>{formatLtv(tier.marginCallLtv, { min: 0, max: 0 })}</td>
-                <td>{formatLtv(tier.liquidationLtv, { min: 0, max: 0 })}</td>
+                <td>Up to {formatLtv(tier.maxLtv)}</td>
+                <td>{formatPercent(tier.interestRate)}</td>
+                <td>{formatLtv(tier.marginCallLtv)}</td>
+                <td>{formatLtv(tier.liquidationLtv)}</td>
               </tr>
             ))}
           </tbody>
@@ -43,19 +43,22 @@ export function LearnMoreModal({ open, onClose }: { open: boolean; onClose: () =
       <ul className="offer-modal__list">
         {RATE_TIERS.map((tier) => (
           <li key={tier.interestRate}>
-            At {formatPercent(tier.interestRate, { min: 2 })}, we send you a courtesy warning at{' '}
-            {formatLtv(tier.warningLtv, { min: 0, max: 0 })} LTV, a margin call at{' '}
-            {formatLtv(tier.marginCallLtv, { min: 0, max: 0 })} and liquidate collateral at{' '}
-            {formatLtv(tier.liquidationLtv, { min: 0, max: 0 })}.
+            At {formatPercent(tier.interestRate)}, we send you a courtesy warning at{' '}
+            {formatLtv(tier.warningLtv)} LTV, a margin call at {formatLtv(tier.marginCallLtv)} and
+            liquidate collateral at {formatLtv(tier.liquidationLtv)}.
           </li>
         ))}
         <li>
-          After a margin call you have {MARGIN_CURE_HOURS} hours to add collateral or repay part of
-          the loan to bring your LTV back down.
+          After a margin call you have {MARGIN_CURE_HOURS} hours to cure it by bringing your LTV
+          back down.
         </li>
         <li>
-          If collateral is liquidated, a {LIQUIDATION_FEE_PERCENT}% liquidation processing fee
-          applies.
+          If collateral is liquidated, a {formatPercent(LIQUIDATION_FEE_PERCENT)} liquidation
+          processing fee applies.
+        </li>
+        <li>
+          Our support team can tell you how to cure a margin call and how a liquidation is carried
+          out.
         </li>
       </ul>
     </Modal>
