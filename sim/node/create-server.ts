@@ -1,10 +1,12 @@
-import { readFile, stat } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { extname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
+import sirv from 'sirv'
 import { createSimulation } from '../create-simulation'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
+import { securityHeaders } from './security-headers'
 
 export const BASE_PATH = '/account/crypto-backed-loan/'
 // Requests are matched against this origin whatever Host the browser used.
@@ -21,10 +23,29 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
   '.pdf': 'application/pdf',
   '.bcmap': 'application/octet-stream',
   '.pfb': 'application/octet-stream',
+}
+
+// Vite names built assets with a content hash: a changed file gets a new name.
+const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{6,}\.\w+$/
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const SECURITY_HEADERS = securityHeaders(SHIPPED_SERVICE_PATHS)
+
+/**
+ * Whether a path under the base may reach the file server: never a source map, never a
+ * segment that climbs out of the folder, however it is encoded.
+ */
+function isServable(path: string): boolean {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  if (/\.map(\.(br|gz))?$/i.test(decoded)) return false
+  return !decoded.split(/[\\/]/).some((segment) => segment === '..' || segment.includes('\0'))
 }
 
 export interface SimServerOptions {
@@ -71,10 +92,31 @@ export async function createSimServer({ staticDir: dir, scenario, orgCode }: Sim
     outgoing.end(Buffer.from(await response.arrayBuffer()))
   }
 
-  /** Files of the built app, with index.html for any other path under the base (SPA routes). */
-  async function serveStatic(pathname: string, outgoing: ServerResponse): Promise<void> {
+  const assets = sirv(staticDir, {
+    // Looks files up on each request, so a rebuild is served without a restart.
+    dev: true,
+    etag: true,
+    single: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      const type = CONTENT_TYPES[extname(pathname)]
+      if (type) res.setHeader('Content-Type', type)
+      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache')
+    },
+  })
+
+  function notFound(outgoing: ServerResponse, message = 'Not found'): void {
+    outgoing.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(message)
+  }
+
+  /** Files of the built app, with index.html for any other route under the base (SPA). */
+  function serveStatic(incoming: IncomingMessage, outgoing: ServerResponse): void {
+    const url = new URL(incoming.url ?? '/', INTERNAL_ORIGIN)
+    const { pathname } = url
     if (pathname === `${BASE_PATH}config.json`) {
       outgoing.setHeader('Content-Type', CONTENT_TYPES['.json'] ?? 'application/json')
+      outgoing.setHeader('Cache-Control', 'no-cache')
       outgoing.end(JSON.stringify({ orgCode, services: SHIPPED_SERVICE_PATHS }))
       return
     }
@@ -82,37 +124,26 @@ export async function createSimServer({ staticDir: dir, scenario, orgCode }: Sim
       outgoing.writeHead(302, { Location: BASE_PATH }).end()
       return
     }
-    if (!pathname.startsWith(BASE_PATH)) {
-      outgoing.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
+    const path = pathname.slice(BASE_PATH.length - 1)
+    if (!pathname.startsWith(BASE_PATH) || !isServable(path)) {
+      notFound(outgoing)
       return
     }
-    const relative = normalize(decodeURIComponent(pathname.slice(BASE_PATH.length)))
-    const file = join(staticDir, relative)
-    // Never serve outside the folder, whatever ../ the path holds.
-    const inside = file === staticDir || file.startsWith(staticDir + sep)
-    const isFile = inside && (await stat(file).catch(() => null))?.isFile()
-    const target = isFile ? file : join(staticDir, 'index.html')
-    try {
-      const content = await readFile(target)
-      outgoing.setHeader(
-        'Content-Type',
-        CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
-      )
-      outgoing.end(content)
-    } catch {
-      outgoing
-        .writeHead(404, { 'Content-Type': 'text/plain' })
-        .end(`No build in ${staticDir}: run npm run build first.`)
-    }
+    incoming.url = `${path}${url.search}`
+    assets(incoming, outgoing, () =>
+      existsSync(join(staticDir, 'index.html'))
+        ? notFound(outgoing)
+        : notFound(outgoing, `No build in ${staticDir}: run npm run build first.`),
+    )
   }
 
   const server = createServer((incoming, outgoing) => {
     void (async () => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value)
       try {
-        const request = toRequest(incoming)
-        const response = await getResponse(simulation.handlers, request)
+        const response = await getResponse(simulation.handlers, toRequest(incoming))
         if (response) await send(outgoing, response)
-        else await serveStatic(new URL(request.url).pathname, outgoing)
+        else serveStatic(incoming, outgoing)
       } catch (error) {
         outgoing.statusCode = 500
         outgoing.end(error instanceof Error ? error.message : 'Internal server error')
