@@ -1,6 +1,19 @@
+import { formatLtv, formatPercent, formatUsd } from '@/domain/format'
+import { LOAN_TERM_MONTHS } from '@/domain/pricing/loan-term'
+import { DOMESTIC_FEE_PERCENT, INTERNATIONAL_FEE_PERCENT } from '@/domain/pricing/origination-fee'
+import {
+  LIQUIDATION_FEE_PERCENT,
+  MARGIN_CURE_HOURS,
+  MAX_INITIAL_LTV,
+  RATE_TIERS,
+} from '@/domain/pricing/rate-tiers'
+import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from '@/domain/pricing/residence'
+
 /**
  * Questions borrowers ask before applying. The wording is the product's own (the spec fixes
- * none of it); answers use the figures of core-journey.md §9.
+ * none of it), but every claim is one the specification makes, and every figure is read from
+ * the pricing rules so the answers cannot drift from the offers. Where the specification is
+ * silent, the answer sends the borrower to the support team rather than promise anything.
  */
 export interface FaqEntry {
   id: string
@@ -8,79 +21,98 @@ export interface FaqEntry {
   answer: readonly string[]
 }
 
+const rateBands = RATE_TIERS.map((tier) =>
+  tier.minLtv <= 0
+    ? `a starting LTV up to ${formatLtv(tier.maxLtv)} is priced at ${formatPercent(tier.interestRate)}`
+    : `above ${formatLtv(tier.minLtv)} up to ${formatLtv(tier.maxLtv)}, at ${formatPercent(tier.interestRate)}`,
+).join('; ')
+
+const thresholds = RATE_TIERS.map(
+  (tier) =>
+    `At ${formatPercent(tier.interestRate)}, you get a courtesy warning at ${formatLtv(tier.warningLtv)} LTV, a margin call at ${formatLtv(tier.marginCallLtv)}, and collateral is liquidated at ${formatLtv(tier.liquidationLtv)}.`,
+)
+
 export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'what-is-it',
     question: 'What is a crypto-backed loan?',
     answer: [
-      'A crypto-backed loan lets you borrow US dollars using your bitcoin (BTC) or ether (ETH) as collateral, without selling it. You keep the upside if the price rises, and your crypto is returned once the loan is repaid.',
+      'A loan backed by bitcoin (BTC) or ether (ETH) that you pledge as collateral. It is paid out in US dollars, or in USDC for international borrowers.',
     ],
   },
   {
     id: 'how-much',
     question: 'How much can I borrow?',
     answer: [
-      'Loans start at $5,000 and go up to $1,000,000. Some states set a higher minimum. The amount you can borrow also depends on how much collateral you pledge: your starting loan-to-value (LTV) can be at most 75%.',
+      `You can ask for ${formatUsd(DEFAULT_MIN_LOAN_AMOUNT)} to ${formatUsd(DEFAULT_MAX_LOAN_AMOUNT)} in cash; some states set a higher minimum. The amount also depends on the collateral you pledge: your starting loan-to-value (LTV) can be at most ${formatLtv(MAX_INITIAL_LTV)}.`,
     ],
   },
   {
     id: 'rate',
     question: 'How is my interest rate set?',
     answer: [
-      'Your rate depends on your loan-to-value: the loan amount divided by the value of your collateral. A starting LTV of up to 50% gets our lowest rate; up to 75% gets a higher rate. Pledging more collateral for the same loan can lower your rate.',
+      `Your rate depends on your starting loan-to-value (LTV): the loan amount divided by the value of your collateral. ${capitalise(rateBands)}. Pledging more collateral for the same loan lowers your LTV and can lower your rate.`,
     ],
   },
   {
-    id: 'credit-score',
-    question: 'Will checking my rate affect my credit score?',
+    id: 'credit-check',
+    question: 'Is there a credit check?',
     answer: [
-      'No. Seeing your offer does not involve a credit check. When you apply, we run a soft credit inquiry, which does not affect your credit score.',
+      'When you submit your details you agree to a soft credit check; the details form shows the notice that explains it. If your credit file is frozen or locked, we will ask you to lift the freeze or lock with the credit bureau before your application can go on.',
+      'For any other question about credit checks, ask our support team.',
     ],
   },
   {
     id: 'term',
-    question: 'How long is the loan and how do I repay it?',
+    question: 'How long is the loan and what will I pay?',
     answer: [
-      'Loans have a 12-month term with fixed monthly payments. You can repay early at any time; once the loan is paid off, your collateral is returned to you.',
+      `Every loan has a ${LOAN_TERM_MONTHS}-month term. Your offer shows the interest rate, the APR and the estimated monthly payment before you apply.`,
+      'For questions about repaying your loan, ask our support team.',
     ],
   },
   {
     id: 'fees',
     question: 'What fees are there?',
     answer: [
-      'There is an origination fee, usually 1% of the loan (1.5% for international borrowers), which is added to your loan balance rather than taken from the cash you receive. Some states set a different fee. If collateral ever has to be liquidated, a 2% processing fee applies.',
+      `There is an origination fee of ${formatPercent(DOMESTIC_FEE_PERCENT)} of the cash you borrow (${formatPercent(INTERNATIONAL_FEE_PERCENT)} for international borrowers). It is added to your loan balance rather than taken from the cash you receive. Some states charge no fee, a different percentage or a minimum dollar amount; your offer shows the fee that applies to you.`,
+      `If collateral is liquidated, a ${formatPercent(LIQUIDATION_FEE_PERCENT)} liquidation processing fee applies. For any other question about fees, ask our support team.`,
     ],
   },
   {
     id: 'price-drop',
     question: 'What happens if the price of my crypto falls?',
     answer: [
-      'As prices fall, your LTV rises. We send you a courtesy notice before you reach a threshold. At the margin call level (80% or 85%, depending on your rate) you have 48 hours to add collateral or pay down part of the loan.',
-      'If your LTV reaches 90%, enough collateral is sold to bring the loan back into good standing.',
+      `As prices fall, your LTV rises. ${thresholds.join(' ')}`,
+      `After a margin call you have ${MARGIN_CURE_HOURS} hours to cure it by bringing your LTV back down. Our support team can tell you how to cure a margin call and how a liquidation is carried out.`,
     ],
   },
   {
     id: 'custody',
     question: 'Where is my collateral held?',
     answer: [
-      'You send your crypto to a dedicated deposit address with a qualified custodian. It stays there for the life of the loan and is returned to the wallet address you give us when the loan ends.',
+      'You send your crypto to the custodian deposit address shown on the Post Collateral step. When your collateral is ready for release, you give a return wallet address and it is released to that address.',
+      'For anything else about how your collateral is held, ask our support team.',
     ],
   },
   {
     id: 'how-fast',
     question: 'How quickly do I receive the cash?',
     answer: [
-      'Once your application is complete and your collateral has arrived, funds are usually in your bank account within 3 to 5 business days. International borrowers are paid in USDC.',
+      'Once your application is complete and your collateral has been received, funds usually arrive within 3 to 5 business days. International borrowers are paid in USDC.',
     ],
   },
   {
     id: 'who-can-apply',
     question: 'Who can apply?',
     answer: [
-      'You must be at least 18 years old and live in a state or country where we lend. You will need a government-issued ID and a bank account in your name (or a USDC wallet for international borrowers).',
+      'You must be at least 18 years old and live in a state or country where we lend. You will need a government-issued ID, a Social Security number if you live in the US, and a personal bank account in your name (business accounts are not eligible), or a USDC wallet for international borrowers.',
     ],
   },
 ]
 
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
 /** The questions shown under the offer builder. */
-export const faqPreviewIds = ['rate', 'credit-score', 'price-drop', 'fees'] as const
+export const faqPreviewIds = ['rate', 'fees', 'price-drop', 'credit-check'] as const
