@@ -1,8 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
-import { buildProduction, firstLoadFiles, readChunks } from './production-build'
+import { precompress } from './precompress'
+import { buildProduction, firstLoadFiles, firstLoadUrls, readChunks } from './production-build'
 
 /**
  * Prints size and speed figures, one per line, with no pass or fail. Speed figures are medians
@@ -11,6 +17,9 @@ import { buildProduction, firstLoadFiles, readChunks } from './production-build'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 2000)
+
+// One production build, precompressed as deployed, for every figure; dist is left alone.
+const BUILD_DIR = mkdtempSync(join(tmpdir(), 'bench-build-'))
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const median = (values: number[]) => {
@@ -21,10 +30,11 @@ const median = (values: number[]) => {
     : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 
-function bundleFigures() {
-  buildProduction()
-  const chunks = readChunks()
-  const firstLoad = new Set(firstLoadFiles())
+async function bundleFigures() {
+  buildProduction(BUILD_DIR)
+  await precompress(BUILD_DIR)
+  const chunks = readChunks(BUILD_DIR)
+  const firstLoad = new Set(firstLoadFiles(BUILD_DIR))
   const firstLoadGzip = chunks
     .filter((c) => firstLoad.has(c.file))
     .reduce((s, c) => s + c.gzipBytes, 0)
@@ -59,7 +69,7 @@ const PAGES = ['residency', 'start?state=CA', 'faq']
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'sim/node/serve.ts'], {
-    env: { ...process.env, PORT: String(SERVER_PORT), STATIC_DIR: 'dist' },
+    env: { ...process.env, PORT: String(SERVER_PORT), STATIC_DIR: BUILD_DIR },
     stdio: 'ignore',
     detached: true,
   })
@@ -83,7 +93,7 @@ async function startServer(): Promise<ChildProcess> {
  * time until the page's heading is on screen.
  */
 async function browserFirstLoad() {
-  const gzipByFile = new Map(readChunks().map((chunk) => [chunk.file, chunk.gzipBytes]))
+  const gzipByFile = new Map(readChunks(BUILD_DIR).map((chunk) => [chunk.file, chunk.gzipBytes]))
   const server = await startServer()
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -121,6 +131,59 @@ async function browserFirstLoad() {
   }
 }
 
-bundleFigures()
-await browserFirstLoad()
-await offersThroughput()
+/** Bytes of a GET's body as sent, before any decoding, and the encoding the server chose. */
+function wireBytes(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let bytes = 0
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length
+      })
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`${url} answered ${response.statusCode}`))
+        else resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'none' })
+      })
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+}
+
+/**
+ * What the simulation server really sends for the JS index.html loads first (entry script
+ * and modulepreloads), for a browser that takes brotli and for one that takes only gzip.
+ */
+async function simServerTransfer() {
+  const { createSimServer } = await import('../sim/node/create-server')
+  const { server } = await createSimServer({ staticDir: BUILD_DIR })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const urls = firstLoadUrls(BUILD_DIR)
+  try {
+    for (const [label, accept] of [
+      ['br', 'br, gzip'],
+      ['gzip', 'gzip'],
+      ['uncompressed', 'identity'],
+    ] as const) {
+      const answers = await Promise.all(urls.map((url) => wireBytes(`${origin}${url}`, accept)))
+      const bytes = answers.reduce((sum, answer) => sum + answer.bytes, 0)
+      const encodings = [...new Set(answers.map((answer) => answer.encoding))].join('+')
+      console.log(
+        `sim-server /start first-load JS transfer: ${kb(bytes)} KB (${label}; Accept-Encoding: ${accept}; sent ${encodings}; ${urls.length} files, body bytes)`,
+      )
+    }
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+  }
+}
+
+try {
+  await bundleFigures()
+  await simServerTransfer()
+  await browserFirstLoad()
+  await offersThroughput()
+} finally {
+  rmSync(BUILD_DIR, { recursive: true, force: true })
+}

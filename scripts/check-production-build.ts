@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildProduction, DIST, FORBIDDEN_IN_PRODUCTION, readChunks } from './production-build'
 
 /**
  * Builds the production app and fails when any bundled module comes from the simulation
- * (msw, @msw/data, Dexie, faker, sim/, fixtures/, scenarios/) or the MSW worker was copied in.
+ * (msw, @msw/data, Dexie, faker, sim/, fixtures/, scenarios/) or the MSW worker was copied in;
+ * also when a chunk has no source map to check, or links its map from the served file.
  */
 buildProduction()
 const chunks = readChunks()
@@ -14,9 +15,19 @@ const leaks = chunks.flatMap((chunk) =>
     .map((source) => `${chunk.file}: ${source}`),
 )
 if (existsSync(join(DIST, 'mockServiceWorker.js'))) leaks.push('dist/mockServiceWorker.js')
+const faults: string[] = []
+for (const chunk of chunks) {
+  // Without its map a chunk cannot be checked: the check would pass without looking.
+  if (chunk.sources.length === 0) faults.push(`${chunk.file}: no source map to check`)
+  // Maps are written for this check but never served, so no file may point browsers at one.
+  if (readFileSync(join(DIST, 'assets', chunk.file), 'utf8').includes('sourceMappingURL=')) {
+    faults.push(`${chunk.file}: links its source map`)
+  }
+}
 const modules = chunks.reduce((sum, chunk) => sum + chunk.sources.length, 0)
 if (leaks.length > 0) {
   console.error(`The production build contains simulation code:\n${leaks.join('\n')}`)
-  process.exit(1)
 }
+if (faults.length > 0) console.error(`The production build's maps:\n${faults.join('\n')}`)
+if (leaks.length > 0 || faults.length > 0) process.exit(1)
 console.log(`Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code.`)

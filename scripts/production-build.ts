@@ -7,8 +7,12 @@ import { gzipSync } from 'node:zlib'
 
 export const DIST = 'dist'
 
-export function buildProduction(): void {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { stdio: 'inherit' })
+export function buildProduction(outDir = DIST): void {
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+    { stdio: 'inherit' },
+  )
 }
 
 export interface BuiltChunk {
@@ -35,11 +39,15 @@ export function readChunks(dist = DIST): BuiltChunk[] {
     })
 }
 
-/** The JS files index.html loads before the first paint: its entry script and modulepreloads. */
-export function firstLoadFiles(dist = DIST): string[] {
+/** The URLs of the JS index.html loads before the first paint: its entry script and modulepreloads. */
+export function firstLoadUrls(dist = DIST): string[] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] as string)
-  return refs.map((ref) => ref.split('/').pop() as string)
+  return [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] as string)
+}
+
+/** The file names of the first-load JS, as in the assets folder. */
+export function firstLoadFiles(dist = DIST): string[] {
+  return firstLoadUrls(dist).map((url) => url.split('/').pop() as string)
 }
 
 /** Modules that must never reach the production build. */

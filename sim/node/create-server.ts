@@ -4,6 +4,7 @@ import { extname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import sirv from 'sirv'
+import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
 import { createSimulation } from '../create-simulation'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { securityHeaders } from './security-headers'
@@ -51,10 +52,14 @@ function isServable(path: string): boolean {
 export interface SimServerOptions {
   staticDir: string
   scenario?: string
-  orgCode: string
+  orgCode?: string
 }
 
-export async function createSimServer({ staticDir: dir, scenario, orgCode }: SimServerOptions) {
+export async function createSimServer({
+  staticDir: dir,
+  scenario,
+  orgCode = DEFAULT_ORG_CODE,
+}: SimServerOptions) {
   const staticDir = resolve(dir)
   const simulation = await createSimulation({
     services: servicesAt(INTERNAL_ORIGIN),
