@@ -14,14 +14,29 @@ export const BASE_PATH = '/account/crypto-backed-loan/'
  */
 function simulationWorker(): Plugin {
   const workerFile = 'mockServiceWorker.js'
-  const source = () =>
-    readFileSync(createRequire(import.meta.url).resolve(`msw/${workerFile}`), 'utf8')
+  // MSW's worker unregisters itself when its last client closes, which a same-tab navigation
+  // does; the next page's start-up then calls update() on the dying registration and Chromium
+  // rejects it ("Failed to update a ServiceWorker ... Not found"), uncaught. It stays registered
+  // instead: with no client it passes every request through anyway.
+  const selfUnregister = 'self.registration.unregister()'
+  const source = () => {
+    const original = readFileSync(
+      createRequire(import.meta.url).resolve(`msw/${workerFile}`),
+      'utf8',
+    )
+    if (original.split(selfUnregister).length !== 2) {
+      throw new Error(`msw's ${workerFile} changed: review the simulationWorker patch`)
+    }
+    return original.replace(selfUnregister, '// stays registered (see vite.config.ts)')
+  }
   return {
     name: 'simulation-worker',
     configureServer(server) {
       server.middlewares.use(`${BASE_PATH}${workerFile}`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript')
         res.end(source())
+        // The browser checks the worker for updates; always answer the current one.
+        res.setHeader('Cache-Control', 'no-cache')
       })
     },
     generateBundle() {

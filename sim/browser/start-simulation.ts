@@ -2,8 +2,8 @@ import { setupWorker } from 'msw/browser'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
 import { createSimulation, type Simulation } from '../create-simulation'
-import { createDexieWorldStore } from '../persistence/dexie-world-store'
 import { showNotice } from './show-notice'
+import { browserPersistence } from './world-persistence'
 
 /** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
 const ORG_KEY = 'simulation.orgCode'
@@ -48,11 +48,14 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   if (scenarioName && !known)
     notices.push(`Unknown scenario "${scenarioName}": kept the current one.`)
 
+  const { persistence, notice: storageNotice } = await browserPersistence()
+  if (storageNotice) notices.push(storageNotice)
+
   const simulation = await createSimulation({
     services: config.services,
     scenario: known,
     restart: query.has('restart'),
-    persistence: { store: createDexieWorldStore() },
+    persistence,
     latency: [150, 300],
     clockRunning: true,
   })

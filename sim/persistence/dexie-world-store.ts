@@ -10,14 +10,18 @@ interface StoredWorld {
 }
 
 const WORLD_KEY = 'world'
+const DEFAULT_DATABASE = 'crypto-backed-loan-simulation'
+
+export type DexieWorldStore = WorldStore & { close(): void }
 
 /** The simulated world in IndexedDB, one row, so a page reload resumes the same story. */
 export function createDexieWorldStore(
-  databaseName = 'crypto-backed-loan-simulation',
-): WorldStore & {
-  close(): void
-} {
-  const database = new Dexie(databaseName) as Dexie & { worlds: EntityTable<StoredWorld, 'id'> }
+  databaseName = DEFAULT_DATABASE,
+  indexedDB?: IDBFactory,
+): DexieWorldStore {
+  const database = new Dexie(databaseName, indexedDB ? { indexedDB } : undefined) as Dexie & {
+    worlds: EntityTable<StoredWorld, 'id'>
+  }
   database.version(1).stores({ worlds: 'id' })
 
   return {
@@ -34,5 +38,27 @@ export function createDexieWorldStore(
     close() {
       database.close()
     },
+  }
+}
+
+export type WorldStoreOpening = { ok: true; store: DexieWorldStore } | { ok: false; reason: string }
+
+/**
+ * Opens the world store if this browser lets it: IndexedDB can be missing (old or embedded
+ * browsers) or blocked (private modes, storage settings). The caller then runs without saving.
+ */
+export async function openDexieWorldStore(
+  databaseName = DEFAULT_DATABASE,
+  indexedDB: IDBFactory | undefined = globalThis.indexedDB,
+): Promise<WorldStoreOpening> {
+  if (!indexedDB) return { ok: false, reason: 'IndexedDB is not available' }
+  const store = createDexieWorldStore(databaseName, indexedDB)
+  try {
+    // Reading once proves the database opens; a blocked one fails here, not mid-demo.
+    await store.load()
+    return { ok: true, store }
+  } catch (error) {
+    store.close()
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) }
   }
 }

@@ -1,0 +1,91 @@
+import { chromium } from 'playwright'
+import { createServer } from 'vite'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+
+/**
+ * Walks the steps that used to leak "Failed to update a ServiceWorker" as an uncaught page
+ * error, in one tab, and fails on any page error or service worker failure. With no argument
+ * it starts its own dev server on port 5199; or give the origin of a running dev server or
+ * demo preview: `npx tsx sim/checks/service-worker-errors.ts [http://localhost:4199]`.
+ */
+const PORT = 5199
+const devServer = process.argv[2]
+  ? null
+  : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
+await devServer?.listen()
+const origin = process.argv[2] ?? `http://localhost:${PORT}`
+const base = `${origin}/account/crypto-backed-loan`
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+const page = await browser.newPage()
+const problems: string[] = []
+const workerRequests: string[] = []
+page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+page.on('console', (message) => {
+  if (process.env.DEBUG_SW) console.log(`console ${message.type()}: ${message.text()}`)
+  if (message.type() === 'error' && /service ?worker/i.test(message.text()))
+    problems.push(`console error: ${message.text()}`)
+})
+page.context().on('request', (request) => {
+  if (request.url().includes('mockServiceWorker.js')) {
+    workerRequests.push(`${request.method()} ${request.url()} ${JSON.stringify(request.headers())}`)
+  }
+})
+page.context().on('response', (response) => {
+  if (response.status() >= 400) {
+    problems.push(`${response.request().method()} answered ${response.status()}: ${response.url()}`)
+  }
+})
+
+async function settle() {
+  await page.waitForLoadState('networkidle').catch(() => {})
+  await page.waitForTimeout(500)
+  if (process.env.DEBUG_SW) {
+    console.log(
+      page.url(),
+      await page.evaluate(async () => {
+        const registrations = await navigator.serviceWorker.getRegistrations()
+        return JSON.stringify({
+          controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+          registrations: registrations.map((r) => [
+            r.scope,
+            r.active?.state,
+            r.installing?.state,
+            r.waiting?.state,
+          ]),
+        })
+      }),
+    )
+  }
+}
+
+try {
+  await page.goto(`${base}/nowhere/at/all`)
+  await settle()
+  await page.goto(`${base}/residency`)
+  await settle()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await settle()
+  await page.goto(`${base}/residency`)
+  await settle()
+  await page.getByLabel('State of residence').selectOption({ label: 'Texas' })
+  // Texas is not served: the page swaps Continue for the waitlist, which is fine here.
+  await page
+    .getByRole('button', { name: 'Continue' })
+    .click({ timeout: 2_000 })
+    .catch(() => {})
+  await settle()
+} catch (error) {
+  problems.push(
+    `steps failed: ${String(error)}; at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
+  )
+}
+await browser.close()
+await devServer?.close()
+
+for (const request of workerRequests) console.log(`worker request: ${request}`)
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem)
+  process.exit(1)
+}
+console.log('no service worker or page errors')
