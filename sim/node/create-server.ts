@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import sirv from 'sirv'
 import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
+import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation } from '../create-simulation'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { securityHeaders } from './security-headers'
@@ -51,7 +52,8 @@ function isServable(path: string): boolean {
 
 export interface SimServerOptions {
   staticDir: string
-  scenario?: string
+  /** A scenario name, or scenario data (tests). */
+  scenario?: Scenario | string
   orgCode?: string
 }
 

@@ -70,7 +70,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+  if (server) await new Promise((resolve) => server.close(resolve))
   await rm(root, { recursive: true, force: true })
 })
 
@@ -189,6 +189,70 @@ describe('the simulation server as a static host', () => {
       expect(answer.headers.location).toBe(BASE)
     }
     expect((await request('/elsewhere/index.html')).status).toBe(404)
+  })
+})
+
+describe('the simulation server with faults', () => {
+  let faulty: Server
+  let faultyOrigin: string
+
+  beforeAll(async () => {
+    ;({ server: faulty } = await createSimServer({
+      staticDir: join(tmpdir(), 'no-build-here'),
+      scenario: {
+        name: 'broken-reference-data',
+        description: 'Reference data cannot be read.',
+        faults: [
+          { endpoint: 'getValidStates', networkError: true },
+          { endpoint: 'getValidCountries', status: 503, message: 'Down' },
+        ],
+      },
+    }))
+    await new Promise<void>((resolve) => faulty.listen(0, '127.0.0.1', resolve))
+    faultyOrigin = `http://127.0.0.1:${(faulty.address() as AddressInfo).port}`
+  })
+
+  afterAll(async () => {
+    if (faulty) await new Promise((resolve) => faulty.close(resolve))
+  })
+
+  it('drops the connection for a network failure', async () => {
+    const path = `${SHIPPED_SERVICE_PATHS.lending}/insecure/api/v1/states/valid`
+    await expect(
+      new Promise((resolve, reject) => get(`${faultyOrigin}${path}`, resolve).on('error', reject)),
+    ).rejects.toThrow(/socket hang up|ECONNRESET/)
+  })
+
+  it('passes a failing status on with the security headers', async () => {
+    const path = `${SHIPPED_SERVICE_PATHS.lending}/insecure/api/v1/countries/valid`
+    const answer = await new Promise<Answer>((resolve, reject) =>
+      get(`${faultyOrigin}${path}`, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      }).on('error', reject),
+    )
+    expect(answer.status).toBe(503)
+    expectSecurityHeaders(answer)
+  })
+
+  it('says so when there is no build to serve', async () => {
+    const answer = await new Promise<string>((resolve, reject) =>
+      get(`${faultyOrigin}${BASE}start`, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString()
+        })
+        response.on('end', () => resolve(`${response.statusCode} ${body}`))
+      }).on('error', reject),
+    )
+    expect(answer).toMatch(/^404 No build in .*no-build-here: run npm run build first\./)
   })
 })
 
