@@ -97,8 +97,12 @@ async function readBody(response: Response, url: string): Promise<unknown> {
 export function createHttpClient(options: HttpClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
 
-  function fail(error: ApiError): never {
-    if (endsSession(error)) {
+  /**
+   * Only a rejected token ends the session: a 401 on a call that carried none (an insecure
+   * call, or a secure one made while signed out) says nothing about the borrower's sign-in.
+   */
+  function fail(error: ApiError, sentToken: boolean): never {
+    if (sentToken && endsSession(error)) {
       options.token.clear()
       options.onUnauthenticated?.()
     }
@@ -123,6 +127,7 @@ export function createHttpClient(options: HttpClientOptions) {
     if (contentType) headers['Content-Type'] = contentType
     const token = endpoint.secure ? options.token.get() : null
     if (token) headers.Authorization = `Bearer ${token}`
+    const sentToken = token !== null
 
     let response: Response | undefined
     try {
@@ -135,22 +140,29 @@ export function createHttpClient(options: HttpClientOptions) {
       })
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
-      return fail(new ApiError('The service could not be reached.', 0, 'Network error', cause, url))
+      return fail(
+        new ApiError('The service could not be reached.', 0, 'Network error', cause, url),
+        sentToken,
+      )
     }
     if (!response)
-      return fail(new ApiError(`Response was not defined for ${url}`, 0, '', null, url))
+      return fail(new ApiError(`Response was not defined for ${url}`, 0, '', null, url), sentToken)
 
     const payload = await readBody(response, url).catch((error: unknown) =>
       fail(
         error instanceof ApiError
           ? error
           : new ApiError(String(error), response.status, response.statusText, null, url),
+        sentToken,
       ),
     )
     if (!response.ok) {
       const message =
         serverMessage(payload) ?? (response.statusText || `Request failed with ${response.status}`)
-      return fail(new ApiError(message, response.status, response.statusText, payload, url))
+      return fail(
+        new ApiError(message, response.status, response.statusText, payload, url),
+        sentToken,
+      )
     }
     if (endpoint.responseKind !== 'json') return payload as EndpointResponse<E>
 
@@ -164,6 +176,7 @@ export function createHttpClient(options: HttpClientOptions) {
           payload,
           url,
         ),
+        sentToken,
       )
     }
     return parsed.data as EndpointResponse<E>

@@ -1,23 +1,11 @@
-/** The login token (JWT) lives in local storage under `jwt`, as the spec fixes it. */
-const TOKEN_KEY = 'jwt'
+import { readStored, removeStored, writeStored } from '@/lib/storage'
 
+/** The login token (JWT), kept in local storage as core-journey.md §4 fixes it. */
 export const sessionToken = {
-  get(): string | null {
-    try {
-      return localStorage.getItem(TOKEN_KEY)
-    } catch {
-      return null
-    }
+  get: (): string | null => readStored('token'),
+  set: (token: string): void => {
+    writeStored('token', token)
   },
-  set(token: string): void {
-    localStorage.setItem(TOKEN_KEY, token)
-  },
-  clear(): void {
-    try {
-      localStorage.removeItem(TOKEN_KEY)
-    } catch {
-      // Storage may be unavailable (private mode); there is then nothing to clear.
-    }
-  },
+  clear: (): void => removeStored('token'),
 }
 export type SessionToken = typeof sessionToken

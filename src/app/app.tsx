@@ -5,9 +5,9 @@ import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { type AppServices, ServicesProvider } from '@/api/services-context'
 import { type SessionToken, sessionToken } from '@/api/session-token'
 import type { RuntimeConfig } from '@/config/runtime-config'
+import { refreshSession } from '@/session/session'
 import { createAppQueryClient } from './query-client'
 import { createAppRouter } from './router'
-import { PROFILE_QUERY_KEY } from './session'
 
 /** Everything the app holds for its lifetime: one query client, one HTTP client, one router. */
 export function createAppRuntime(
@@ -22,7 +22,7 @@ export function createAppRuntime(
       services: config.services,
       token,
       // The client has already removed the token; re-reading the profile signs the screens out.
-      onUnauthenticated: () => void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
+      onUnauthenticated: () => void refreshSession(queryClient),
     })
   const services: AppServices = { config, http, token }
   const router = createAppRouter({ queryClient, services }, overrides.history)

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect } from 'react'
 import { loginHref as buildLoginHref } from '@/domain/login-redirect'
 import { applyBrand } from '@/features/shell/apply-brand'
 import { AppShell } from '@/features/shell/components/app-shell'
-import { useSession } from './session'
+import { useSession } from '@/session/session'
 
 const rootApi = getRouteApi('__root__')
 

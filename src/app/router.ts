@@ -1,15 +1,15 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { NotFoundPage, PagePending, RouteErrorPage } from './error-pages'
-import { type RouterContext, routeTree } from './routes'
-
-export const BASE_PATH = '/account/crypto-backed-loan'
+import type { RouterContext } from './routes/root-route'
+import { routeTree } from './routes/route-tree'
 
 /** `history` is for tests (memory history); the app uses the browser's. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
-    basepath: BASE_PATH,
+    basepath: APP_BASE_PATH,
     context,
     defaultPreload: 'intent',
     // Query's own cache decides freshness; the router should always ask it.

@@ -1,18 +1,21 @@
 /**
- * The login page passes a redirect on only when it is an app path: a leading slash followed by
- * a lowercase letter (refinance-release-shell.md §5). Anything else could send a borrower to
- * another site after signing in.
+ * The one rule for a path to return to after signing in (refinance-release-shell.md §2, §5):
+ * a leading slash followed by a lowercase letter. Anything else ('//host', '/\host',
+ * 'https://…', '/3f2b…') could send a borrower to another site, or is not an app path the rule
+ * allows, and is dropped. Applied wherever a return path is written (the Login link) or read
+ * (the login page's redirectUrl).
  */
 export function isSafeRedirectPath(path: string): boolean {
   return /^\/[a-z]/.test(path)
 }
 
-/**
- * The Login link carries the current app path. It is always our own path; the login page
- * applies isSafeRedirectPath before following it (an application path such as '/3f2b…' that
- * starts with a digit is not passed on there, as the spec's rule has it).
- */
+/** The path itself when the rule allows it, otherwise nothing. */
+export function safeRedirectPath(path: string | null | undefined): string | undefined {
+  return path && isSafeRedirectPath(path) ? path : undefined
+}
+
+/** The Login link: the login page, carrying the current path when the rule allows it. */
 export function loginHref(loginPath: string, currentPath: string): string {
-  if (!currentPath.startsWith('/') || currentPath.startsWith('//')) return loginPath
-  return `${loginPath}?redirectUrl=${encodeURIComponent(currentPath)}`
+  const redirect = safeRedirectPath(currentPath)
+  return redirect ? `${loginPath}?redirectUrl=${encodeURIComponent(redirect)}` : loginPath
 }

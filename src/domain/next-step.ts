@@ -5,16 +5,22 @@ import type { ApplicationState } from '@/api/contract/common'
  * Kept free of React and of the router so the table can be tested row by row.
  */
 
-export type NextStep =
-  | 'complete'
-  | 'details'
-  | 'renew'
-  | 'credit-frozen'
-  | 'credit-locked'
-  | 'credit-no-match'
-  | 'next-steps'
-  | 'decline'
-  | 'dashboard'
+export const NEXT_STEPS = [
+  'complete',
+  'details',
+  'renew',
+  'credit-frozen',
+  'credit-locked',
+  'credit-no-match',
+  'next-steps',
+  'decline',
+  'dashboard',
+] as const
+export type NextStep = (typeof NEXT_STEPS)[number]
+
+export function isNextStep(value: string): value is NextStep {
+  return (NEXT_STEPS as readonly string[]).includes(value)
+}
 
 const routingTable: Partial<Record<ApplicationState, NextStep>> = {
   FUNDABLE: 'complete',
@@ -37,9 +43,14 @@ const routingTable: Partial<Record<ApplicationState, NextStep>> = {
   EXPIRED: 'dashboard',
 }
 
-/** The step for a state; any state the table does not name goes to the dashboard. */
+/**
+ * The step for a state. The lender may report a state this app does not know yet; the table's
+ * 'unknown' row sends it, like any state the table does not name, to the dashboard.
+ */
 export function nextStepFor(state: string): NextStep {
-  return routingTable[state as ApplicationState] ?? 'dashboard'
+  return Object.hasOwn(routingTable, state)
+    ? (routingTable[state as ApplicationState] ?? 'dashboard')
+    : 'dashboard'
 }
 
 /** States that are about to move on by themselves; the resolver polls before routing. */
@@ -61,11 +72,6 @@ export function isPolledState(state: string): boolean {
  */
 export function shouldPollAgain(state: string, answers: number): boolean {
   return isPolledState(state) && answers < NEXT_STEP_POLL.maxAttempts
-}
-
-/** The app path of a step: '/dashboard' or '/{appUuid}/{step}'. */
-export function nextStepPath(appUuid: string, step: NextStep): string {
-  return step === 'dashboard' ? '/dashboard' : `/${appUuid}/${step}`
 }
 
 /** Human names, used where a destination screen is not available yet. */

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { applicationStateSchema, coinAmountSchema, stageSchema, uuidSchema } from './common'
+import {
+  applicationStateSchema,
+  coinAmountSchema,
+  reportedApplicationStateSchema,
+  stageSchema,
+  uuidSchema,
+} from './common'
 import { defineEndpoint } from './endpoint'
 import { offerSchema } from './pricing'
 
@@ -59,7 +65,7 @@ export const createMobileFlowApplication = defineEndpoint({
 })
 
 export const applicationStatusSchema = z.object({
-  state: applicationStateSchema,
+  state: reportedApplicationStateSchema,
   stage: stageSchema,
 })
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>
@@ -81,6 +87,6 @@ export const getUserApplications = defineEndpoint({
   secure: true,
   // Assumption: each listed application carries its state next to its uuid.
   response: z.array(
-    z.object({ appUuid: uuidSchema, state: applicationStateSchema, stage: stageSchema }),
+    z.object({ appUuid: uuidSchema, state: reportedApplicationStateSchema, stage: stageSchema }),
   ),
 })

@@ -62,6 +62,17 @@ export const applicationStateSchema = z.enum([
 export type ApplicationState = z.infer<typeof applicationStateSchema>
 
 /**
+ * A state as the lender reports it. The lender may add states before this app knows them; such
+ * a state is kept as it came (the routing table's 'unknown' row sends it to the dashboard)
+ * rather than failing the answer and showing an error.
+ */
+export type ReportedApplicationState = ApplicationState | (string & {})
+export const reportedApplicationStateSchema = z
+  .string()
+  .min(1)
+  .transform((state): ReportedApplicationState => state)
+
+/**
  * Where the borrower lives: a US state for domestic loans, a country for international ones.
  * Exactly one of the two is sent; `withResidence` adds the pair to a body schema.
  */

@@ -1,7 +1,7 @@
 import { getRouteApi, useRouter, useRouterState } from '@tanstack/react-router'
-import { useSession } from '@/app/session'
 import { loginHref } from '@/domain/login-redirect'
 import { NextStepResolver } from '@/features/next-step/components/next-step-resolver'
+import { useSession } from '@/session/session'
 
 const route = getRouteApi('/$appUuid')
 const rootApi = getRouteApi('__root__')

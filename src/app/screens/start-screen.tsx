@@ -38,7 +38,7 @@ export function StartScreen() {
         </Link>
       }
       faq={<FaqPreview />}
-      onContinue={(appUuid) => void navigate({ to: '/$appUuid', params: { appUuid } })}
+      onContinue={(appUuid) => navigate({ to: '/$appUuid', params: { appUuid } })}
     />
   )
 }

@@ -109,6 +109,28 @@ describe('the HTTP client', () => {
     },
   )
 
+  it('keeps the session when a call that carried no token answers 401', async () => {
+    const { client, token, onUnauthenticated, seen } = setup(() =>
+      json({ message: 'Unauthenticated' }, { status: 401 }),
+    )
+    // An insecure call never sends the token, so its 401 cannot be about the borrower's sign-in.
+    await expect(client.call(getValidStates)).rejects.toMatchObject({ status: 401 })
+    expect(seen[0]?.headers.get('authorization')).toBeNull()
+    expect(token.get()).toBe('jwt-123')
+    expect(onUnauthenticated).not.toHaveBeenCalled()
+  })
+
+  it('a secure call made while signed out does not sign anyone out on 401', async () => {
+    const { client, onUnauthenticated } = setup(
+      () => json({ message: 'Unauthenticated' }, { status: 401 }),
+      memoryToken(null),
+    )
+    await expect(
+      client.call(secureEcho, { params: { uuid: 'a' }, body: { amount: 1 } }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(onUnauthenticated).not.toHaveBeenCalled()
+  })
+
   it('falls back to the status text when the error body has no message', async () => {
     const { client } = setup(() => new Response('nope', { status: 502, statusText: 'Bad Gateway' }))
     await expect(client.call(getValidStates)).rejects.toMatchObject({

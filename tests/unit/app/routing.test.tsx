@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createMemoryHistory } from '@tanstack/react-router'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import type { EndpointDefinition } from '@/api/contract/endpoint'
@@ -9,6 +9,7 @@ import type { HttpClient } from '@/api/http-client'
 import type { SessionToken } from '@/api/session-token'
 import { App, createAppRuntime } from '@/app/app'
 import type { RuntimeConfig } from '@/config/runtime-config'
+import { NEXT_STEPS } from '@/domain/next-step'
 
 const BASE = '/account/crypto-backed-loan'
 const APP_UUID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b'
@@ -47,8 +48,11 @@ interface World {
   signedIn?: boolean
 }
 
+/** An application id that starts with a letter, as the login redirect rule needs. */
+const LETTER_APP_UUID = 'c3f2b8c1-9a4d-4e2f-8b7a-1c2d3e4f5a6b'
+
 function renderApp(path: string, world: World = {}) {
-  const states = world.states ?? ['APP_START']
+  let states = world.states ?? ['APP_START']
   let stateCalls = 0
   const http = {
     call: async (endpoint: EndpointDefinition) => {
@@ -88,7 +92,14 @@ function renderApp(path: string, world: World = {}) {
   const history = createMemoryHistory({ initialEntries: [`${BASE}${path}`] })
   const runtime = createAppRuntime(config, { http, token, history })
   render(<App config={config} runtime={runtime} />)
-  return { runtime, stateCalls: () => stateCalls }
+  return {
+    runtime,
+    stateCalls: () => stateCalls,
+    /** The lender moves the application on: later state answers follow these. */
+    moveTo: (...next: string[]) => {
+      states = [...states.slice(0, stateCalls), ...next]
+    },
+  }
 }
 
 beforeEach(() => sessionStorage.clear())
@@ -110,14 +121,38 @@ describe('routing', () => {
   })
 
   it('sends an unknown path under an application to that application', async () => {
-    const { runtime } = renderApp(`/${APP_UUID}/somewhere`)
+    const { runtime } = renderApp(`/${LETTER_APP_UUID}/somewhere`)
     expect(await screen.findByRole('heading', { name: 'Your application is saved' })).toBeTruthy()
-    expect(runtime.router.state.location.pathname).toBe(`/${APP_UUID}`)
+    expect(runtime.router.state.location.pathname).toBe(`/${LETTER_APP_UUID}`)
     // The card's Login and the header's both come back here after signing in.
     for (const link of screen.getAllByRole('link', { name: 'Login' })) {
       expect(link.getAttribute('href')).toBe(
-        `${BASE}/auth/login?redirectUrl=${encodeURIComponent(`/${APP_UUID}`)}`,
+        `${BASE}/auth/login?redirectUrl=${encodeURIComponent(`/${LETTER_APP_UUID}`)}`,
       )
+    }
+  })
+
+  it('carries no return path the redirect rule refuses (an id starting with a digit)', async () => {
+    renderApp(`/${APP_UUID}`)
+    await screen.findByRole('heading', { name: 'Your application is saved' })
+    for (const link of screen.getAllByRole('link', { name: 'Login' })) {
+      expect(link.getAttribute('href')).toBe(`${BASE}/auth/login`)
+    }
+  })
+
+  it('drops a redirectUrl the rule refuses when the login page reads it', async () => {
+    const { runtime } = renderApp(
+      `/auth/login?redirectUrl=${encodeURIComponent('/\\evil.example')}`,
+    )
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    expect(runtime.router.state.location.search).toEqual({})
+  })
+
+  it('has a route for every destination of the routing table', () => {
+    const { runtime } = renderApp('/faq')
+    const paths = Object.keys(runtime.router.routesByPath)
+    for (const step of NEXT_STEPS) {
+      expect(paths).toContain(step === 'dashboard' ? '/dashboard' : `/$appUuid/${step}`)
     }
   })
 
@@ -145,7 +180,28 @@ describe('routing', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your credit file is frozen' }),
     ).toBeTruthy()
     expect(stateCalls()).toBe(3)
-    expect(runtime.router.state.location.pathname).toBe(`/${APP_UUID}`)
+    expect(runtime.router.state.location.pathname).toBe(`/${APP_UUID}/credit-frozen`)
+  })
+
+  it('routes a state it does not know to the dashboard', async () => {
+    const { runtime } = renderApp(`/${APP_UUID}`, { signedIn: true, states: ['SOMETHING_NEW'] })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
+    expect(runtime.router.state.location.pathname).toBe('/dashboard')
+  })
+
+  it('reads the state afresh on every visit, never routing on an earlier answer', async () => {
+    const { runtime, moveTo } = renderApp(`/${APP_UUID}`, {
+      signedIn: true,
+      states: ['BORROWER_DETAILS'],
+    })
+    await screen.findByRole('heading', { level: 1, name: 'Tell us about yourself' })
+    // The lender declines the application; the borrower opens its link again.
+    moveTo('DECLINED')
+    await act(() => runtime.router.navigate({ to: '/$appUuid', params: { appUuid: APP_UUID } }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application decision' }),
+    ).toBeTruthy()
+    expect(runtime.router.state.location.pathname).toBe(`/${APP_UUID}/decline`)
   })
 
   it('stops polling after 20 answers and goes to the dashboard', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { looksLikeAppUuid, unknownPathTarget } from '@/domain/app-uuid'
 import { amountAtStop, sliderStops, stopForAmount } from '@/domain/loan-slider'
-import { isSafeRedirectPath, loginHref } from '@/domain/login-redirect'
+import { isSafeRedirectPath, loginHref, safeRedirectPath } from '@/domain/login-redirect'
 import { applicableRateIndex } from '@/domain/rate-table'
 
 const uuid = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b'
@@ -41,6 +41,28 @@ describe('login redirect', () => {
     )
     expect(loginHref('/auth/login', '//evil.example')).toBe('/auth/login')
     expect(loginHref('/auth/login', 'https://evil.example')).toBe('/auth/login')
+  })
+
+  it.each([
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/%2F/evil.example',
+    '/3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b/details',
+    ' /start',
+  ])('the Login link never carries %s', (path) => {
+    expect(loginHref('/auth/login', path)).toBe('/auth/login')
+  })
+})
+
+describe('the login page reads a return path by the same rule', () => {
+  it.each([
+    ['/start?state=NY', '/start?state=NY'],
+    ['/\\evil.example', undefined],
+    ['//evil.example', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('%s -> %s', (path, expected) => {
+    expect(safeRedirectPath(path)).toBe(expected)
   })
 })
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getApplicationState } from '@/api/contract/applications'
 import type { HttpClient } from '@/api/http-client'
+import { applicationKeys } from '@/api/query-keys'
 import { NEXT_STEP_POLL, shouldPollAgain } from '@/domain/next-step'
 
 /**
@@ -9,7 +10,7 @@ import { NEXT_STEP_POLL, shouldPollAgain } from '@/domain/next-step'
  */
 export function applicationStateQueryOptions(http: HttpClient, appUuid: string) {
   return queryOptions({
-    queryKey: ['application', appUuid, 'state'],
+    queryKey: applicationKeys.state(appUuid),
     queryFn: ({ signal }) => http.call(getApplicationState, { params: { uuid: appUuid }, signal }),
     staleTime: 0,
     refetchInterval: (query) => {

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useServices } from '@/api/services-context'
 import { formatPhone, phoneHref } from '@/domain/format'
-import { type NextStep, nextStepFor, nextStepTitles, shouldPollAgain } from '@/domain/next-step'
+import { type NextStep, nextStepFor, shouldPollAgain } from '@/domain/next-step'
 import { ButtonLink } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
@@ -19,10 +19,17 @@ export interface NextStepResolverProps {
   supportPhone: string
 }
 
-/** The router's path template for a step, as the route tree names it. */
-function routeTemplate(step: NextStep): string {
-  return step === 'dashboard' ? '/dashboard' : `/$appUuid/${step}`
-}
+/** Where each step of the routing table lives; the router checks every path. */
+const stepRoutes = {
+  complete: '/$appUuid/complete',
+  details: '/$appUuid/details',
+  renew: '/$appUuid/renew',
+  'credit-frozen': '/$appUuid/credit-frozen',
+  'credit-locked': '/$appUuid/credit-locked',
+  'credit-no-match': '/$appUuid/credit-no-match',
+  'next-steps': '/$appUuid/next-steps',
+  decline: '/$appUuid/decline',
+} as const satisfies Record<Exclude<NextStep, 'dashboard'>, string>
 
 /**
  * /{appUuid}: reads the application's state and sends the borrower to the step it is at.
@@ -52,12 +59,15 @@ export function NextStepResolver({
       </Page>
     )
   }
-  return <SignedInResolver appUuid={appUuid} supportPhone={supportPhone} />
+  return <SignedInResolver appUuid={appUuid} />
 }
 
-function SignedInResolver({ appUuid, supportPhone }: { appUuid: string; supportPhone: string }) {
+/** The step to go to once the state has settled (or the polling window has run out). */
+function useSettledStep(appUuid: string): {
+  step: NextStep | null
+  query: ReturnType<typeof useQuery>
+} {
   const { http } = useServices()
-  const router = useRouter()
   const queryClient = useQueryClient()
   const options = applicationStateQueryOptions(http, appUuid)
   const query = useQuery(options)
@@ -69,15 +79,18 @@ function SignedInResolver({ appUuid, supportPhone }: { appUuid: string; supportP
     ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0)
     : 0
   const settled = state !== undefined && !shouldPollAgain(state, answers)
-  const step = settled ? nextStepFor(state) : null
-  const template = step ? routeTemplate(step) : null
-  const registered =
-    template !== null && template in (router.routesByPath as Record<string, unknown>)
+  return { step: settled ? nextStepFor(state) : null, query }
+}
+
+function SignedInResolver({ appUuid }: { appUuid: string }) {
+  const navigate = useNavigate()
+  const { step, query } = useSettledStep(appUuid)
 
   useEffect(() => {
-    if (!template || !registered) return
-    void router.navigate({ to: template, params: { appUuid }, replace: true } as never)
-  }, [router, template, registered, appUuid])
+    if (!step) return
+    if (step === 'dashboard') void navigate({ to: '/dashboard', replace: true })
+    else void navigate({ to: stepRoutes[step], params: { appUuid }, replace: true })
+  }, [navigate, step, appUuid])
 
   if (query.isError) {
     return (
@@ -95,36 +108,13 @@ function SignedInResolver({ appUuid, supportPhone }: { appUuid: string; supportP
     )
   }
 
-  if (!step || registered) {
-    return (
-      <Page narrow>
-        <Card>
-          <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-            Finding your next step
-          </h1>
-          <Loader label="Finding your next step…" />
-        </Card>
-      </Page>
-    )
-  }
-
-  return <NextStepCard step={step} supportPhone={supportPhone} />
-}
-
-/** Shown when the step's screen is not available in this version: never a blank page. */
-export function NextStepCard({ step, supportPhone }: { step: NextStep; supportPhone: string }) {
   return (
     <Page narrow>
       <Card>
-        <p className="next-step__eyebrow">Your next step</p>
-        <PageHeading
-          title={nextStepTitles[step]}
-          lead="This step can't be completed online just yet. Our support team can take you through it."
-        />
-        <div className="ui-actions">
-          <ButtonLink href={phoneHref(supportPhone)}>Call {formatPhone(supportPhone)}</ButtonLink>
-        </div>
-        <p className="next-step__help">Your application is saved; nothing you entered is lost.</p>
+        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
+          Finding your next step
+        </h1>
+        <Loader label="Finding your next step…" />
       </Card>
     </Page>
   )

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
 import { type OffersRequest, requestOffers } from '@/api/contract/pricing'
 import type { HttpClient } from '@/api/http-client'
+import { applicationKeys } from '@/api/query-keys'
 
 /**
  * Offers for one set of inputs. A query rather than a mutation: the same inputs give the same
@@ -12,14 +13,12 @@ export function offersQueryOptions(
   request: OffersRequest | null,
 ) {
   return queryOptions({
-    queryKey: ['offers', appUuid, request],
-    queryFn: ({ signal }) =>
-      http.call(requestOffers, {
-        params: { uuid: appUuid as string },
-        body: request as OffersRequest,
-        signal,
-      }),
-    enabled: appUuid !== undefined && request !== null,
+    queryKey: applicationKeys.offers(appUuid, request),
+    queryFn:
+      appUuid !== undefined && request !== null
+        ? ({ signal }) =>
+            http.call(requestOffers, { params: { uuid: appUuid }, body: request, signal })
+        : skipToken,
     placeholderData: keepPreviousData,
   })
 }

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getValidCountries } from '@/api/contract/reference'
 import type { HttpClient } from '@/api/http-client'
+import { referenceKeys } from '@/api/query-keys'
 
 export function validCountriesQueryOptions(http: HttpClient) {
   return queryOptions({
-    queryKey: ['reference', 'valid-countries'],
+    queryKey: referenceKeys.validCountries(),
     queryFn: ({ signal }) => http.call(getValidCountries, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { getValidStates } from '@/api/contract/reference'
 import type { HttpClient } from '@/api/http-client'
+import { referenceKeys } from '@/api/query-keys'
 
 /** US states with their rate flag and loan limits; reference data, kept for the session. */
 export function validStatesQueryOptions(http: HttpClient) {
   return queryOptions({
-    queryKey: ['reference', 'valid-states'],
+    queryKey: referenceKeys.validStates(),
     queryFn: ({ signal }) => http.call(getValidStates, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -1,0 +1,35 @@
+import type { Residence } from './contract/common'
+import type { OffersRequest, RatesRequest } from './contract/pricing'
+
+/**
+ * Every query key of the app, one factory per entity. Keys nest, so a change can invalidate an
+ * entity by prefix: `applicationKeys.detail(uuid)` covers that application's state and offers.
+ */
+
+export const organisationKeys = {
+  info: (orgCode: string) => ['organisation', orgCode] as const,
+}
+
+export const referenceKeys = {
+  all: ['reference'] as const,
+  validStates: () => ['reference', 'valid-states'] as const,
+  validCountries: () => ['reference', 'valid-countries'] as const,
+  prices: (orgCode: string, residence: Residence) =>
+    ['reference', 'prices', orgCode, residence] as const,
+  rates: (orgCode: string, request: RatesRequest | null) =>
+    ['reference', 'rates', orgCode, request] as const,
+}
+
+export const applicationKeys = {
+  all: ['application'] as const,
+  /** The application this tab is pricing, before an offer is chosen. */
+  current: (organization: string) => ['application', 'current', organization] as const,
+  detail: (appUuid: string) => ['application', 'by-id', appUuid] as const,
+  state: (appUuid: string) => ['application', 'by-id', appUuid, 'state'] as const,
+  offers: (appUuid: string | undefined, request: OffersRequest | null) =>
+    ['application', 'by-id', appUuid ?? null, 'offers', request] as const,
+}
+
+export const profileKeys = {
+  all: ['profile'] as const,
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import type { AppServices } from '@/api/services-context'
+import { organisationInfoQueryOptions } from '@/features/shell/api/get-organisation-info'
+import { NotFoundPage, RootErrorPage } from '../error-pages'
+import { RootLayout } from '../root-layout'
+
+export interface RouterContext {
+  queryClient: QueryClient
+  services: AppServices
+}
+
+export function organisationOptions({ services }: RouterContext) {
+  return organisationInfoQueryOptions(services.http, services.config.orgCode)
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  loader: ({ context }) => context.queryClient.ensureQueryData(organisationOptions(context)),
+  component: RootLayout,
+  errorComponent: RootErrorPage,
+  notFoundComponent: NotFoundPage,
+})

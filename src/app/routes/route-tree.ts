@@ -1,0 +1,22 @@
+import { applicationIndexRoute } from './application-index-route'
+import { applicationRoute } from './application-route'
+import { applicationStepRoutes } from './application-step-routes'
+import { dashboardRoute } from './dashboard-route'
+import { faqRoute } from './faq-route'
+import { indexRoute } from './index-route'
+import { loginRoute } from './login-route'
+import { residencyRoute } from './residency-route'
+import { rootRoute } from './root-route'
+import { splatRoute } from './splat-route'
+import { startRoute } from './start-route'
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  residencyRoute,
+  startRoute,
+  faqRoute,
+  dashboardRoute,
+  loginRoute,
+  applicationRoute.addChildren([applicationIndexRoute, ...applicationStepRoutes]),
+  splatRoute,
+])

@@ -1,0 +1,54 @@
+import { offerWarningMessages } from '@/domain/offer-form'
+import { Banner } from '@/ui/banner'
+import { Button } from '@/ui/button'
+import { Card } from '@/ui/card'
+import type { useOfferBuilder } from '../use-offer-builder'
+import { RetryBanner } from './retry-banner'
+import { TermsPanel } from './terms-panel'
+
+type OfferBuilder = ReturnType<typeof useOfferBuilder>
+
+/** The offer's terms, its warnings and failures, and Continue. */
+export function OfferSidePanel({ builder }: { builder: OfferBuilder }) {
+  const { panel, application, selection } = builder
+  return (
+    <aside className="offer-side" aria-labelledby="offer-terms-heading">
+      <Card className="offer-terms-card">
+        <h2 id="offer-terms-heading" className="offer-section-title">
+          Your offer
+        </h2>
+        {panel.warning ? (
+          <Banner variant="warn">{offerWarningMessages[panel.warning]}</Banner>
+        ) : null}
+        {application.failed ? (
+          <RetryBanner onRetry={application.retry}>
+            We couldn't start your application. Your entries are kept.
+          </RetryBanner>
+        ) : null}
+        {builder.offersFailed ? (
+          <RetryBanner onRetry={builder.retryOffers}>
+            We couldn't load your offer. Your entries are kept.
+          </RetryBanner>
+        ) : panel.waitingForNetwork ? (
+          <Banner variant="info" title="You're offline">
+            Your offer will update when your connection is back. Your entries are kept.
+          </Banner>
+        ) : (
+          <TermsPanel state={panel.terms} />
+        )}
+        {selection.failed ? (
+          <Banner variant="error">We couldn't save your offer. Please try again.</Banner>
+        ) : null}
+        <Button
+          block
+          disabled={!panel.canContinue}
+          loading={selection.saving}
+          loadingText="Saving your offer…"
+          onClick={selection.choose}
+        >
+          Continue
+        </Button>
+      </Card>
+    </aside>
+  )
+}

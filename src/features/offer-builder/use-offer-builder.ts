@@ -1,0 +1,202 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { ApiError } from '@/api/api-error'
+import type { Residence, SelectableCoinType } from '@/api/contract/common'
+import type { OffersRequest, RatesRequest } from '@/api/contract/pricing'
+import type { CryptoValue } from '@/api/contract/reference'
+import { useServices } from '@/api/services-context'
+import { sliderStops } from '@/domain/loan-slider'
+import {
+  createOfferFormSchema,
+  loanLimits,
+  type OfferFormInput,
+  type OfferFormLimits,
+  type OfferFormValues,
+  parseAmount,
+  SELECTABLE_COINS,
+} from '@/domain/offer-form'
+import { applicableRateIndex } from '@/domain/rate-table'
+import {
+  type ApplicationOrigin,
+  currentApplicationQueryOptions,
+  forgetCurrentApplication,
+} from '@/session/current-application'
+import { useDebouncedValue } from '@/ui/use-debounced-value'
+import { ratesQueryOptions } from './api/get-rates'
+import { offersQueryOptions } from './api/request-offers'
+import { useSelectOffer } from './api/select-offer'
+import { readOfferDraft, saveOfferDraft } from './offer-draft'
+import { offerPanelState } from './offer-panel-state'
+
+/** The spec's debounce between typing and asking for offers (core-journey.md §9). */
+export const OFFER_INPUT_DEBOUNCE_MS = 450
+
+const DEFAULT_CASH = 25_000
+
+export interface OfferBuilderOptions {
+  residence: Residence
+  minLoanAmount?: number | undefined
+  maxLoanAmount?: number | undefined
+  prices: readonly CryptoValue[]
+  origin: ApplicationOrigin
+  /** Goes to the application's pages once its offer is saved. */
+  onContinue: (appUuid: string) => Promise<void>
+}
+
+/** A request as a stable string, so the debounce compares what is asked, not object identity. */
+function requestKey(request: object | null): string {
+  return request ? JSON.stringify(request) : ''
+}
+
+function parseKey<T>(key: string): T | null {
+  return key ? (JSON.parse(key) as T) : null
+}
+
+/** The application can no longer be priced: its offer was chosen, in this tab or another. */
+function isPastPricing(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409
+}
+
+function useOfferForm(limits: OfferFormLimits) {
+  const schema = useMemo(() => createOfferFormSchema(limits), [limits])
+  const { min, max } = loanLimits(limits)
+  const form = useForm<OfferFormInput, unknown, OfferFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    // What the borrower typed before (Back, Change residence, a reload) comes back.
+    defaultValues: readOfferDraft() ?? {
+      collateralType: 'BTC',
+      collateralAmount: '',
+      cashToBorrow: Math.min(Math.max(DEFAULT_CASH, min), max).toLocaleString('en-US'),
+    },
+  })
+  const values = useWatch({ control: form.control }) as OfferFormInput
+  useEffect(() => saveOfferDraft(values), [values])
+  return { form, schema, values, min, max }
+}
+
+export function useOfferBuilder(options: OfferBuilderOptions) {
+  const { residence, prices, origin } = options
+  const { http, config } = useServices()
+  const queryClient = useQueryClient()
+
+  const limits = useMemo<OfferFormLimits>(() => {
+    const minCoinQuantity: Partial<Record<SelectableCoinType, number>> = {}
+    for (const price of prices) {
+      if (price.collateralType !== 'SOL')
+        minCoinQuantity[price.collateralType] = price.minCoinQuantity
+    }
+    return {
+      minLoanAmount: options.minLoanAmount,
+      maxLoanAmount: options.maxLoanAmount,
+      minCoinQuantity,
+    }
+  }, [prices, options.minLoanAmount, options.maxLoanAmount])
+  const { form, schema, values, min, max } = useOfferForm(limits)
+  const stops = useMemo(() => sliderStops(min, max), [min, max])
+
+  const chosenCoin = SELECTABLE_COINS.find((coin) => coin === values.collateralType)
+  const coinType: SelectableCoinType = chosenCoin ?? 'BTC'
+  const coinQuantity = parseAmount(values.collateralAmount ?? '')
+  const cashAmount = parseAmount(values.cashToBorrow ?? '')
+
+  // What to ask the service, worked out from what is typed now; asked 450 ms after it settles.
+  const parsed = schema.safeParse(values)
+  const offersRequest: OffersRequest | null = parsed.success
+    ? {
+        requestedAmount: parsed.data.cashToBorrow,
+        collateralType: parsed.data.collateralType,
+        coinQuantity: parsed.data.collateralAmount,
+        ...residence,
+      }
+    : null
+  const ratesRequest: RatesRequest | null =
+    coinQuantity !== null && coinQuantity > 0 && chosenCoin
+      ? { coinQuantity, collateralType: chosenCoin, ...residence }
+      : null
+  const offersKey = requestKey(offersRequest)
+  const ratesKey = requestKey(ratesRequest)
+  const debouncedOffersKey = useDebouncedValue(offersKey, OFFER_INPUT_DEBOUNCE_MS)
+  const debouncedRatesKey = useDebouncedValue(ratesKey, OFFER_INPUT_DEBOUNCE_MS)
+
+  const application = useQuery(currentApplicationQueryOptions(http, origin))
+  const appUuid = application.data?.appUuid
+  const offers = useQuery(
+    offersQueryOptions(http, appUuid, parseKey<OffersRequest>(debouncedOffersKey)),
+  )
+  const rates = useQuery(
+    ratesQueryOptions(http, config.orgCode, parseKey<RatesRequest>(debouncedRatesKey)),
+  )
+
+  // An application whose offer was chosen elsewhere cannot be re-priced: start a new one and
+  // ask again with what is typed, rather than leave Continue disabled for good.
+  const pastPricing = isPastPricing(offers.error)
+  useEffect(() => {
+    if (pastPricing) void forgetCurrentApplication(queryClient, { restart: true })
+  }, [pastPricing, queryClient])
+
+  const select = useSelectOffer({
+    onSuccess: async (_answer, { appUuid }) => {
+      await options.onContinue(appUuid)
+      // The application now lives at /{appUuid}; a later visit to /start prices a new one.
+      await forgetCurrentApplication(queryClient)
+    },
+    onError: (error) => {
+      if (isPastPricing(error)) void forgetCurrentApplication(queryClient, { restart: true })
+    },
+  })
+
+  const panel = offerPanelState({
+    requestReady: offersRequest !== null,
+    collateralTyped: Boolean(values.collateralAmount),
+    settling: offersKey !== debouncedOffersKey,
+    offers: {
+      data: offers.data,
+      isPlaceholderData: offers.isPlaceholderData,
+      isFetching: offers.isFetching,
+      isPaused: offers.isPaused || application.isPaused,
+    },
+    applicationReady: appUuid !== undefined,
+  })
+  const offer = panel.terms.kind === 'offer' ? panel.terms.offer : undefined
+  const rateRows = ratesRequest ? rates.data : undefined
+
+  return {
+    form,
+    values,
+    coinType,
+    coinQuantity,
+    cashAmount,
+    min,
+    max,
+    stops,
+    minCoin: limits.minCoinQuantity?.[coinType],
+    price: prices.find((entry) => entry.collateralType === coinType),
+    panel,
+    offer,
+    application: {
+      failed: application.isError && !pastPricing,
+      retry: () => void application.refetch(),
+    },
+    offersFailed: offers.isError && offersRequest !== null && !pastPricing,
+    retryOffers: () => void offers.refetch(),
+    rates: {
+      rows: rateRows,
+      activeIndex: rateRows
+        ? applicableRateIndex(rateRows, cashAmount, panel.offerCurrent ? offer?.ltv : undefined)
+        : -1,
+      loading: rates.isFetching || (ratesRequest !== null && ratesKey !== debouncedRatesKey),
+      failed: rates.isError && ratesRequest !== null,
+      retry: () => void rates.refetch(),
+    },
+    selection: {
+      saving: select.isPending,
+      failed: select.isError && !isPastPricing(select.error),
+      choose: () => {
+        if (offer && appUuid && panel.canContinue) select.mutate({ appUuid, offerUuid: offer.uuid })
+      },
+    },
+  }
+}

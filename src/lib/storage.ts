@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+
+/**
+ * The one door to the browser's storage. Only the entries declared here can be kept, each
+ * with its schema, so nothing else (least of all a personal number from the details form) can
+ * be written by accident. Storage can be missing or blocked (private mode, a full quota): then
+ * reads answer null and writes are dropped, and the app goes on without remembering.
+ */
+
+const amountText = z
+  .string()
+  .max(32)
+  .regex(/^[\d.,\s]*$/)
+
+const entries = {
+  /** The login token (JWT), in local storage as the spec fixes it. */
+  token: { area: 'local', key: TOKEN_STORAGE_KEY, schema: z.string().min(1) },
+  /** The application being priced in this tab, so a reload goes on with it. */
+  currentApplication: {
+    area: 'session',
+    key: 'crypto-backed-loan.current-application',
+    schema: z.object({ appUuid: z.string().min(1), organization: z.string().min(1) }),
+  },
+  /** What the borrower typed on the offer builder: coin, coin amount and cash, nothing personal. */
+  offerDraft: {
+    area: 'session',
+    key: 'crypto-backed-loan.offer-draft',
+    schema: z.object({
+      collateralType: z.enum(['BTC', 'ETH']),
+      collateralAmount: amountText,
+      cashToBorrow: amountText,
+    }),
+  },
+} as const
+
+export type StoredEntry = keyof typeof entries
+export type StoredValue<K extends StoredEntry> = z.output<(typeof entries)[K]['schema']>
+
+/** The storage key of an entry, for listening to changes made in other tabs. */
+export function storageKeyOf(entry: StoredEntry): string {
+  return entries[entry].key
+}
+
+function area(entry: StoredEntry): Storage | null {
+  try {
+    return entries[entry].area === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+function encode(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value)
+}
+
+function decode(raw: string, isText: boolean): unknown {
+  if (isText) return raw
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+}
+
+export function readStored<K extends StoredEntry>(entry: K): StoredValue<K> | null {
+  const { key, schema } = entries[entry]
+  let raw: string | null = null
+  try {
+    raw = area(entry)?.getItem(key) ?? null
+  } catch {
+    return null
+  }
+  if (raw === null) return null
+  const parsed = schema.safeParse(decode(raw, schema instanceof z.ZodString))
+  // A damaged or outdated entry is as good as none.
+  return parsed.success ? (parsed.data as StoredValue<K>) : null
+}
+
+/** Keeps a value if its entry's schema allows it; answers whether it was kept. */
+export function writeStored<K extends StoredEntry>(entry: K, value: StoredValue<K>): boolean {
+  const { key, schema } = entries[entry]
+  const checked = schema.safeParse(value)
+  if (!checked.success) return false
+  const storage = area(entry)
+  if (!storage) return false
+  try {
+    storage.setItem(key, encode(checked.data))
+    return true
+  } catch {
+    // Storage full or blocked: the app works on, it just will not remember this.
+    return false
+  }
+}
+
+export function removeStored(entry: StoredEntry): void {
+  try {
+    area(entry)?.removeItem(entries[entry].key)
+  } catch {
+    // Nothing could have been stored.
+  }
+}

@@ -1,0 +1,53 @@
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { profileKeys } from '@/api/query-keys'
+import { useServices } from '@/api/services-context'
+import type { SessionToken } from '@/api/session-token'
+import { storageKeyOf } from '@/lib/storage'
+import { forgetCurrentApplication } from './current-application'
+
+/**
+ * The signed-in user. Until the profile call arrives it is read from the stored token alone;
+ * the query key is the profile's, so invalidating it (on 401 or sign-out) re-reads the token and
+ * every screen sees the signed-out state at once.
+ */
+export function profileQueryOptions(token: SessionToken) {
+  return queryOptions({
+    queryKey: profileKeys.all,
+    queryFn: () => ({ signedIn: token.get() !== null }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** Re-reads who is signed in: after the token was dropped by a 401, or changed in another tab. */
+export function refreshSession(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: profileKeys.all })
+}
+
+/** Signing out forgets the token and the application being priced in this tab. */
+export function signOut(queryClient: QueryClient, token: SessionToken): Promise<void> {
+  token.clear()
+  void forgetCurrentApplication(queryClient)
+  return refreshSession(queryClient)
+}
+
+export function useSession() {
+  const { token } = useServices()
+  const queryClient = useQueryClient()
+  const profile = useQuery(profileQueryOptions(token))
+
+  useEffect(() => {
+    // Signing in or out in another tab changes local storage; follow it here.
+    const tokenKey = storageKeyOf('token')
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === tokenKey) void refreshSession(queryClient)
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [queryClient])
+
+  return {
+    signedIn: profile.data?.signedIn ?? token.get() !== null,
+    signOut: () => void signOut(queryClient, token),
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { getApplicationState, getUserApplications } from '@/api/contract/applications'
+import { createHttpClient } from '@/api/http-client'
+import { nextStepFor } from '@/domain/next-step'
+import { memoryToken } from '../../support/memory-token'
+
+const services = Object.fromEntries(
+  [
+    'lending',
+    'application',
+    'profile',
+    'identity',
+    'identityBroker',
+    'bankLink',
+    'provenance',
+    'optimize',
+    'telemetry',
+    'addressLookup',
+    'content',
+  ].map((name) => [name, 'https://lend.test']),
+) as Parameters<typeof createHttpClient>[0]['services']
+
+function clientAnswering(body: unknown) {
+  return createHttpClient({
+    services,
+    token: memoryToken('jwt'),
+    fetch: async () =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+  })
+}
+
+describe('a state the app does not know yet', () => {
+  it('is accepted as it came, and routed by the table to the dashboard', async () => {
+    const answer = await clientAnswering({ state: 'LENDER_ADDED_LATER', stage: 'APPLYING' }).call(
+      getApplicationState,
+      { params: { uuid: 'a' } },
+    )
+    expect(answer.state).toBe('LENDER_ADDED_LATER')
+    expect(nextStepFor(answer.state)).toBe('dashboard')
+  })
+
+  it('is kept in the list of the borrower applications too', async () => {
+    const answer = await clientAnswering([
+      { appUuid: 'a', state: 'LENDER_ADDED_LATER', stage: 'APPLYING' },
+    ]).call(getUserApplications)
+    expect(answer[0]?.state).toBe('LENDER_ADDED_LATER')
+  })
+
+  it('still refuses an answer with no state at all', async () => {
+    await expect(
+      clientAnswering({ state: '', stage: 'APPLYING' }).call(getApplicationState, {
+        params: { uuid: 'a' },
+      }),
+    ).rejects.toThrow(/did not match the contract/)
+  })
+})
