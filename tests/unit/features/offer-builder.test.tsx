@@ -1,220 +1,267 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Offer } from '@/api/contract/pricing'
-import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
-import { type CallHandler, fakeHttp, withServices } from './test-services'
+import { cleanup, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import {
+  coinPrice,
+  createOffer,
+  minCoin,
+  minLoanAmount,
+  typedDollars,
+  usResidence,
+} from '../../support/factories'
+import {
+  advance,
+  installAppHarness,
+  type RenderAppOptions,
+  type RenderedApp,
+  renderApp,
+  waitUntil,
+} from '../../support/render-app'
 
-const APP_UUID = '3f2b8c1e-9a4d-4e2f-8b7a-1c2d3e4f5a6b'
+installAppHarness()
 
-function offer(overrides: Partial<Offer> = {}): Offer {
-  return {
-    uuid: 'offer-1',
-    drawAmount: 25000,
-    amount: 25250,
-    term: 12,
-    ltv: 0.35,
-    originationFee: 1,
-    originationFeeAmount: 250,
-    interestRate: 8.91,
-    annualPercentageRate: 10.02,
-    estimatedMonthlyPayment: 2205.4,
-    collateralUnits: 1,
-    minCollateralUnits: 0.72,
-    collateral: { type: 'BTC' },
-    postTopUpLoanToValue: null,
-    celsiusTopUpRequired: false,
-    countryCode: null,
-    state: 'OH',
-    collateralReuseConsent: null,
-    collateralAmount: 72000,
-    ...overrides,
-  }
+/** core-journey §9: prices are kept 5 minutes; §5: offer input is debounced 450 ms. */
+const PRICE_CACHE_MS = 5 * 60_000
+const OFFER_DEBOUNCE_MS = 450
+
+const OFFERS_PATH = '/offers'
+const PRICES_PATH = '/applications/prices'
+
+/** The offer builder for a state, on a fake clock: no test waits out the debounce for real. */
+async function openBuilder(state = 'CA', options: RenderAppOptions = {}) {
+  const app = await renderApp(`/start?state=${state}`, { fakeTimers: true, ...options })
+  await waitUntil(() => screen.getByRole('textbox', { name: 'Collateral amount' }))
+  return app
 }
 
-function handler(offers: Offer[]): CallHandler {
-  return (id) => {
-    switch (id) {
-      case 'createApplication':
-        return { appUuid: APP_UUID }
-      case 'requestOffers':
-        return offers
-      case 'getRates':
-        return [
-          {
-            rate: 8.91,
-            minLtv: 0,
-            maxLtv: 0.5,
-            minAmountUsd: 5001,
-            maxAmountUsd: 36000,
-            additionalCoinQuantityNeeded: 0,
-          },
-          {
-            rate: 11.5,
-            minLtv: 0.5,
-            maxLtv: 0.75,
-            minAmountUsd: 36001,
-            maxAmountUsd: 54000,
-            additionalCoinQuantityNeeded: 0,
-          },
-        ]
-      case 'selectOffer':
-        return { appUuid: APP_UUID, selectedOffer: offers[0] }
-      default:
-        throw new Error(`Unexpected call ${id}`)
-    }
-  }
+const collateralField = () => screen.getByRole('textbox', { name: 'Collateral amount' })
+const cashField = () => screen.getByRole('textbox', { name: 'Cash to borrow' })
+/** Types into a field, then lets the offer input settle as a borrower pausing would. */
+async function typeAndWait(user: RenderedApp['user'], field: HTMLElement, text: string) {
+  await user.type(field, text)
+  await advance(OFFER_DEBOUNCE_MS)
 }
 
-function renderBuilder(offers: Offer[] = [offer()], onContinue = vi.fn()) {
-  const { http, calls } = fakeHttp(handler(offers))
-  render(
-    withServices(
-      http,
-      <OfferBuilderPage
-        residence={{ state: 'OH' }}
-        residenceLabel="Ohio"
-        minLoanAmount={5001}
-        maxLoanAmount={1_000_000}
-        prices={[
-          { collateralType: 'BTC', valueOfOne: 72000, minCoinQuantity: 0.07123 },
-          { collateralType: 'ETH', valueOfOne: 3500, minCoinQuantity: 1.5 },
-        ]}
-        origin={{ organization: 'MERIDIAN', loanOriginatorUuid: 'orig-1' }}
-        changeResidenceLink={<a href="/residency">Change</a>}
-        onContinue={onContinue}
-      />,
-    ),
-  )
-  return { calls, onContinue }
+const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
+
+/** What a screen reader reads with the field: the texts its aria-describedby points at. */
+function descriptionOf(field: HTMLElement): string {
+  return (field.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
 }
 
-beforeEach(() => sessionStorage.clear())
-afterEach(cleanup)
+/** The value of one row of the terms panel ('Loan amount' -> '$25,250'). */
+function termsValue(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' })
+  return term.parentElement?.querySelector('dd')?.textContent ?? ''
+}
 
-describe('offer builder validation', () => {
-  it('offers BTC and ETH only, never SOL', () => {
-    renderBuilder()
-    expect(screen.getByRole('radio', { name: /BTC/ })).toBeTruthy()
-    expect(screen.getByRole('radio', { name: /ETH/ })).toBeTruthy()
-    expect(screen.queryByRole('radio', { name: /SOL/ })).toBeNull()
+/** Replaces what is in a field, as a borrower would, then leaves it. */
+async function retype(user: RenderedApp['user'], field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.clear(field)
+  if (text) await user.type(field, text)
+  await user.tab()
+}
+
+describe('offer form messages (core-journey §5), under the field they are about', () => {
+  it.each([
+    ['CA', '', 'Enter an amount'],
+    ['CA', 'abc', 'Enter an amount'],
+    ['CA', '1,000', 'Amount minimum is $5,000'],
+    ['OH', '5,000', 'Amount minimum is $5,001'],
+    ['MN', '100,000', 'Amount minimum is $100,001'],
+    ['HI', '100,000', 'Amount minimum is $250,001'],
+    ['CA', '2,000,000', 'Amount maximum is $1,000,000'],
+  ])('%s: cash "%s" -> %s', async (state, typed, message) => {
+    const { user } = await openBuilder(state)
+    await retype(user, cashField(), typed)
+    await waitUntil(() => expect(cashField().getAttribute('aria-invalid')).toBe('true'))
+    expect(descriptionOf(cashField())).toContain(message)
+    expect(screen.getByText(message)).toBeTruthy()
+    expect(descriptionOf(collateralField())).not.toContain(message)
   })
 
-  it('shows the coin minimum as a hint, then as the error below it', async () => {
-    const user = userEvent.setup()
-    renderBuilder()
-    const field = screen.getByLabelText('Collateral amount')
-    expect(screen.getByText('Min. 0.0713 BTC')).toBeTruthy()
-    await user.type(field, '0.05')
-    await user.tab()
-    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'))
-    const describedBy = field.getAttribute('aria-describedby') ?? ''
-    expect(document.getElementById(describedBy)?.textContent).toBe('Min. 0.0713 BTC')
+  it('takes the state minimum from the residence, so the smallest allowed cash is accepted', async () => {
+    const { user } = await openBuilder('OH')
+    await retype(user, cashField(), typedDollars(minLoanAmount(usResidence('OH'))))
+    expect(cashField().getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.queryByText(/^Amount minimum is/)).toBeNull()
   })
 
   it.each([
     ['', 'Enter an Amount'],
     ['abc', 'Enter an Amount'],
     ['0.123456789', 'Maximum of 8 decimal places.'],
-  ])('collateral %j -> %s', async (typed, message) => {
-    const user = userEvent.setup()
-    renderBuilder()
-    const field = screen.getByLabelText('Collateral amount')
-    await user.click(field)
-    if (typed) await user.type(field, typed)
-    await user.tab()
-    expect(await screen.findByText(message)).toBeTruthy()
+  ])('collateral "%s" -> %s', async (typed, message) => {
+    const { user } = await openBuilder('CA')
+    await retype(user, collateralField(), typed)
+    await waitUntil(() => expect(collateralField().getAttribute('aria-invalid')).toBe('true'))
+    expect(descriptionOf(collateralField())).toContain(message)
+    expect(screen.getByText(message)).toBeTruthy()
+    expect(descriptionOf(cashField())).not.toContain(message)
+  })
+
+  it('accepts 8 decimal places of collateral', async () => {
+    const { user } = await openBuilder('CA')
+    await retype(user, collateralField(), '1.12345678')
+    expect(collateralField().getAttribute('aria-invalid')).not.toBe('true')
   })
 
   it.each([
-    ['', 'Enter an amount'],
-    ['4000', 'Amount minimum is $5,001'],
-    ['2000000', 'Amount maximum is $1,000,000'],
-  ])('cash %j -> %s', async (typed, message) => {
-    const user = userEvent.setup()
-    renderBuilder()
-    const field = screen.getByLabelText('Cash to borrow', {
-      selector: 'input[type="text"], input:not([type])',
-    })
-    await user.clear(field)
-    if (typed) await user.type(field, typed)
-    await user.tab()
-    expect(await screen.findByText(message)).toBeTruthy()
-    expect(field.getAttribute('aria-invalid')).toBe('true')
+    ['CA', 'BTC', 'Bitcoin (BTC)'],
+    ['HI', 'BTC', 'Bitcoin (BTC)'],
+    ['CA', 'ETH', 'Ether (ETH)'],
+  ] as const)(
+    '%s, %s: the coin minimum is a hint, then the error once the amount is below it',
+    async (state, coin, radio) => {
+      const { user } = await openBuilder(state)
+      await user.click(screen.getByRole('radio', { name: radio }))
+      const minimum = `Min. ${minCoin(usResidence(state), coin).toFixed(4)} ${coin}`
+      expect(descriptionOf(collateralField())).toBe(minimum)
+      expect(collateralField().getAttribute('aria-invalid')).not.toBe('true')
+
+      await user.type(collateralField(), '0.0001')
+      await waitUntil(() => expect(collateralField().getAttribute('aria-invalid')).toBe('true'))
+      expect(descriptionOf(collateralField())).toBe(minimum)
+    },
+  )
+
+  it('offers Bitcoin and Ether as collateral, never SOL', async () => {
+    await openBuilder('CA')
+    const coins = within(screen.getByRole('group', { name: 'Collateral type' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.getAttribute('value'))
+    expect(coins).toEqual(['BTC', 'ETH'])
   })
 })
 
-describe('offer builder answers', () => {
-  it('asks for offers after the debounce and shows the terms', async () => {
-    const user = userEvent.setup()
-    const { calls } = renderBuilder()
-    await user.type(screen.getByLabelText('Collateral amount'), '1')
-    expect(await screen.findByText('$25,250', {}, { timeout: 2000 })).toBeTruthy()
-    expect(screen.getByText('8.91% / 10.02% APR')).toBeTruthy()
-    expect(screen.getByText('0.7200 BTC')).toBeTruthy()
-    const create = calls.find((call) => call.id === 'createApplication')
-    expect(create?.input.body).toEqual({ organization: 'MERIDIAN', loanOriginatorUuid: 'orig-1' })
-    const request = calls.find((call) => call.id === 'requestOffers')
-    expect(request?.input).toMatchObject({
-      params: { uuid: APP_UUID },
-      body: { requestedAmount: 25000, collateralType: 'BTC', coinQuantity: 1, state: 'OH' },
-    })
-    expect(sessionStorage.getItem('crypto-backed-loan.appUuid')).toBe(APP_UUID)
-  })
-
-  it('warns when no offer is available', async () => {
-    const user = userEvent.setup()
-    renderBuilder([])
-    await user.type(screen.getByLabelText('Collateral amount'), '0.2')
-    expect(
-      await screen.findByText(
-        'Additional collateral is required to be eligible for an offer at the current cash to borrow amount.',
-        {},
-        { timeout: 2000 },
-      ),
-    ).toBeTruthy()
-    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(
-      true,
+describe('offers from the simulated backend', () => {
+  it('shows the terms the rules price for the typed collateral and cash', async () => {
+    const { user, simulation } = await openBuilder('CA')
+    await typeAndWait(user, collateralField(), '1')
+    // Default cash is $25,000; California charges 1%.
+    const offer = createOffer({ ...usResidence('CA'), cash: 25_000, coinQuantity: 1 })
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
+    expect(termsValue('Term')).toBe('12 months')
+    expect(termsValue('Interest rate / APR')).toBe(
+      `${offer.interestRate}% / ${offer.annualPercentageRate}% APR`,
     )
+    expect(continueButton().disabled).toBe(false)
+
+    const [application] = simulation.engine.snapshot().collections.applications
+    expect(application?.organisation).toBe('MERIDIAN')
+    const { uuid: _uuid, ...terms } = offer
+    expect(application?.offers).toEqual([expect.objectContaining(terms)])
   })
 
-  it('warns when the collateral is unusually high', async () => {
-    const user = userEvent.setup()
-    renderBuilder([offer({ ltv: 0.1 })])
-    await user.type(screen.getByLabelText('Collateral amount'), '5')
+  it('asks for more collateral, and offers no Continue, above 75% LTV', async () => {
+    const { user } = await openBuilder('CA')
+    // $50,000 on 0.2 BTC is far above 75% LTV at the fixture price.
+    expect(50_500 / (0.2 * coinPrice('BTC'))).toBeGreaterThan(0.75)
+    await retype(user, cashField(), '50,000')
+    await typeAndWait(user, collateralField(), '0.2')
     expect(
-      await screen.findByText(
-        'This collateral amount is higher than what other borrowers typically pledge for similar sized loans.',
-        {},
-        { timeout: 2000 },
+      await waitUntil(() =>
+        screen.getByText(
+          'Additional collateral is required to be eligible for an offer at the current cash to borrow amount.',
+        ),
       ),
     ).toBeTruthy()
+    expect(continueButton().disabled).toBe(true)
   })
 
-  it('selects the offer and continues to the application', async () => {
-    const user = userEvent.setup()
-    const { calls, onContinue } = renderBuilder()
-    await user.type(screen.getByLabelText('Collateral amount'), '1')
-    const button = screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
-    await waitFor(() => expect(button.disabled).toBe(false), { timeout: 2000 })
-    await user.click(button)
-    await waitFor(() => expect(onContinue).toHaveBeenCalledWith(APP_UUID))
-    expect(calls.find((call) => call.id === 'selectOffer')?.input).toEqual({
-      params: { uuid: APP_UUID },
-      body: { offerUuid: 'offer-1' },
-    })
+  it('says when the collateral is more than borrowers typically pledge (LTV under 0.2)', async () => {
+    const { user } = await openBuilder('CA')
+    expect(createOffer({ ...usResidence('CA'), cash: 25_000, coinQuantity: 10 }).ltv).toBeLessThan(
+      0.2,
+    )
+    await typeAndWait(user, collateralField(), '10')
+    expect(
+      await waitUntil(() =>
+        screen.getByText(
+          'This collateral amount is higher than what other borrowers typically pledge for similar sized loans.',
+        ),
+      ),
+    ).toBeTruthy()
+    expect(continueButton().disabled).toBe(false)
   })
 
-  it('keeps the application of this session on reload', async () => {
-    sessionStorage.setItem('crypto-backed-loan.appUuid', 'kept-uuid')
-    const user = userEvent.setup()
-    const { calls } = renderBuilder()
-    await user.type(screen.getByLabelText('Collateral amount'), '1')
-    await screen.findByText('$25,250', {}, { timeout: 2000 })
-    expect(calls.some((call) => call.id === 'createApplication')).toBe(false)
-    expect(calls.find((call) => call.id === 'requestOffers')?.input.params).toEqual({
-      uuid: 'kept-uuid',
-    })
+  it('selects the offer shown and goes on to the application', async () => {
+    const { user, simulation, location } = await openBuilder('NY')
+    await typeAndWait(user, collateralField(), '1')
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,212.50'))
+    await waitUntil(() => expect(continueButton().disabled).toBe(false))
+    await user.click(continueButton())
+
+    const [application] = simulation.engine.snapshot().collections.applications
+    const appUuid = application?.appUuid ?? 'none'
+    await waitUntil(() => expect(location()).toBe(`/${appUuid}`))
+    const selected = simulation.engine.getApplication(appUuid).selectedOffer
+    expect(selected).toMatchObject({ amount: 25_212.5, state: 'NY', collateralUnits: 1 })
+  })
+
+  it('keeps the same application when the page is loaded again', async () => {
+    const first = await openBuilder('CA')
+    await typeAndWait(first.user, collateralField(), '1')
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
+    cleanup()
+
+    const again = await openBuilder('CA', { simulation: first.simulation })
+    await typeAndWait(again.user, collateralField(), '2')
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
+    expect(first.simulation.engine.snapshot().collections.applications).toHaveLength(1)
+  })
+})
+
+describe('timing rules (core-journey §9)', () => {
+  it('asks for offers 450 ms after the last keystroke, once', async () => {
+    const { user, requests } = await openBuilder('CA', { fakeTimers: true })
+    await user.type(collateralField(), '1.5')
+    expect(requests.count(OFFERS_PATH)).toBe(0)
+
+    await advance(OFFER_DEBOUNCE_MS - 1)
+    expect(requests.count(OFFERS_PATH)).toBe(0)
+    await advance(1)
+    expect(requests.count(OFFERS_PATH)).toBe(1)
+
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
+    await advance(10 * OFFER_DEBOUNCE_MS)
+    expect(requests.count(OFFERS_PATH)).toBe(1)
+  })
+
+  it('each keystroke restarts the wait', async () => {
+    const { user, requests } = await openBuilder('CA', { fakeTimers: true })
+    await user.type(collateralField(), '1')
+    await advance(OFFER_DEBOUNCE_MS - 1)
+    await user.type(collateralField(), '5')
+    await advance(OFFER_DEBOUNCE_MS - 1)
+    expect(requests.count(OFFERS_PATH)).toBe(0)
+    await advance(1)
+    expect(requests.count(OFFERS_PATH)).toBe(1)
+  })
+
+  it('keeps coin prices 5 minutes: a second visit within them asks once in all, after them again', async () => {
+    const { user, requests } = await openBuilder('CA', { fakeTimers: true })
+    expect(requests.count(PRICES_PATH)).toBe(1)
+
+    async function visitAgain() {
+      await user.click(screen.getByRole('link', { name: /^Change residence/ }))
+      const states = await waitUntil(() => screen.getByLabelText('State of residence'))
+      await user.selectOptions(states, 'CA')
+      await user.click(screen.getByRole('button', { name: 'Continue' }))
+      await waitUntil(() => collateralField())
+    }
+
+    await advance(PRICE_CACHE_MS - 1_000)
+    await visitAgain()
+    expect(requests.count(PRICES_PATH)).toBe(1)
+
+    await advance(1_000)
+    await visitAgain()
+    expect(requests.count(PRICES_PATH)).toBe(2)
   })
 })

@@ -1,81 +1,77 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Country, StateResidence } from '@/api/contract/reference'
-import { ResidencyPage } from '@/features/residency/components/residency-page'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { countryFixtures } from '../../../fixtures/countries'
+import { meridian } from '../../../fixtures/organisations'
+import { installAppHarness, renderApp, waitUntil } from '../../support/render-app'
 
-const states: StateResidence[] = [
-  { state: 'NY', rateEnabled: true, minLoanAmount: 5000, maxLoanAmount: 1_000_000 },
-  { state: 'TX', rateEnabled: false, minLoanAmount: 5000, maxLoanAmount: 1_000_000 },
-  { state: 'OH', rateEnabled: true, minLoanAmount: 5001, maxLoanAmount: 1_000_000 },
-]
-const countries: Country[] = [
-  { code: 'US', name: 'United States', enabled: true },
-  { code: 'MX', name: 'Mexico', enabled: true },
-  { code: 'DE', name: 'Germany', enabled: true },
-  { code: 'KP', name: 'North Korea', enabled: false },
-]
+installAppHarness()
 
-function renderResidency(international: boolean) {
-  const onContinue = vi.fn()
-  render(
-    <ResidencyPage
-      international={international}
-      supportEmail="help@meridian.example"
-      states={states}
-      countries={countries}
-      onContinue={onContinue}
-    />,
-  )
-  return { onContinue }
+async function openResidency(scenario?: string) {
+  const app = await renderApp('/residency', scenario ? { scenario } : {})
+  await waitUntil(() => screen.getByRole('button', { name: 'Continue' }))
+  return app
 }
 
-afterEach(cleanup)
+const continueButton = () => screen.getByRole('button', { name: 'Continue' })
 
-describe('residency', () => {
+describe('residency (core-journey §2, §5)', () => {
   it('asks for a state straight away when the lender serves the US only', async () => {
-    const user = userEvent.setup()
-    const { onContinue } = renderResidency(false)
+    const { user, location } = await openResidency()
     expect(screen.queryByRole('radio')).toBeNull()
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('Please select an option')).toBeTruthy()
-    expect(onContinue).not.toHaveBeenCalled()
-    await user.selectOptions(screen.getByLabelText('State of residence'), 'NY')
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(onContinue).toHaveBeenCalledWith({ state: 'NY' })
-  })
 
-  it('requires a choice between United States and International', async () => {
-    const user = userEvent.setup()
-    const { onContinue } = renderResidency(true)
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('Please select an option')).toBeTruthy()
-    expect(onContinue).not.toHaveBeenCalled()
+    await user.click(continueButton())
+    expect(await waitUntil(() => screen.getByText('Please select an option'))).toBeTruthy()
+    expect(location()).toBe('/residency')
+
+    await user.selectOptions(screen.getByLabelText('State of residence'), 'NY')
+    await user.click(continueButton())
+    await waitUntil(() => expect(location()).toBe('/start?state=NY'))
+    expect(
+      await waitUntil(() => screen.getByRole('textbox', { name: 'Collateral amount' })),
+    ).toBeTruthy()
   })
 
   it('offers a waitlist instead of Continue for a state not being serviced', async () => {
-    const user = userEvent.setup()
-    renderResidency(false)
+    const { user } = await openResidency()
     await user.selectOptions(screen.getByLabelText('State of residence'), 'TX')
-    expect(await screen.findByText('This state is currently not being serviced')).toBeTruthy()
+    expect(
+      await waitUntil(() => screen.getByText('This state is currently not being serviced')),
+    ).toBeTruthy()
     const waitlist = screen.getByRole('link', { name: 'Join Waitlist' })
     expect(waitlist.getAttribute('href')).toBe(
-      'mailto:help@meridian.example?subject=Join%20Waitlist%3A%20Texas',
+      `mailto:${meridian.supportEmail}?subject=Join%20Waitlist%3A%20Texas`,
     )
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
   })
 
-  it('lists enabled countries other than the US, by name, for international borrowers', async () => {
-    const user = userEvent.setup()
-    const { onContinue } = renderResidency(true)
+  it('requires a choice between United States and International under a brand that lends abroad', async () => {
+    const { user, location } = await openResidency('international-borrower')
+    expect(screen.getByRole('radio', { name: /United States/ })).toBeTruthy()
+    await user.click(continueButton())
+    expect(await waitUntil(() => screen.getByText('Please select an option'))).toBeTruthy()
+    expect(location()).toBe('/residency')
+  })
+
+  it('lists enabled countries other than the US, sorted by name, and asks for one', async () => {
+    const { user, location } = await openResidency('international-borrower')
     await user.click(screen.getByRole('radio', { name: /International/ }))
-    const select = screen.getByLabelText('Country of residence') as HTMLSelectElement
-    expect([...select.options].map((option) => option.value)).toEqual(['', 'DE', 'MX'])
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(await screen.findByText('Please select an option')).toBeTruthy()
+    const select = (await waitUntil(() =>
+      screen.getByLabelText('Country of residence'),
+    )) as HTMLSelectElement
+
+    const expected = countryFixtures
+      .filter((country) => country.enabled && country.code !== 'US')
+      .map((country) => country.name)
+      .sort((a, b) => a.localeCompare(b, 'en'))
+    const listed = [...select.options].filter((option) => option.value).map((option) => option.text)
+    expect(listed).toEqual(expected)
+
+    await user.click(continueButton())
+    expect(await waitUntil(() => screen.getByText('Please select an option'))).toBeTruthy()
+
     await user.selectOptions(select, 'MX')
-    await user.click(screen.getByRole('button', { name: 'Continue' }))
-    expect(onContinue).toHaveBeenCalledWith({ country: 'MX' })
+    await user.click(continueButton())
+    await waitUntil(() => expect(location()).toBe('/start?country=MX'))
   })
 })
