@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { precompressBuild } from './scripts/vite-precompress'
+import { APP_BASE_PATH } from './src/api/contract/base-path'
 
-export const BASE_PATH = '/account/crypto-backed-loan/'
+export const BASE_PATH = `${APP_BASE_PATH}/`
 
 /**
  * Serves MSW's service worker in development and writes it into demo builds. It comes straight
@@ -34,9 +36,9 @@ function simulationWorker(): Plugin {
     configureServer(server) {
       server.middlewares.use(`${BASE_PATH}${workerFile}`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript')
-        res.end(source())
         // The browser checks the worker for updates; always answer the current one.
         res.setHeader('Cache-Control', 'no-cache')
+        res.end(source())
       })
     },
     generateBundle() {
@@ -50,7 +52,8 @@ export default defineConfig(({ mode }) => {
   const simulation = mode !== 'production'
   return {
     base: BASE_PATH,
-    plugins: [react(), simulation ? simulationWorker() : null],
+    // Production files get .br and .gz beside them, for hosts that serve precompressed files.
+    plugins: [react(), simulation ? simulationWorker() : precompressBuild()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __SIMULATION__: JSON.stringify(simulation) },
     build: {

@@ -4,13 +4,14 @@ import { extname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
 import sirv from 'sirv'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
 import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation } from '../create-simulation'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { securityHeaders } from './security-headers'
 
-export const BASE_PATH = '/account/crypto-backed-loan/'
+export const BASE_PATH = `${APP_BASE_PATH}/`
 // Requests are matched against this origin whatever Host the browser used.
 const INTERNAL_ORIGIN = 'http://simulation.internal'
 

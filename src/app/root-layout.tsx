@@ -4,6 +4,7 @@ import { loginHref as buildLoginHref } from '@/domain/login-redirect'
 import { applyBrand } from '@/features/shell/apply-brand'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { useSession } from '@/session/session'
+import { useOnline } from '@/session/use-online'
 
 const rootApi = getRouteApi('__root__')
 
@@ -33,6 +34,7 @@ export function RootLayout() {
   const organisation = rootApi.useLoaderData()
   const router = useRouter()
   const session = useSession()
+  const online = useOnline()
   const currentPath = useRouterState({
     select: (state) => `${state.location.pathname}${state.location.searchStr}`,
   })
@@ -47,6 +49,7 @@ export function RootLayout() {
       signedIn={session.signedIn}
       loginHref={buildLoginHref(loginPath, currentPath)}
       onSignOut={session.signOut}
+      offline={!online}
     >
       <Outlet />
     </AppShell>

@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { ServiceName } from '@/api/contract/endpoint'
+import { z } from '@/lib/zod'
 
 /**
  * Deploy-time settings. One production build serves many lender brands and environments,

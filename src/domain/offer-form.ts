@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import type { SelectableCoinType } from '@/api/contract/common'
+import { z } from '@/lib/zod'
 import { formatCoin, formatUsd } from './format'
 import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from './pricing/residence'
 

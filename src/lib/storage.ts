@@ -1,5 +1,5 @@
-import { z } from 'zod'
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import { z } from '@/lib/zod'
 
 /**
  * The one door to the browser's storage. Only the entries declared here can be kept, each

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { defineEndpoint } from './endpoint'
 
 /** The bank link service used by the disbursement screens. */

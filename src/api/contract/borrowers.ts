@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { uuidSchema, withResidence } from './common'
 import { defineEndpoint } from './endpoint'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /**
  * One call of the lending platform: where it lives, what it is sent and what it answers.

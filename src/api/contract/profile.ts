@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { consentSchema, consentTypeSchema } from './borrowers'
 import { uuidSchema } from './common'
 import { defineEndpoint } from './endpoint'

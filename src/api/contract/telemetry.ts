@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 import { defineEndpoint } from './endpoint'
 
 /** Session telemetry: a session is established before any event is sent. */

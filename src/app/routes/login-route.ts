@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { z } from 'zod'
 import { safeRedirectPath } from '@/domain/login-redirect'
+import { z } from '@/lib/zod'
 import { rootRoute } from './root-route'
 
 /** The legacy login page; its redirectUrl is kept only when the redirect rule allows it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 // A malformed parameter is dropped rather than failing the page: links get pasted and mangled.
 export const optionalText = z.string().min(1).optional().catch(undefined)

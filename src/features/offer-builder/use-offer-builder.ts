@@ -54,9 +54,12 @@ function parseKey<T>(key: string): T | null {
   return key ? (JSON.parse(key) as T) : null
 }
 
-/** The application can no longer be priced: its offer was chosen, in this tab or another. */
+/**
+ * The application can no longer be priced here: its offer was chosen (in this tab or another),
+ * or the lender no longer knows it (an old tab, a reset demo).
+ */
 function isPastPricing(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 409
+  return error instanceof ApiError && (error.status === 409 || error.status === 404)
 }
 
 function useOfferForm(limits: OfferFormLimits) {

@@ -30,7 +30,7 @@ export function OfferSidePanel({ builder }: { builder: OfferBuilder }) {
             We couldn't load your offer. Your entries are kept.
           </RetryBanner>
         ) : panel.waitingForNetwork ? (
-          <Banner variant="info" title="You're offline">
+          <Banner variant="info">
             Your offer will update when your connection is back. Your entries are kept.
           </Banner>
         ) : (

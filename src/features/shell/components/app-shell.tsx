@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { OrganisationInfo } from '@/api/contract/organisation'
+import { OfflineNotice } from './offline-notice'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import './shell.css'
@@ -9,6 +10,8 @@ export interface AppShellProps {
   signedIn: boolean
   loginHref: string
   onSignOut: () => void
+  /** The connection is lost: say so above the page. */
+  offline?: boolean
   children: ReactNode
 }
 
@@ -17,6 +20,7 @@ export function AppShell({
   signedIn,
   loginHref,
   onSignOut,
+  offline = false,
   children,
 }: AppShellProps) {
   return (
@@ -31,6 +35,7 @@ export function AppShell({
         onSignOut={onSignOut}
       />
       <main id="main" className="shell-main" tabIndex={-1}>
+        {offline ? <OfflineNotice /> : null}
         {children}
       </main>
       <SiteFooter organisation={organisation} />
