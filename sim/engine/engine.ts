@@ -5,13 +5,19 @@ import { DEFAULT_ORG_CODE, organisationFixtures } from '../../fixtures/organisat
 import { stateFixtures } from '../../fixtures/states'
 import type { ResolvedScenario } from '../../scenarios/scenario'
 import { createApplicationOperations } from './application-operations'
+import { createApplicationStore } from './application-store'
+import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
 import type { EngineContext } from './engine-context'
 import { createIdSource } from './id-source'
 import { type CollectionName, type Collections, createCollections } from './models'
 import { toPlain } from './plain'
+import { createPricingOperations } from './pricing-operations'
 import { createReferenceOperations } from './reference-operations'
+import { createScheduler } from './scheduler'
 import { createSessionOperations } from './session-operations'
+import { createStateMachine } from './state-machine'
+import type { TransitionEvent } from './transitions'
 import {
   WORLD_SNAPSHOT_VERSION,
   type WorldSnapshot,
@@ -47,16 +53,41 @@ export function createEngine(options: EngineOptions) {
     },
   }
   const reference = createReferenceOperations(context)
-  const applications = createApplicationOperations(context, reference.valueOfOne)
+  const store = createApplicationStore(context)
+  const scheduler = createScheduler({
+    collections,
+    clock,
+    ids,
+    changed: context.changed,
+    run: async (job) => {
+      // A job whose application has gone, or moved on another way, has nothing left to do.
+      if (!collections.applications.findFirst((q) => q.where({ appUuid: job.appUuid }))) return
+      await machine.fire(job.appUuid, job.event as TransitionEvent)
+    },
+  })
+  const machine = createStateMachine(context, store, scheduler)
+  const applications = createApplicationOperations(context, store)
+  const pricing = createPricingOperations(context, store, machine, scheduler, reference.valueOfOne)
+  const borrowers = createBorrowerOperations(store, machine, scheduler)
   const sessions = createSessionOperations(context)
+
+  // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
+  // world is being built, which runs it once at the end.
+  let building = false
+  clock.subscribe(() => {
+    if (!building) void scheduler.runDue()
+  })
 
   async function quietly(work: () => Promise<void>): Promise<void> {
     muted = true
+    building = true
     try {
       await work()
     } finally {
       muted = false
+      building = false
     }
+    await scheduler.runDue()
     options.onChange?.()
   }
 
@@ -95,21 +126,24 @@ export function createEngine(options: EngineOptions) {
         const organization = seed.organisation ?? world.organisation ?? DEFAULT_ORG_CODE
         const { appUuid } = await applications.createApplication({ organization }, borrower)
         if (seed.offerRequest) {
-          const offers = await applications.requestOffers(appUuid, {
-            ...seed.offerRequest,
-            ...(seed.residence as Residence),
-          })
+          const offers = await pricing.requestOffers(
+            appUuid,
+            {
+              ...seed.offerRequest,
+              ...(seed.residence as Residence),
+            },
+            borrower,
+          )
           const first = offers[0]
           if (seed.selectFirstOffer && first) {
-            await applications.selectOffer(appUuid, first.uuid, borrower)
+            await pricing.selectOffer(appUuid, first.uuid, borrower)
           }
         }
         // The seed names where the story stands; earlier steps only filled in the data.
-        await applications.updateApplication(applications.findApplication(appUuid), (draft) => {
-          draft.state = seed.state
-          draft.stage = seed.stage
+        const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
         })
+        await machine.seed(seeded, seed.state, seed.stage)
       }
     })
   }
@@ -146,7 +180,13 @@ export function createEngine(options: EngineOptions) {
   return {
     ...reference,
     ...applications,
+    ...pricing,
+    ...borrowers,
     ...sessions,
+    /** The lender's pending work, soonest first (for tests and demo panels). */
+    pendingJobs: scheduler.pending,
+    /** Runs the work due by the simulated clock's now; the HTTP adapter calls it per request. */
+    runDueJobs: scheduler.runDue,
     collections,
     clock,
     get scenario(): ResolvedScenario {

@@ -43,6 +43,21 @@ export const priceRecordSchema = z.object({
 })
 export type PriceRecord = z.infer<typeof priceRecordSchema>
 
+/**
+ * Work the simulated lender does later, on the simulated clock (preparing disclosures, a
+ * credit decision). Saved with the world, so a reload resumes pending work.
+ */
+export const jobRecordSchema = z.object({
+  id: z.string().min(1),
+  appUuid: z.string().min(1),
+  /** A scheduled row's event in the transition table. */
+  event: z.string().min(1),
+  runAt: z.number(),
+  /** Breaks ties between jobs due at the same time: first scheduled, first run. */
+  order: z.number().int().nonnegative(),
+})
+export type JobRecord = z.infer<typeof jobRecordSchema>
+
 export const collectionSchemas = {
   applications: applicationRecordSchema,
   borrowers: borrowerRecordSchema,
@@ -51,6 +66,7 @@ export const collectionSchemas = {
   states: stateResidenceSchema,
   countries: countrySchema,
   prices: priceRecordSchema,
+  jobs: jobRecordSchema,
 } as const
 
 export type CollectionName = keyof typeof collectionSchemas
@@ -64,6 +80,7 @@ export function createCollections() {
     states: new Collection({ schema: stateResidenceSchema }),
     countries: new Collection({ schema: countrySchema }),
     prices: new Collection({ schema: priceRecordSchema }),
+    jobs: new Collection({ schema: jobRecordSchema }),
   }
 }
 export type Collections = ReturnType<typeof createCollections>

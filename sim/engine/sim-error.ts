@@ -12,3 +12,4 @@ export class SimError extends Error {
 export const notFound = (message: string) => new SimError(404, message)
 export const badRequest = (message: string) => new SimError(400, message)
 export const conflict = (message: string) => new SimError(409, message)
+export const unauthenticated = (message = 'Unauthenticated') => new SimError(401, message)

@@ -7,7 +7,7 @@ import { collectionSchemas } from './models'
  * whenever a record's shape changes; an older snapshot then fails to parse and the store is
  * reset with a notice rather than feeding old records to new code.
  */
-export const WORLD_SNAPSHOT_VERSION = 1
+export const WORLD_SNAPSHOT_VERSION = 2
 
 export const worldSnapshotSchema = z.object({
   version: z.literal(WORLD_SNAPSHOT_VERSION),
@@ -22,6 +22,7 @@ export const worldSnapshotSchema = z.object({
     states: z.array(collectionSchemas.states),
     countries: z.array(collectionSchemas.countries),
     prices: z.array(collectionSchemas.prices),
+    jobs: z.array(collectionSchemas.jobs),
   }),
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>

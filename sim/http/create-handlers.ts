@@ -120,6 +120,8 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
 
       let result: unknown
       try {
+        // The lender's scheduled work due by now happens before the call sees the world.
+        await options.engine.runDueJobs()
         result = await handle({
           engine: options.engine,
           params: params as Record<string, string>,

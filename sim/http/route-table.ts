@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import * as applications from '@/api/contract/applications'
+import * as borrowers from '@/api/contract/borrowers'
 import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
 import * as organisation from '@/api/contract/organisation'
 import * as pricing from '@/api/contract/pricing'
@@ -13,7 +14,7 @@ export interface RouteInput<E extends EndpointDefinition> {
   params: PathParams<E['path']>
   query: z.output<E['query']>
   body: z.output<E['body']>
-  /** The signed-in borrower; always set for secure endpoints. */
+  /** The borrower whose token came with the call; always set for secure endpoints. */
   borrower: BorrowerRecord | null
 }
 
@@ -33,12 +34,18 @@ const signedIn = (borrower: BorrowerRecord | null): BorrowerRecord => {
   return borrower
 }
 
-/** Every endpoint the simulation answers, and the engine operation behind it. */
-export const routes: readonly Route[] = [
+/** Reference data: where the lender lends, coin prices, the organisation's brand. */
+const referenceRoutes: readonly Route[] = [
   route(reference.getValidCountries, ({ engine }) => engine.listCountries()),
   route(reference.getValidStates, ({ engine }) => engine.listStates()),
   route(reference.getPrices, ({ engine, query, body }) => engine.getPrices(query.orgCode, body)),
-  route(pricing.getRates, ({ engine, query, body }) => engine.getRates(query.orgCode, body)),
+  route(organisation.getOrganisationInfo, ({ engine, params }) =>
+    engine.getOrganisationInfo(params.orgCode),
+  ),
+]
+
+/** Applications: creating them and reading where they stand. */
+const applicationRoutes: readonly Route[] = [
   route(applications.createApplication, ({ engine, body, borrower }) =>
     engine.createApplication(body, borrower),
   ),
@@ -51,15 +58,20 @@ export const routes: readonly Route[] = [
   route(applications.getUserApplications, ({ engine, borrower }) =>
     engine.listUserApplications(signedIn(borrower)),
   ),
-  route(pricing.requestOffers, ({ engine, params, body }) =>
-    engine.requestOffers(params.uuid, body),
+]
+
+/** Pricing: rates, offers and the choice of one. Changes carry the owner's token if any. */
+const pricingRoutes: readonly Route[] = [
+  route(pricing.getRates, ({ engine, query, body }) => engine.getRates(query.orgCode, body)),
+  route(pricing.requestOffers, ({ engine, params, body, borrower }) =>
+    engine.requestOffers(params.uuid, body, borrower),
   ),
   route(pricing.getOffers, ({ engine, params }) => engine.getOffers(params.uuid)),
   route(pricing.getSecureOffers, ({ engine, params, borrower }) =>
     engine.getOffers(params.uuid, signedIn(borrower)),
   ),
-  route(pricing.selectOffer, ({ engine, params, body }) =>
-    engine.selectOffer(params.uuid, body.offerUuid),
+  route(pricing.selectOffer, ({ engine, params, body, borrower }) =>
+    engine.selectOffer(params.uuid, body.offerUuid, borrower),
   ),
   route(pricing.selectOfferSecure, ({ engine, params, body, borrower }) =>
     engine.selectOffer(params.uuid, body.offerUuid, signedIn(borrower)),
@@ -67,7 +79,19 @@ export const routes: readonly Route[] = [
   route(pricing.getSelectedOffer, ({ engine, params, borrower }) =>
     engine.getSelectedOffer(params.uuid, signedIn(borrower)),
   ),
-  route(organisation.getOrganisationInfo, ({ engine, params }) =>
-    engine.getOrganisationInfo(params.orgCode),
+]
+
+/** The borrower's part of an application. */
+const borrowerRoutes: readonly Route[] = [
+  route(borrowers.linkBorrower, ({ engine, params, borrower }) =>
+    engine.linkBorrower(params.appUuid, signedIn(borrower)),
   ),
+]
+
+/** Every endpoint the simulation answers, and the engine operation behind it. */
+export const routes: readonly Route[] = [
+  ...referenceRoutes,
+  ...applicationRoutes,
+  ...pricingRoutes,
+  ...borrowerRoutes,
 ]

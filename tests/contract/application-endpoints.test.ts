@@ -113,12 +113,13 @@ describe('application and offer endpoints', () => {
     expect(
       offerSchema.parse(await client.call(getSelectedOffer, { params: { uuid: appUuid } })),
     ).toEqual(offer)
+    // A signed-in selection links the borrower at once; disclosures are then being prepared.
     expect(await client.call(getApplicationState, { params: { uuid: appUuid } })).toEqual({
-      state: 'ATTACH_PROFILE',
+      state: 'GEN_APP_DISCLOSURES',
       stage: 'APPLYING',
     })
     expect(await client.call(getUserApplications)).toEqual([
-      { appUuid, state: 'ATTACH_PROFILE', stage: 'APPLYING' },
+      { appUuid, state: 'GEN_APP_DISCLOSURES', stage: 'APPLYING' },
     ])
   })
 

@@ -55,11 +55,12 @@ describe('application state machine (first slice)', () => {
     expect(error.status).toBe(404)
   })
 
-  it('moves to OFFER_SELECT with the offers kept, then ATTACH_PROFILE on selection', async () => {
+  it('keeps a new application at APP_START while it is priced, then ATTACH_PROFILE on selection', async () => {
     const engine = await engineFor()
     const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
     const offers = await engine.requestOffers(appUuid, offerRequest)
-    expect(engine.getApplication(appUuid)).toMatchObject({ state: 'OFFER_SELECT', offers })
+    // OFFER_SELECT would route a new application to renewal (core-journey §4).
+    expect(engine.getApplication(appUuid)).toMatchObject({ state: 'APP_START', offers })
     // Re-pricing is allowed while choosing.
     const repriced = await engine.requestOffers(appUuid, {
       ...offerRequest,

@@ -1,0 +1,73 @@
+import type { Application } from '@/api/contract/applications'
+import type { EngineContext } from './engine-context'
+import type { ApplicationRecord, BorrowerRecord } from './models'
+import { toPlain } from './plain'
+import { notFound, unauthenticated } from './sim-error'
+
+/** The contract's view of an application record, without internal fields. */
+export function toApplication(record: ApplicationRecord): Application {
+  const {
+    organisation: _organisation,
+    residence: _residence,
+    ownerUuid: _ownerUuid,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...application
+  } = toPlain(record)
+  return application
+}
+
+/** Finding, guarding and changing application records: shared by every group of operations. */
+export function createApplicationStore(context: EngineContext) {
+  const { collections, clock } = context
+
+  function lookUp(appUuid: string): ApplicationRecord {
+    const record = collections.applications.findFirst((q) => q.where({ appUuid }))
+    if (!record) throw notFound(`Application ${appUuid} not found`)
+    return record
+  }
+
+  return {
+    /**
+     * Finds an application to read; a signed-in borrower may not see another borrower's.
+     * Unowned applications (created before sign-in) are visible, as the real service links
+     * them later.
+     */
+    findApplication(appUuid: string, borrower?: BorrowerRecord | null): ApplicationRecord {
+      const record = lookUp(appUuid)
+      if (borrower && record.ownerUuid !== null && record.ownerUuid !== borrower.uuid) {
+        throw notFound(`Application ${appUuid} not found`)
+      }
+      return record
+    },
+
+    /**
+     * Finds an application to change. Once linked to a borrower only that borrower may change
+     * it, on insecure calls too: no token is 401, another borrower's is 404, as a lender
+     * answers rather than confirm the application exists.
+     */
+    findForChange(appUuid: string, borrower: BorrowerRecord | null): ApplicationRecord {
+      const record = lookUp(appUuid)
+      if (record.ownerUuid === null) return record
+      if (!borrower) throw unauthenticated()
+      if (record.ownerUuid !== borrower.uuid) throw notFound(`Application ${appUuid} not found`)
+      return record
+    },
+
+    async updateApplication(
+      record: ApplicationRecord,
+      change: (draft: ApplicationRecord) => void,
+    ): Promise<ApplicationRecord> {
+      const { appUuid } = record
+      const updated = await collections.applications.update((q) => q.where({ appUuid }), {
+        data(draft) {
+          change(draft)
+          draft.updatedAt = clock.now()
+        },
+      })
+      context.changed()
+      return updated ?? record
+    },
+  }
+}
+export type ApplicationStore = ReturnType<typeof createApplicationStore>

@@ -1,0 +1,73 @@
+import type { SimClock } from './clock'
+import type { IdSource } from './id-source'
+import type { Collections, JobRecord } from './models'
+
+export interface SchedulerOptions {
+  collections: Collections
+  clock: SimClock
+  ids: IdSource
+  changed(): void
+  /** Does a job's work; may schedule further jobs, which run in the same pass when due. */
+  run(job: JobRecord): Promise<void>
+}
+
+/**
+ * The simulated lender's later work, on the simulated clock. Jobs live in the world (saved
+ * and restored with it) and run, in time order, once the clock has passed their time: the
+ * clock running in a demo, a scenario's clock jump or a test's advance. Nothing depends on
+ * real timers, so a replay runs the same jobs in the same order every time.
+ */
+export function createScheduler(options: SchedulerOptions) {
+  const { collections, clock, ids } = options
+  let passes: Promise<void> = Promise.resolve()
+
+  function nextDue(): JobRecord | undefined {
+    const now = clock.now()
+    return collections.jobs
+      .all()
+      .filter((job) => job.runAt <= now)
+      .sort((a, b) => a.runAt - b.runAt || a.order - b.order)[0]
+  }
+
+  async function drain(): Promise<void> {
+    for (let job = nextDue(); job; job = nextDue()) {
+      const { id } = job
+      collections.jobs.delete((q) => q.where({ id }))
+      options.changed()
+      await options.run(job)
+    }
+  }
+
+  return {
+    async schedule(appUuid: string, event: string, afterMs: number): Promise<JobRecord> {
+      const id = ids.next()
+      const job = await collections.jobs.create({
+        id,
+        appUuid,
+        event,
+        runAt: clock.now() + afterMs,
+        order: ids.counter,
+      })
+      options.changed()
+      return job
+    },
+
+    /** Runs every job due by now; calls queue behind each other, so no job runs twice. */
+    runDue(): Promise<void> {
+      passes = passes.then(drain, drain)
+      return passes
+    },
+
+    pending(appUuid?: string): JobRecord[] {
+      return collections.jobs
+        .findMany(appUuid === undefined ? undefined : (q) => q.where({ appUuid }))
+        .sort((a, b) => a.runAt - b.runAt || a.order - b.order)
+    },
+
+    cancel(appUuid: string): void {
+      collections.jobs.deleteMany((q) => q.where({ appUuid }))
+      options.changed()
+    },
+  }
+}
+export type Scheduler = ReturnType<typeof createScheduler>

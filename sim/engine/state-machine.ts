@@ -1,0 +1,74 @@
+import type { ApplicationState, Stage } from '@/api/contract/common'
+import type { ApplicationStore } from './application-store'
+import type { EngineContext } from './engine-context'
+import type { ApplicationRecord } from './models'
+import type { Scheduler } from './scheduler'
+import { conflict } from './sim-error'
+import {
+  findTransition,
+  resolveDestination,
+  scheduledRowsFrom,
+  type TransitionEvent,
+  type TransitionRow,
+  transitions,
+} from './transitions'
+
+/** Applies the transition table: the only code that sets an application's state. */
+export function createStateMachine(
+  context: EngineContext,
+  store: ApplicationStore,
+  scheduler: Scheduler,
+  table: readonly TransitionRow[] = transitions,
+) {
+  /** Moves the application and schedules the lender's own rows from its new state. */
+  async function enter(
+    record: ApplicationRecord,
+    state: ApplicationState,
+    stage?: Stage,
+  ): Promise<ApplicationRecord> {
+    const updated = await store.updateApplication(record, (draft) => {
+      draft.state = state
+      if (stage) draft.stage = stage
+    })
+    for (const row of scheduledRowsFrom(table, state)) {
+      await scheduler.schedule(record.appUuid, row.on, row.afterMs ?? 0)
+    }
+    return updated
+  }
+
+  /** The row the event would take now; refuses (409) when the state does not allow it. */
+  function expect(record: ApplicationRecord, event: TransitionEvent): TransitionRow {
+    const row = findTransition(table, record, event)
+    if (!row) {
+      throw conflict(`Application ${record.appUuid} cannot do that in state ${record.state}`)
+    }
+    return row
+  }
+
+  /** Fires an event if a row takes it from the current state; answers whether one did. */
+  async function fire(appUuid: string, event: TransitionEvent): Promise<boolean> {
+    const record = store.findApplication(appUuid)
+    const row = findTransition(table, record, event)
+    if (!row) return false
+    const destination = resolveDestination(row, context.scenario().decisions)
+    await enter(record, destination.state, destination.stage)
+    return true
+  }
+
+  return {
+    enter,
+    expect,
+    fire,
+    /** Takes a row already found with `expect`, once the operation's own changes are made. */
+    async take(record: ApplicationRecord, row: TransitionRow) {
+      const destination = resolveDestination(row, context.scenario().decisions)
+      return enter(record, destination.state, destination.stage)
+    },
+    /** Where a seed says the story stands: set as is, with the lender's pending work. */
+    async seed(record: ApplicationRecord, state: ApplicationState, stage: Stage) {
+      scheduler.cancel(record.appUuid)
+      return enter(record, state, stage)
+    },
+  }
+}
+export type StateMachine = ReturnType<typeof createStateMachine>

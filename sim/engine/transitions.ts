@@ -1,0 +1,145 @@
+import type { ApplicationState, Stage } from '@/api/contract/common'
+import type { NextStep } from '@/domain/next-step'
+import type { ResolvedScenario } from '../../scenarios/scenario'
+import type { ApplicationRecord } from './models'
+
+/**
+ * The simulated lender's state machine, as one table (core-journey §4). Every operation that
+ * changes an application's state fires an event here; a row whose `from` holds the current
+ * state says where it goes. Rows with `afterMs` are the lender's own work: they are scheduled
+ * on the simulated clock when the application enters a `from` state. A new screen's backend
+ * adds its rows (and, for a borrower's call, fires its event), nothing else.
+ */
+
+/** What the borrower does (a call) or what the lender does by itself (a scheduled row). */
+export type TransitionEvent =
+  | 'offersRequested'
+  | 'offerSelected'
+  | 'borrowerLinked'
+  | 'profileAttached'
+  | 'disclosuresGenerated'
+
+export type Decisions = ResolvedScenario['decisions']
+/** The scenario decisions a row can read; each has a fixed set of outcomes. */
+export type DecisionName = 'softCredit' | 'kyc' | 'release'
+
+/**
+ * Where the borrower is left once the application is in a state: the screen the app routes
+ * to (a NextStep, which must be `nextStepFor(state)`), or 'moves-on' for a polled state the
+ * lender leaves by itself within the app's polling window.
+ */
+export type Wait = NextStep | 'moves-on'
+
+export interface Destination {
+  state: ApplicationState
+  stage?: Stage
+  waitsFor: Wait
+}
+
+export interface DecidedDestination {
+  /** Read from the scenario when the row runs, so a QA replay decides the same each time. */
+  decision: DecisionName
+  outcomes: Readonly<Record<string, Destination>>
+}
+
+export interface TransitionRow {
+  from: readonly ApplicationState[]
+  on: TransitionEvent
+  to: Destination | DecidedDestination
+  /** Scheduled: runs this long (simulated ms) after the application enters a `from` state. */
+  afterMs?: number
+  /** Only when this holds; a scheduled row whose guard fails is dropped. */
+  when?: (application: ApplicationRecord) => boolean
+}
+
+const isLinked = (application: ApplicationRecord) => application.ownerUuid !== null
+const isRenewal = (application: ApplicationRecord) => application.isRollForward
+const isNew = (application: ApplicationRecord) => !application.isRollForward
+const hasOffers = (application: ApplicationRecord) => application.offers.length > 0
+
+/** Time the lender takes to prepare the application disclosures; well inside 20 x 100 ms. */
+export const DISCLOSURES_DELAY_MS = 500
+
+export const transitions: readonly TransitionRow[] = [
+  // A new application stays before selection while it is priced and priced again.
+  {
+    from: ['APP_START'],
+    on: 'offersRequested',
+    when: isNew,
+    to: { state: 'APP_START', waitsFor: 'dashboard' },
+  },
+  // Roll-forward (renewal) applications choose in OFFER_SELECT, the renewal screen.
+  {
+    from: ['OFFER_SELECT'],
+    on: 'offersRequested',
+    when: isRenewal,
+    to: { state: 'OFFER_SELECT', waitsFor: 'renew' },
+  },
+  {
+    from: ['APP_START', 'OFFER_SELECT', 'ATTACH_PROFILE'],
+    on: 'offerSelected',
+    when: hasOffers,
+    to: { state: 'ATTACH_PROFILE', waitsFor: 'moves-on' },
+  },
+  // The app links the borrower right after sign-in; a signed-in selection is linked already.
+  {
+    from: ['ATTACH_PROFILE'],
+    on: 'borrowerLinked',
+    to: { state: 'GEN_APP_DISCLOSURES', waitsFor: 'moves-on' },
+  },
+  {
+    from: ['ATTACH_PROFILE'],
+    on: 'profileAttached',
+    afterMs: 0,
+    when: isLinked,
+    to: { state: 'GEN_APP_DISCLOSURES', waitsFor: 'moves-on' },
+  },
+  {
+    from: ['GEN_APP_DISCLOSURES'],
+    on: 'disclosuresGenerated',
+    afterMs: DISCLOSURES_DELAY_MS,
+    to: { state: 'BORROWER_DETAILS', waitsFor: 'details' },
+  },
+]
+
+export function isDecided(to: TransitionRow['to']): to is DecidedDestination {
+  return 'decision' in to
+}
+
+/** Every destination a row can lead to, decided ones included. */
+export function destinationsOf(row: TransitionRow): Destination[] {
+  return isDecided(row.to) ? Object.values(row.to.outcomes) : [row.to]
+}
+
+/** The row an event takes from the application's current state, if any. */
+export function findTransition(
+  table: readonly TransitionRow[],
+  application: ApplicationRecord,
+  event: TransitionEvent,
+): TransitionRow | undefined {
+  return table.find(
+    (row) =>
+      row.on === event &&
+      row.from.includes(application.state) &&
+      (row.when === undefined || row.when(application)),
+  )
+}
+
+/** Where a row leads now, reading the scenario's decision for decided rows. */
+export function resolveDestination(row: TransitionRow, decisions: Decisions): Destination {
+  if (!isDecided(row.to)) return row.to
+  const outcome = String(decisions[row.to.decision])
+  const destination = row.to.outcomes[outcome]
+  if (!destination) {
+    throw new Error(`Transition on ${row.on} has no outcome for ${row.to.decision}=${outcome}`)
+  }
+  return destination
+}
+
+/** Rows the lender runs by itself once an application is in `state`. */
+export function scheduledRowsFrom(
+  table: readonly TransitionRow[],
+  state: ApplicationState,
+): TransitionRow[] {
+  return table.filter((row) => row.afterMs !== undefined && row.from.includes(state))
+}

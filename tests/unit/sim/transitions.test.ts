@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest'
+import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'
+import { freshUsBorrower } from '../../../scenarios/fresh-us-borrower'
+import { resolveScenario, type Scenario } from '../../../scenarios/scenario'
+import { createClock } from '../../../sim/engine/clock'
+import { createEngine } from '../../../sim/engine/engine'
+import {
+  DISCLOSURES_DELAY_MS,
+  destinationsOf,
+  resolveDestination,
+  scheduledRowsFrom,
+  type TransitionRow,
+  transitions,
+} from '../../../sim/engine/transitions'
+
+/** The app gives up polling after this long and routes on whatever state it has. */
+const POLLING_WINDOW_MS = (NEXT_STEP_POLL.maxAttempts - 1) * NEXT_STEP_POLL.intervalMs
+
+/** What is wrong with a table, checked against core-journey §4 row by row. */
+function problemsOf(table: readonly TransitionRow[]): string[] {
+  const problems: string[] = []
+  for (const row of table) {
+    for (const { state, waitsFor } of destinationsOf(row)) {
+      const where = `${row.from.join('|')} --${row.on}--> ${state}`
+      if (isPolledState(state)) {
+        if (waitsFor !== 'moves-on') problems.push(`${where}: ${state} is polled, it must move on`)
+        const leaving = scheduledRowsFrom(table, state).filter(
+          (next) => (next.afterMs ?? 0) <= POLLING_WINDOW_MS,
+        )
+        if (leaving.length === 0) {
+          problems.push(`${where}: nothing moves ${state} on within ${POLLING_WINDOW_MS} ms`)
+        }
+      } else if (waitsFor !== nextStepFor(state)) {
+        problems.push(
+          `${where}: the borrower waits on ${waitsFor} but the app routes ${state} to ${nextStepFor(state)}`,
+        )
+      }
+    }
+  }
+  return problems
+}
+
+async function engineFor(scenario: Scenario = freshUsBorrower) {
+  const resolved = resolveScenario(scenario)
+  const clock = createClock({ start: 0 })
+  const engine = createEngine({ clock, scenario: resolved })
+  await engine.load(resolved)
+  return { engine, clock }
+}
+
+const signedIn: Scenario = {
+  name: 'signed-in',
+  description: 'A signed-in borrower.',
+  world: {
+    borrower: { signedIn: true, firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' },
+  },
+}
+
+const offerRequest = {
+  state: 'CA',
+  requestedAmount: 10_000,
+  collateralType: 'BTC',
+  coinQuantity: 0.5,
+} as const
+
+describe('the transition table against core-journey §4', () => {
+  it('leaves the borrower, in every state it can reach, where the app routes that state', () => {
+    expect(problemsOf(transitions)).toEqual([])
+  })
+
+  it('moves every polled state on by itself within the polling window', () => {
+    const polled = transitions
+      .flatMap(destinationsOf)
+      .map(({ state }) => state)
+      .filter(isPolledState)
+    expect(new Set(polled)).toEqual(new Set(['ATTACH_PROFILE', 'GEN_APP_DISCLOSURES']))
+    for (const state of polled) {
+      expect(scheduledRowsFrom(transitions, state).length).toBeGreaterThan(0)
+    }
+  })
+
+  it('catches a new application sent to OFFER_SELECT, and a polled state left waiting', () => {
+    const wrong: TransitionRow[] = [
+      {
+        from: ['APP_START'],
+        on: 'offersRequested',
+        to: { state: 'OFFER_SELECT', waitsFor: 'dashboard' },
+      },
+      {
+        from: ['APP_START'],
+        on: 'offerSelected',
+        to: { state: 'ATTACH_PROFILE', waitsFor: 'moves-on' },
+      },
+    ]
+    expect(problemsOf(wrong)).toEqual([
+      'APP_START --offersRequested--> OFFER_SELECT: the borrower waits on dashboard but the app routes OFFER_SELECT to renew',
+      'APP_START --offerSelected--> ATTACH_PROFILE: nothing moves ATTACH_PROFILE on within 1900 ms',
+    ])
+  })
+
+  it('reads a decided row from the scenario when it runs', () => {
+    const row: TransitionRow = {
+      from: ['SOFT_CREDIT'],
+      on: 'disclosuresGenerated',
+      afterMs: 1_000,
+      to: {
+        decision: 'softCredit',
+        outcomes: {
+          APPROVED: { state: 'KYC_VERIFY', waitsFor: 'next-steps' },
+          FROZEN: { state: 'SOFT_CREDIT_FROZEN', waitsFor: 'credit-frozen' },
+        },
+      },
+    }
+    const decisions = resolveScenario({
+      ...freshUsBorrower,
+      decisions: { softCredit: 'FROZEN' },
+    }).decisions
+    expect(resolveDestination(row, decisions).state).toBe('SOFT_CREDIT_FROZEN')
+    expect(problemsOf([row])).toEqual([])
+  })
+})
+
+describe('the simulated lender walking the table', () => {
+  it('prices a new application at APP_START, then attaches, links, prepares disclosures and asks for details', async () => {
+    const { engine, clock } = await engineFor(signedIn)
+    const borrower = engine.authenticate(engine.currentToken())
+    if (!borrower) throw new Error('Expected a signed-in borrower')
+    const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
+    const [offer] = await engine.requestOffers(appUuid, offerRequest)
+    expect(engine.getApplicationState(appUuid, null).state).toBe('APP_START')
+
+    await engine.selectOffer(appUuid, offer?.uuid ?? '')
+    clock.advance(60_000)
+    await engine.runDueJobs()
+    // Signed out, nothing links it: it waits for the borrower's sign-in and link call.
+    expect(engine.getApplicationState(appUuid, null).state).toBe('ATTACH_PROFILE')
+
+    await engine.linkBorrower(appUuid, borrower)
+    expect(engine.getApplicationState(appUuid, borrower).state).toBe('GEN_APP_DISCLOSURES')
+    clock.advance(DISCLOSURES_DELAY_MS - 1)
+    await engine.runDueJobs()
+    expect(engine.getApplicationState(appUuid, borrower).state).toBe('GEN_APP_DISCLOSURES')
+    clock.advance(1)
+    await engine.runDueJobs()
+    expect(engine.getApplicationState(appUuid, borrower)).toEqual({
+      state: 'BORROWER_DETAILS',
+      stage: 'APPLYING',
+    })
+    expect(engine.pendingJobs()).toEqual([])
+  })
+
+  it('links a signed-in selection at once', async () => {
+    const { engine, clock } = await engineFor(signedIn)
+    const borrower = engine.authenticate(engine.currentToken())
+    const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
+    const [offer] = await engine.requestOffers(appUuid, offerRequest)
+    await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
+    expect(engine.findApplication(appUuid).ownerUuid).toBe(borrower?.uuid)
+    expect(engine.getApplicationState(appUuid, borrower).state).toBe('GEN_APP_DISCLOSURES')
+    clock.advance(DISCLOSURES_DELAY_MS)
+    await engine.runDueJobs()
+    expect(engine.getApplicationState(appUuid, borrower).state).toBe('BORROWER_DETAILS')
+  })
+
+  it('keeps pending work in the saved world and resumes it after a reload', async () => {
+    const { engine } = await engineFor(signedIn)
+    const borrower = engine.authenticate(engine.currentToken())
+    const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
+    const [offer] = await engine.requestOffers(appUuid, offerRequest)
+    await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
+    const saved = engine.snapshot()
+    expect(saved.collections.jobs).toEqual([
+      expect.objectContaining({
+        appUuid,
+        event: 'disclosuresGenerated',
+        runAt: engine.clock.now() + DISCLOSURES_DELAY_MS,
+      }),
+    ])
+
+    const clock = createClock({ start: 0 })
+    const reloaded = createEngine({ clock, scenario: resolveScenario(signedIn) })
+    await reloaded.restore(saved)
+    expect(reloaded.getApplicationState(appUuid, null).state).toBe('GEN_APP_DISCLOSURES')
+    clock.advance(DISCLOSURES_DELAY_MS)
+    await reloaded.runDueJobs()
+    expect(reloaded.getApplicationState(appUuid, null).state).toBe('BORROWER_DETAILS')
+  })
+
+  it('replays the same way every time', async () => {
+    async function play() {
+      const { engine, clock } = await engineFor(signedIn)
+      const borrower = engine.authenticate(engine.currentToken())
+      const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
+      const [offer] = await engine.requestOffers(appUuid, offerRequest)
+      await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
+      clock.advance(10_000)
+      await engine.runDueJobs()
+      return engine.snapshot()
+    }
+    expect(await play()).toEqual(await play())
+  })
+
+  it('resumes a seeded polled state on its own', async () => {
+    const { engine, clock } = await engineFor({
+      ...signedIn,
+      world: {
+        ...signedIn.world,
+        applications: [
+          { state: 'GEN_APP_DISCLOSURES', stage: 'APPLYING', residence: { state: 'CA' } },
+        ],
+      },
+    })
+    const [seeded] = engine.collections.applications.all()
+    clock.advance(DISCLOSURES_DELAY_MS)
+    await engine.runDueJobs()
+    expect(engine.getApplicationState(seeded?.appUuid ?? '', null).state).toBe('BORROWER_DETAILS')
+  })
+})
