@@ -1,8 +1,8 @@
 import {
   buildOffer,
-  chooseState,
   expect,
   expectNoSeriousA11yViolations,
+  openScenario,
   termsValue,
   test,
 } from './support'
@@ -14,7 +14,7 @@ test('residency has no serious accessibility violation', async ({ page }) => {
 })
 
 test('the offer builder with an offer has no serious accessibility violation', async ({ page }) => {
-  await chooseState(page, 'California')
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
   await buildOffer(page, { collateral: '1', cash: '25,000' })
   await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
   await expectNoSeriousA11yViolations(page)
@@ -23,7 +23,7 @@ test('the offer builder with an offer has no serious accessibility violation', a
 test('the offer builder with validation errors has no serious accessibility violation', async ({
   page,
 }) => {
-  await chooseState(page, 'California')
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
   await buildOffer(page, { collateral: 'abc', cash: '1' })
   await page.getByRole('textbox', { name: 'Collateral amount' }).focus()
   await page.getByRole('textbox', { name: 'Collateral amount' }).blur()
@@ -34,7 +34,7 @@ test('the offer builder with validation errors has no serious accessibility viol
 test('the Learn more modal has no serious accessibility violation and closes with Escape', async ({
   page,
 }) => {
-  await chooseState(page, 'California')
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
   await page.getByRole('button', { name: 'Learn more' }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
@@ -50,7 +50,7 @@ test('the FAQ page has no serious accessibility violation', async ({ page }) => 
 })
 
 test('the offer builder works by keyboard alone', async ({ page }) => {
-  await chooseState(page, 'California')
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
   await page.getByRole('radio', { name: 'Bitcoin (BTC)' }).focus()
   await page.keyboard.press('Space')
   await page.keyboard.press('Tab')

@@ -1,14 +1,11 @@
-import { buildOffer, chooseState, expect, test } from './support'
+import { buildOffer, expect, openScenario, test } from './support'
 
 test('when the offers service fails, the borrower is told, keeps what was typed, and can try again', async ({
   page,
   consoleErrors,
 }) => {
   // The scenario answers 503 to every offers request.
-  await page.goto('residency?scenario=offers-unavailable')
-  // The scenario is in place once the page has rendered.
-  await expect(page.getByLabel('State of residence')).toBeVisible()
-  await chooseState(page, 'California')
+  await openScenario(page, { scenario: 'offers-unavailable', path: 'start?state=CA' })
   await buildOffer(page, { collateral: '1', cash: '25,000' })
   await expect(page.getByText("We couldn't load your offer. Your entries are kept.")).toBeVisible()
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()

@@ -3,6 +3,7 @@ import {
   chooseState,
   expect,
   expectNoSeriousA11yViolations,
+  openScenario,
   termsValue,
   test,
 } from './support'
@@ -59,7 +60,7 @@ test('unknown paths go to the offer builder, application sub-paths to the applic
 test('too little collateral shows the additional-collateral warning and no Continue', async ({
   page,
 }) => {
-  await chooseState(page, 'California')
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
   await buildOffer(page, { collateral: '0.1', cash: '50,000' })
   await expect(
     page.getByText(
@@ -70,7 +71,7 @@ test('too little collateral shows the additional-collateral warning and no Conti
 })
 
 test('very high collateral for the loan shows the typical-pledge warning', async ({ page }) => {
-  await chooseState(page, 'California')
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
   await buildOffer(page, { collateral: '10', cash: '25,000' })
   await expect(
     page.getByText(

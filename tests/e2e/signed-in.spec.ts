@@ -1,9 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, test } from './support'
+import { expect, expectNoSeriousA11yViolations, openScenario, test } from './support'
 
 test('a signed-in borrower sees Dashboard and Sign out, is routed to their next step, and can sign out', async ({
   page,
 }) => {
-  await page.goto('residency?scenario=returning-borrower')
+  await openScenario(page, { scenario: 'returning-borrower', path: 'residency' })
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible()
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible()
