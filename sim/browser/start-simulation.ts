@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
 import { createSimulation, type Simulation } from '../create-simulation'
@@ -7,8 +8,6 @@ import { browserPersistence } from './world-persistence'
 
 /** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
 const ORG_KEY = 'simulation.orgCode'
-/** The login token key the app reads (core-journey §4). */
-const TOKEN_KEY = 'jwt'
 
 /** The part of the app's runtime configuration the simulation reads and may change. */
 interface SimulatedDeployment {
@@ -38,6 +37,18 @@ function readStorage(storage: Storage, key: string): string | null {
  * URL switches: `?scenario=name` plays a named scenario (a different one from the saved world
  * replaces it; the same one resumes), `&restart` starts it afresh, `?org=CODE` picks a brand.
  */
+/**
+ * `&restart` asks for a fresh start once: it is taken off the address, so a reload resumes the
+ * story where it stands instead of starting it over.
+ */
+function consumeRestart(query: URLSearchParams): boolean {
+  if (!query.has('restart')) return false
+  const url = new URL(window.location.href)
+  url.searchParams.delete('restart')
+  window.history.replaceState(window.history.state, '', url)
+  return true
+}
+
 export async function startSimulation<T extends SimulatedDeployment>(config: T): Promise<T> {
   const query = new URLSearchParams(window.location.search)
   const scenarioName = query.get('scenario')
@@ -54,7 +65,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   const simulation = await createSimulation({
     services: config.services,
     scenario: known,
-    restart: query.has('restart'),
+    restart: consumeRestart(query),
     persistence,
     latency: [150, 300],
     clockRunning: true,
@@ -67,9 +78,12 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     // A new world: the browser's sign-in and brand must match it, not the previous story.
     const token = simulation.engine.currentToken()
     try {
-      if (token) localStorage.setItem(TOKEN_KEY, token)
-      else localStorage.removeItem(TOKEN_KEY)
+      if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token)
+      else localStorage.removeItem(TOKEN_STORAGE_KEY)
       sessionStorage.removeItem(ORG_KEY)
+      for (const key of Object.keys(sessionStorage)) {
+        if (key.startsWith(TAB_STORAGE_PREFIX)) sessionStorage.removeItem(key)
+      }
     } catch {
       // Storage can be blocked (private mode); the app then simply starts signed out.
     }

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import { z } from '@/lib/zod'
 
 /**
@@ -19,13 +19,13 @@ const entries = {
   /** The application being priced in this tab, so a reload goes on with it. */
   currentApplication: {
     area: 'session',
-    key: 'crypto-backed-loan.current-application',
+    key: `${TAB_STORAGE_PREFIX}current-application`,
     schema: z.object({ appUuid: z.string().min(1), organization: z.string().min(1) }),
   },
   /** What the borrower typed on the offer builder: coin, coin amount and cash, nothing personal. */
   offerDraft: {
     area: 'session',
-    key: 'crypto-backed-loan.offer-draft',
+    key: `${TAB_STORAGE_PREFIX}offer-draft`,
     schema: z.object({
       collateralType: z.enum(['BTC', 'ETH']),
       collateralAmount: amountText,

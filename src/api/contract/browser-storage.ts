@@ -3,3 +3,10 @@
  * storage under `jwt` (core-journey.md §4); a simulated host signs a demo borrower in by writing it.
  */
 export const TOKEN_STORAGE_KEY = 'jwt'
+
+/**
+ * What the app keeps for one tab (the application being priced, what was typed) is in session
+ * storage under this prefix; a host that swaps the whole world (a demo starting another story)
+ * clears it with the token.
+ */
+export const TAB_STORAGE_PREFIX = 'crypto-backed-loan.'
