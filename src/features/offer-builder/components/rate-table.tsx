@@ -41,7 +41,13 @@ export function RateTable({ rows, coinType, activeIndex, loading }: RateTablePro
     return <p className="offer-muted">No rates are available for this collateral right now.</p>
   }
   return (
-    <div className="offer-rates__scroll">
+    // A narrow screen scrolls the table sideways; as a focusable region it scrolls by keyboard too.
+    <section
+      className="offer-rates__scroll"
+      aria-label={`Rates for ${coinType} collateral`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+    >
       <table className="offer-rates" aria-busy={loading || undefined}>
         <caption className="visually-hidden">
           Rates by loan-to-value for {coinType} collateral
@@ -81,6 +87,6 @@ export function RateTable({ rows, coinType, activeIndex, loading }: RateTablePro
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
