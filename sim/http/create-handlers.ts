@@ -1,9 +1,13 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import type { z } from 'zod'
+import { allEndpoints } from '@/api/contract/catalogue'
 import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
 import type { Engine } from '../engine/engine'
 import { SimError } from '../engine/sim-error'
+import { createApiMatcher } from './api-matcher'
+import { defaultMessageFor, errorAnswer } from './error-answer'
 import type { FaultInjector } from './fault-injector'
+import { hasValidEncoding, MAX_BODY_BYTES, readLimited } from './request-limits'
 import type { Route } from './route-table'
 
 /** Extra time on every call: a fixed number of milliseconds, or a [min, max] range. */
@@ -15,22 +19,9 @@ export interface HandlerOptions {
   engine: Engine
   faults: FaultInjector
   latency?: Latency
+  /** The contract's calls; every one without a route answers 501. The whole catalogue by default. */
+  endpoints?: readonly EndpointDefinition[]
 }
-
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'Bad request',
-  401: 'Unauthenticated',
-  403: 'Forbidden',
-  404: 'Not found',
-  409: 'Conflict',
-  429: 'Too many requests',
-  500: 'Internal server error',
-  502: 'Bad gateway',
-  503: 'Service unavailable',
-  504: 'Gateway timeout',
-}
-
-const answer = (status: number, message: string) => HttpResponse.json({ message }, { status })
 
 function pickLatency(latency: Latency | undefined): number {
   if (latency === undefined) return 0
@@ -58,26 +49,36 @@ function readQuery(url: URL): Record<string, string | string[]> {
   return query
 }
 
-type BodyResult = { ok: true; value: unknown } | { ok: false; message: string }
+type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; message: string }
+
+const tooLarge = (): BodyResult => ({
+  ok: false,
+  status: 413,
+  message: `Request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`,
+})
 
 async function readBody(request: Request, endpoint: EndpointDefinition): Promise<BodyResult> {
+  if (endpoint.bodyKind === 'none') return { ok: true, value: undefined }
+  const read = await readLimited(request)
+  if (!read.ok) return tooLarge()
   switch (endpoint.bodyKind) {
-    case 'none':
-      return { ok: true, value: undefined }
     case 'text':
-      return { ok: true, value: await request.text() }
+      return { ok: true, value: new TextDecoder().decode(read.bytes) }
     case 'multipart': {
-      const form = await request.formData().catch(() => null)
-      if (!form) return { ok: false, message: 'Body is not multipart form data' }
+      const type = request.headers.get('content-type') ?? ''
+      const form = await new Response(read.bytes, { headers: { 'content-type': type } })
+        .formData()
+        .catch(() => null)
+      if (!form) return { ok: false, status: 400, message: 'Body is not multipart form data' }
       return { ok: true, value: Object.fromEntries(form.entries()) }
     }
     case 'json': {
-      const text = await request.text()
+      const text = new TextDecoder().decode(read.bytes)
       if (text === '') return { ok: true, value: undefined }
       try {
         return { ok: true, value: JSON.parse(text) }
       } catch {
-        return { ok: false, message: 'Body is not valid JSON' }
+        return { ok: false, status: 400, message: 'Body is not valid JSON' }
       }
     }
   }
@@ -93,9 +94,28 @@ function bearerToken(request: Request): string | null {
  * One MSW handler per route, all alike: faults first (they stand for the network and the
  * server being unwell), then the token, then the request against the contract, then the
  * engine, then the answer against the contract so the simulation cannot drift from it.
+ * Around them: a guard for requests no route should read (bad encoding, a body over the
+ * limit) and a last handler for API calls no route answers (501, 405, 404), so nothing meant
+ * for the API reaches the network. Other URLs (the app's own files) are not touched.
  */
 export function createHandlers(options: HandlerOptions): RequestHandler[] {
-  return options.routes.map(({ endpoint, handle }) => {
+  const endpoints = options.endpoints ?? allEndpoints
+  const api = createApiMatcher(options.services, endpoints)
+  const routed = new Set(options.routes.map(({ endpoint }) => endpoint.id))
+
+  const guard = http.all(api.pattern, ({ request }) => {
+    if (!hasValidEncoding(new URL(request.url))) {
+      return errorAnswer(400, 'Malformed percent-encoding in the request URL')
+    }
+    const declared = Number(request.headers.get('content-length'))
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+      const refusal = tooLarge()
+      if (!refusal.ok) return errorAnswer(refusal.status, refusal.message)
+    }
+    return undefined
+  })
+
+  const routeHandlers = options.routes.map(({ endpoint, handle }) => {
     const url = `${options.services[endpoint.service]}${endpoint.path}`
     const method = endpoint.method.toLowerCase() as Lowercase<EndpointDefinition['method']>
 
@@ -105,18 +125,18 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
       if (wait > 0) await delay(wait)
       if (fault.networkError) return HttpResponse.error()
       if (fault.status !== null) {
-        return answer(fault.status, fault.message ?? STATUS_MESSAGES[fault.status] ?? 'Error')
+        return errorAnswer(fault.status, fault.message ?? defaultMessageFor(fault.status))
       }
 
       const borrower = options.engine.authenticate(bearerToken(request))
-      if (endpoint.secure && !borrower) return answer(401, 'Unauthenticated')
+      if (endpoint.secure && !borrower) return errorAnswer(401, 'Unauthenticated')
 
       const query = endpoint.query.safeParse(readQuery(new URL(request.url)))
-      if (!query.success) return answer(400, `Invalid query: ${reason(query.error)}`)
+      if (!query.success) return errorAnswer(400, `Invalid query: ${reason(query.error)}`)
       const rawBody = await readBody(request, endpoint)
-      if (!rawBody.ok) return answer(400, rawBody.message)
+      if (!rawBody.ok) return errorAnswer(rawBody.status, rawBody.message)
       const body = endpoint.body.safeParse(rawBody.value)
-      if (!body.success) return answer(400, `Invalid body: ${reason(body.error)}`)
+      if (!body.success) return errorAnswer(400, `Invalid body: ${reason(body.error)}`)
 
       let result: unknown
       try {
@@ -130,15 +150,39 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
           borrower,
         })
       } catch (error) {
-        if (error instanceof SimError) return answer(error.status, error.message)
-        return answer(500, error instanceof Error ? error.message : 'Internal server error')
+        if (error instanceof SimError) return errorAnswer(error.status, error.message)
+        return errorAnswer(500, error instanceof Error ? error.message : undefined)
       }
 
       const checked = endpoint.response.safeParse(result)
       if (!checked.success) {
-        return answer(500, `Simulated ${endpoint.id} broke its contract: ${reason(checked.error)}`)
+        return errorAnswer(
+          500,
+          `Simulated ${endpoint.id} broke its contract: ${reason(checked.error)}`,
+        )
       }
       return HttpResponse.json(checked.data as never)
     })
   })
+
+  const unanswered = http.all(api.pattern, ({ request }) => {
+    const url = new URL(request.url)
+    // A literal path ('/authlink/linkError') wins over a template that also matches it.
+    const here = api
+      .endpointsAt(url)
+      .sort((a, b) => a.path.split(':').length - b.path.split(':').length)
+    const same = here.find((endpoint) => endpoint.method === request.method)
+    if (same && !routed.has(same.id)) {
+      return errorAnswer(501, `The simulated backend does not implement ${same.id} yet`)
+    }
+    if (here.length > 0 && !same) {
+      const allow = [...new Set(here.map((endpoint) => endpoint.method))].join(', ')
+      return errorAnswer(405, `${request.method} is not allowed here; use ${allow}`, {
+        Allow: allow,
+      })
+    }
+    return errorAnswer(404, `No such endpoint: ${request.method} ${url.pathname}`)
+  })
+
+  return [guard, ...routeHandlers, unanswered]
 }

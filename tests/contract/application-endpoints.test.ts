@@ -219,6 +219,8 @@ describe('malformed requests', () => {
     )
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
       message: 'Invalid body: Exactly one of state or country is required',
     })
   })

@@ -1,0 +1,56 @@
+import { HttpResponse } from 'msw'
+
+/**
+ * Every refusal of the simulated backend has this one shape. `message` is the human text the
+ * app shows (its client reads it); `code` names the kind of refusal for tools and tests.
+ */
+export interface ErrorAnswer {
+  status: number
+  code: string
+  message: string
+}
+
+const CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_ERROR',
+  501: 'NOT_IMPLEMENTED',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'GATEWAY_TIMEOUT',
+}
+
+const MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'Unauthenticated',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  413: 'Request body too large',
+  429: 'Too many requests',
+  500: 'Internal server error',
+  501: 'Not implemented',
+  502: 'Bad gateway',
+  503: 'Service unavailable',
+  504: 'Gateway timeout',
+}
+
+export const codeFor = (status: number) =>
+  CODES[status] ?? (status < 500 ? 'ERROR' : 'SERVER_ERROR')
+export const defaultMessageFor = (status: number) => MESSAGES[status] ?? 'Error'
+
+export function errorAnswer(
+  status: number,
+  message: string = defaultMessageFor(status),
+  headers?: Record<string, string>,
+) {
+  const body: ErrorAnswer = { status, code: codeFor(status), message }
+  return HttpResponse.json(body, { status, headers })
+}

@@ -1,0 +1,180 @@
+import { getResponse } from 'msw'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { allEndpoints } from '@/api/contract/catalogue'
+import { fillPath } from '@/api/contract/endpoint'
+import { MAX_BODY_BYTES } from '../../sim/http/request-limits'
+import { routes } from '../../sim/http/route-table'
+import { server, startBackend, testServices } from './simulated-backend'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+/**
+ * Contract calls the simulation does not answer yet. This list may only shrink: give an
+ * endpoint a route and take it off here in the same change.
+ */
+const UNROUTED = [
+  'brokerLogin',
+  'brokerLogout',
+  'calculateCollateral',
+  'calculateRefinanceCollateral',
+  'confirmCollateralMicroDeposit',
+  'confirmCollateralSent',
+  'confirmRefinanceTopUp',
+  'confirmUsdcMicroDeposit',
+  'createLinkToken',
+  'createRefinanceApplication',
+  'createTelemetrySession',
+  'downloadDocument',
+  'exchangePublicToken',
+  'fetchRollForwardRates',
+  'getBanners',
+  'getBrokerProfile',
+  'getCollateral',
+  'getConsentTypes',
+  'getFeatureDecision',
+  'getFeatures',
+  'getFinalStepsDashboard',
+  'getLegacyIdentity',
+  'getLoanStatus',
+  'getProfile',
+  'listBankLinkItems',
+  'listDocuments',
+  'listRefinanceApplications',
+  'listUnsignedDocuments',
+  'lookupAddress',
+  'postLinkMetadata',
+  'refinance.downloadDocument',
+  'refinance.listDocuments',
+  'refinance.listUnsignedDocuments',
+  'refinance.signDocument',
+  'releaseCollateral',
+  'reportLinkError',
+  'requestRollForwardOffers',
+  'selectRefinanceOffer',
+  'sendTelemetryEvent',
+  'setLinkedDisbursementAccount',
+  'setManualDisbursementAccount',
+  'setPhoneAlias',
+  'setSourceWalletType',
+  'setStabilization',
+  'setUsdcDisbursementAddress',
+  'signDocument',
+  'submitBorrowerDetails',
+  'submitConsents',
+  'updateProfile',
+  'uploadIdentityDocument',
+]
+
+const unrouted = allEndpoints.filter(
+  (endpoint) => !routes.some((route) => route.endpoint.id === endpoint.id),
+)
+
+function urlOf(endpoint: (typeof allEndpoints)[number]): string {
+  const params = Object.fromEntries(
+    [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name ?? '', 'x1']),
+  )
+  return `${testServices[endpoint.service]}${fillPath(endpoint.path, params)}`
+}
+
+describe('calls the simulation does not answer', () => {
+  it('are exactly the allow-list, which may only shrink', () => {
+    expect(unrouted.map((endpoint) => endpoint.id).sort()).toEqual([...UNROUTED].sort())
+  })
+
+  it('answer 501 naming the endpoint, in the one error shape, instead of reaching the network', async () => {
+    await startBackend()
+    for (const endpoint of unrouted) {
+      const response = await fetch(urlOf(endpoint), {
+        method: endpoint.method,
+        body: endpoint.method === 'GET' ? undefined : '{}',
+      })
+      expect({ id: endpoint.id, status: response.status }).toEqual({ id: endpoint.id, status: 501 })
+      const answer = await response.json()
+      expect(answer).toEqual({ status: 501, code: 'NOT_IMPLEMENTED', message: expect.any(String) })
+      expect(answer.message).toContain(endpoint.id)
+    }
+  })
+
+  it('answers 405 for a known path with the wrong method', async () => {
+    await startBackend()
+    const response = await fetch(`${testServices.lending}/insecure/api/v2/applications/x1/offers`, {
+      method: 'PUT',
+      body: '{}',
+    })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+    expect(await response.json()).toMatchObject({ status: 405, code: 'METHOD_NOT_ALLOWED' })
+  })
+
+  it('answers 404 for a path under a service that the contract does not name', async () => {
+    await startBackend()
+    const response = await fetch(`${testServices.lending}/insecure/api/v9/nothing`)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' })
+  })
+
+  it('answers 400 for malformed percent-encoding in the path or the query', async () => {
+    await startBackend()
+    const path = await fetch(`${testServices.lending}/insecure/api/v1/applications/%E0%A4%A/offers`)
+    expect(path.status).toBe(400)
+    expect(await path.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' })
+    const query = await fetch(`${testServices.lending}/insecure/api/v1/countries/valid?x=%zz`)
+    expect(query.status).toBe(400)
+  })
+})
+
+describe('requests that are not API calls', () => {
+  it('pass through untouched: the app’s own files, and paths on a service that shares the origin root', async () => {
+    const { simulation } = await startBackend()
+    for (const url of [
+      'http://sim.test/account/crypto-backed-loan/',
+      'http://sim.test/account/crypto-backed-loan/assets/index.js',
+      'http://sim.test/account/crypto-backed-loan/mockServiceWorker.js',
+      'http://sim.test/favicon.ico',
+    ]) {
+      expect(await getResponse(simulation.handlers, new Request(url))).toBeUndefined()
+    }
+  })
+})
+
+describe('request bodies over 1 MB', () => {
+  const offersPath = '/insecure/api/v2/applications/x1/offers'
+
+  it('answer 413 from the declared length without reading', async () => {
+    await startBackend()
+    const response = await fetch(`${testServices.lending}${offersPath}`, {
+      method: 'POST',
+      headers: { 'content-length': String(300 * 1024 * 1024) },
+      body: '{}',
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE' })
+  })
+
+  it('answer 413 to a 300 MB stream after reading little more than 1 MB of it', async () => {
+    const { simulation } = await startBackend()
+    const { appUuid } = await simulation.engine.createApplication({ organization: 'MERIDIAN' })
+    const chunk = new Uint8Array(64 * 1024).fill(0x20)
+    const total = 300 * 1024 * 1024
+    let pulled = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close()
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    // Straight to the handlers: Node's fetch interception would buffer the body first.
+    const response = await getResponse(
+      simulation.handlers,
+      new Request(`${testServices.lending}/insecure/api/v2/applications/${appUuid}/offers`, {
+        method: 'POST',
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    expect(response?.status).toBe(413)
+    expect(pulled).toBeLessThan(4 * MAX_BODY_BYTES)
+  })
+})
