@@ -7,6 +7,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
  * error, in one tab, and fails on any page error or service worker failure. With no argument
  * it starts its own dev server on port 5199; or give the origin of a running dev server or
  * demo preview: `npx tsx sim/checks/service-worker-errors.ts [http://localhost:4199]`.
+ * DEBUG_SW=1 prints the console and the worker registrations after each step.
  */
 const PORT = 5199
 const devServer = process.argv[2]
@@ -75,6 +76,11 @@ try {
     .click({ timeout: 2_000 })
     .catch(() => {})
   await settle()
+  // The cause of the error was the worker unregistering itself on a same-tab navigation.
+  const registered = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistrations()).length,
+  )
+  if (registered === 0) problems.push('the simulation worker unregistered itself')
 } catch (error) {
   problems.push(
     `steps failed: ${String(error)}; at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
