@@ -8,6 +8,7 @@ import { toApplication } from './application-store'
 import type { EngineContext } from './engine-context'
 import type { BorrowerRecord } from './models'
 import { findOrganisation } from './residence-rules'
+import { INITIAL_STATE } from './transitions'
 
 export { toApplication }
 
@@ -27,7 +28,7 @@ export function createApplicationOperations(context: EngineContext, store: Appli
       const now = clock.now()
       const record = await collections.applications.create({
         appUuid: ids.next(),
-        state: 'APP_START',
+        state: INITIAL_STATE,
         stage: 'APPLYING',
         isInternational: false,
         isRollForward: false,

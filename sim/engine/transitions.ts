@@ -57,6 +57,9 @@ const isRenewal = (application: ApplicationRecord) => application.isRollForward
 const isNew = (application: ApplicationRecord) => !application.isRollForward
 const hasOffers = (application: ApplicationRecord) => application.offers.length > 0
 
+/** Where every application starts. */
+export const INITIAL_STATE: ApplicationState = 'APP_START'
+
 /** Time the lender takes to prepare the application disclosures; well inside 20 x 100 ms. */
 export const DISCLOSURES_DELAY_MS = 500
 

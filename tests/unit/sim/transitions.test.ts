@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'
 import { freshUsBorrower } from '../../../scenarios/fresh-us-borrower'
@@ -96,6 +98,17 @@ describe('the transition table against core-journey §4', () => {
       'APP_START --offersRequested--> OFFER_SELECT: the borrower waits on dashboard but the app routes OFFER_SELECT to renew',
       'APP_START --offerSelected--> ATTACH_PROFILE: nothing moves ATTACH_PROFILE on within 1900 ms',
     ])
+  })
+
+  it('is the only way a state changes: no operation sets one itself', () => {
+    const root = join(import.meta.dirname, '../../../sim')
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.ts'),
+    )
+    const setters = files.filter((file) =>
+      /\.state\s*=[^=]/.test(readFileSync(join(root, file), 'utf8')),
+    )
+    expect(setters).toEqual([join('engine', 'state-machine.ts')])
   })
 
   it('reads a decided row from the scenario when it runs', () => {
