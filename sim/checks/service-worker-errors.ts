@@ -33,7 +33,7 @@ page.context().on('request', (request) => {
   }
 })
 page.context().on('response', (response) => {
-  if (response.status() >= 400) {
+  if (response.status() >= 400 && response.status() !== 501) {
     problems.push(`${response.request().method()} answered ${response.status()}: ${response.url()}`)
   }
 })
@@ -81,6 +81,16 @@ try {
     async () => (await navigator.serviceWorker.getRegistrations()).length,
   )
   if (registered === 0) problems.push('the simulation worker unregistered itself')
+
+  // Calls the simulation does not answer yet stop at the worker with 501, naming the call,
+  // on a service of its own and on one sharing the app's origin; the app's files pass.
+  // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
+  const answers: number[] = await page.evaluate(`Promise.all([
+    fetch('/service-cryptopl-leap/secure/api/v1/applications/x1/collateral'),
+    fetch('/identity/secure/api/v1/identity/alias', { method: 'PUT', body: '{}' }),
+    fetch('/account/crypto-backed-loan/config.json'),
+  ]).then((responses) => responses.map((response) => response.status))`)
+  if (answers.join() !== '501,501,200') problems.push(`unrouted calls answered ${answers.join()}`)
 } catch (error) {
   problems.push(
     `steps failed: ${String(error)}; at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
