@@ -30,6 +30,8 @@ export function createStateMachine(
       draft.state = state
       if (stage) draft.stage = stage
     })
+    // Pending work belonged to the state being left; a later visit schedules its own.
+    scheduler.cancel(record.appUuid)
     for (const row of scheduledRowsFrom(table, state)) {
       await scheduler.schedule(record.appUuid, row.on, row.afterMs ?? 0)
     }
@@ -65,10 +67,8 @@ export function createStateMachine(
       return enter(record, destination.state, destination.stage)
     },
     /** Where a seed says the story stands: set as is, with the lender's pending work. */
-    async seed(record: ApplicationRecord, state: ApplicationState, stage: Stage) {
-      scheduler.cancel(record.appUuid)
-      return enter(record, state, stage)
-    },
+    seed: (record: ApplicationRecord, state: ApplicationState, stage: Stage) =>
+      enter(record, state, stage),
   }
 }
 export type StateMachine = ReturnType<typeof createStateMachine>
