@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { precompressBuild } from './scripts/vite-precompress'
-import { APP_BASE_PATH } from './src/api/contract/base-path'
+import { precompressBuild } from './scripts/vite-precompress.ts'
+import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
 
 export const BASE_PATH = `${APP_BASE_PATH}/`
 

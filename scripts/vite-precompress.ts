@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { precompress } from './precompress'
+import { precompress } from './precompress.ts'
 
 /** Writes .br and .gz files beside the built files once the build is written. */
 export function precompressBuild(): Plugin {
