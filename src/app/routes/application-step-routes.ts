@@ -16,13 +16,4 @@ function stepRoute<const TPath extends string>(path: TPath) {
   return createRoute({ getParentRoute: () => applicationRoute, path, component: pendingStep })
 }
 
-export const applicationStepRoutes = [
-  stepRoute('details'),
-  stepRoute('renew'),
-  stepRoute('next-steps'),
-  stepRoute('complete'),
-  stepRoute('credit-frozen'),
-  stepRoute('credit-locked'),
-  stepRoute('credit-no-match'),
-  stepRoute('decline'),
-] as const
+export const applicationStepRoutes = [stepRoute('renew'), stepRoute('complete')] as const

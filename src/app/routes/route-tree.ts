@@ -1,10 +1,14 @@
 import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
 import { applicationStepRoutes } from './application-step-routes'
+import { creditOutcomeRoutes } from './credit-outcome-routes'
 import { dashboardRoute } from './dashboard-route'
+import { detailsRoute } from './details-route'
 import { faqRoute } from './faq-route'
+import { identityRoute } from './identity-route'
 import { indexRoute } from './index-route'
 import { loginRoute } from './login-route'
+import { nextStepsRoute } from './next-steps-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
 import { splatRoute } from './splat-route'
@@ -17,6 +21,13 @@ export const routeTree = rootRoute.addChildren([
   faqRoute,
   dashboardRoute,
   loginRoute,
-  applicationRoute.addChildren([applicationIndexRoute, ...applicationStepRoutes]),
+  applicationRoute.addChildren([
+    applicationIndexRoute,
+    detailsRoute,
+    nextStepsRoute,
+    identityRoute,
+    ...creditOutcomeRoutes,
+    ...applicationStepRoutes,
+  ]),
   splatRoute,
 ])

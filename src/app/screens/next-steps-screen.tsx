@@ -1,0 +1,5 @@
+import { PendingStepScreen } from './pending-step-screen'
+
+export function NextStepsScreen() {
+  return <PendingStepScreen />
+}
