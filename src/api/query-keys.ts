@@ -26,8 +26,19 @@ export const applicationKeys = {
   current: (organization: string) => ['application', 'current', organization] as const,
   detail: (appUuid: string) => ['application', 'by-id', appUuid] as const,
   state: (appUuid: string) => ['application', 'by-id', appUuid, 'state'] as const,
+  /** The final-steps checklist (status plus items) of a signed-in borrower's application. */
+  finalSteps: (appUuid: string) => ['application', 'by-id', appUuid, 'final-steps'] as const,
+  /** The offer the borrower chose: its countryCode tells an international borrower. */
+  selectedOffer: (appUuid: string) => ['application', 'by-id', appUuid, 'selected-offer'] as const,
+  /** The signed-in borrower's applications, for the dashboard. */
+  mine: () => ['application', 'mine'] as const,
   offers: (appUuid: string | undefined, request: OffersRequest | null) =>
     ['application', 'by-id', appUuid ?? null, 'offers', request] as const,
+}
+
+export const featureKeys = {
+  decision: (experimentKey: string, organization: string, trackerId: string) =>
+    ['feature', experimentKey, organization, trackerId] as const,
 }
 
 export const profileKeys = {
