@@ -1,10 +1,12 @@
-import { getRouteApi, Outlet, useRouter, useRouterState } from '@tanstack/react-router'
+import { getRouteApi, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
 import { loginHref as buildLoginHref } from '@/domain/login-redirect'
 import { applyBrand } from '@/features/shell/apply-brand'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { useSession } from '@/session/session'
+import { useLogin } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
+import { useReturnPath } from '@/session/use-return-path'
 
 const rootApi = getRouteApi('__root__')
 
@@ -35,9 +37,9 @@ export function RootLayout() {
   const router = useRouter()
   const session = useSession()
   const online = useOnline()
-  const currentPath = useRouterState({
-    select: (state) => `${state.location.pathname}${state.location.searchStr}`,
-  })
+  const { login } = useLogin()
+  const navigate = useNavigate()
+  const currentPath = useReturnPath()
   useFocusHeadingOnNavigation()
 
   useLayoutEffect(() => applyBrand(organisation), [organisation])
@@ -48,7 +50,12 @@ export function RootLayout() {
       organisation={organisation}
       signedIn={session.signedIn}
       loginHref={buildLoginHref(loginPath, currentPath)}
-      onSignOut={session.signOut}
+      onLogin={() => login(currentPath)}
+      onSignOut={async () => {
+        const redirect = await session.signOut()
+        if (redirect) window.location.assign(redirect)
+        else void navigate({ to: '/auth/login' })
+      }}
       offline={!online}
     >
       <Outlet />

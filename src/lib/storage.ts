@@ -16,6 +16,20 @@ const amountText = z
 const entries = {
   /** The login token (JWT), in local storage as the spec fixes it. */
   token: { area: 'local', key: TOKEN_STORAGE_KEY, schema: z.string().min(1) },
+  /** The visitor's telemetry tracker id (refinance-release-shell.md §9), also sent with login. */
+  trackerId: { area: 'local', key: 'telemetry_trackerUuid', schema: z.string().min(1).max(64) },
+  /**
+   * A sign-in in progress: the state nonce sent to the identity broker, with the path to come
+   * back to (already checked by the redirect rule).
+   */
+  pendingLogin: {
+    area: 'session',
+    key: `${TAB_STORAGE_PREFIX}pending-login`,
+    schema: z.object({
+      state: z.string().min(16).max(64),
+      returnPath: z.string().regex(/^\/[a-z]/),
+    }),
+  },
   /** The application being priced in this tab, so a reload goes on with it. */
   currentApplication: {
     area: 'session',

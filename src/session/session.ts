@@ -5,6 +5,7 @@ import { useServices } from '@/api/services-context'
 import type { SessionToken } from '@/api/session-token'
 import { storageKeyOf } from '@/lib/storage'
 import { forgetCurrentApplication } from './current-application'
+import { endBrokerSession } from './login'
 
 /**
  * The signed-in user. Until the profile call arrives it is read from the stored token alone;
@@ -28,11 +29,13 @@ export function refreshSession(queryClient: QueryClient): Promise<void> {
 export function signOut(queryClient: QueryClient, token: SessionToken): Promise<void> {
   token.clear()
   void forgetCurrentApplication(queryClient)
+  queryClient.removeQueries({ queryKey: [...profileKeys.all, 'user'] })
   return refreshSession(queryClient)
 }
 
 export function useSession() {
-  const { token } = useServices()
+  const services = useServices()
+  const { token } = services
   const queryClient = useQueryClient()
   const profile = useQuery(profileQueryOptions(token))
 
@@ -48,6 +51,14 @@ export function useSession() {
 
   return {
     signedIn: profile.data?.signedIn ?? token.get() !== null,
-    signOut: () => void signOut(queryClient, token),
+    /**
+     * Ends the broker session, then this one. The broker's answer says where to go; if the
+     * logout call fails, the legacy login page (refinance-release-shell.md §4).
+     */
+    signOut: async (): Promise<string | null> => {
+      const redirect = await endBrokerSession(services)
+      await signOut(queryClient, token)
+      return redirect
+    },
   }
 }

@@ -127,16 +127,18 @@ describe('routing', () => {
     // The card's Login and the header's both come back here after signing in.
     for (const link of screen.getAllByRole('link', { name: 'Login' })) {
       expect(link.getAttribute('href')).toBe(
-        `${BASE}/auth/login?redirectUrl=${encodeURIComponent(`/${LETTER_APP_UUID}`)}`,
+        `${BASE}/auth/login?redirectUrl=${encodeURIComponent(`${BASE}/${LETTER_APP_UUID}`)}`,
       )
     }
   })
 
-  it('carries no return path the redirect rule refuses (an id starting with a digit)', async () => {
+  it('carries the whole path, so an id starting with a digit still obeys the redirect rule', async () => {
     renderApp(`/${APP_UUID}`)
     await screen.findByRole('heading', { name: 'Your application is saved' })
     for (const link of screen.getAllByRole('link', { name: 'Login' })) {
-      expect(link.getAttribute('href')).toBe(`${BASE}/auth/login`)
+      expect(link.getAttribute('href')).toBe(
+        `${BASE}/auth/login?redirectUrl=${encodeURIComponent(`${BASE}/${APP_UUID}`)}`,
+      )
     }
   })
 

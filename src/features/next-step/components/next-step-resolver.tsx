@@ -10,12 +10,15 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 import { applicationStateQueryOptions } from '../api/get-application-state'
+import { useLinkBorrower } from '../api/link-borrower'
 import './next-step.css'
 
 export interface NextStepResolverProps {
   appUuid: string
   signedIn: boolean
   loginHref: string
+  /** Starts sign-in and comes back here; the link is the fallback. */
+  onLogin: () => void
   supportPhone: string
 }
 
@@ -39,6 +42,7 @@ export function NextStepResolver({
   appUuid,
   signedIn,
   loginHref,
+  onLogin,
   supportPhone,
 }: NextStepResolverProps) {
   if (!signedIn) {
@@ -50,7 +54,15 @@ export function NextStepResolver({
             lead="Sign in to continue your application where you left off."
           />
           <div className="ui-actions">
-            <ButtonLink href={loginHref}>Login</ButtonLink>
+            <ButtonLink
+              href={loginHref}
+              onClick={(event) => {
+                event.preventDefault()
+                onLogin()
+              }}
+            >
+              Login
+            </ButtonLink>
           </div>
           <p className="next-step__help">
             Need help? Call us at <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.
@@ -63,10 +75,7 @@ export function NextStepResolver({
 }
 
 /** The step to go to once the state has settled (or the polling window has run out). */
-function useSettledStep(appUuid: string): {
-  step: NextStep | null
-  query: ReturnType<typeof useQuery>
-} {
+function useSettledStep(appUuid: string) {
   const { http } = useServices()
   const queryClient = useQueryClient()
   const options = applicationStateQueryOptions(http, appUuid)
@@ -79,12 +88,25 @@ function useSettledStep(appUuid: string): {
     ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0)
     : 0
   const settled = state !== undefined && !shouldPollAgain(state, answers)
-  return { step: settled ? nextStepFor(state) : null, query }
+  return {
+    step: settled ? nextStepFor(state) : null,
+    state,
+    failed: query.isError,
+    retry: () => void query.refetch(),
+  }
 }
 
 function SignedInResolver({ appUuid }: { appUuid: string }) {
   const navigate = useNavigate()
-  const { step, query } = useSettledStep(appUuid)
+  const { step, state, failed, retry } = useSettledStep(appUuid)
+  const link = useLinkBorrower()
+
+  // An offer chosen before signing in waits at ATTACH_PROFILE for its borrower: link once.
+  const waitsForBorrower = state === 'ATTACH_PROFILE'
+  const { mutate: linkOnce, isIdle: notLinkedYet } = link
+  useEffect(() => {
+    if (waitsForBorrower && notLinkedYet) linkOnce(appUuid)
+  }, [waitsForBorrower, notLinkedYet, linkOnce, appUuid])
 
   useEffect(() => {
     if (!step) return
@@ -92,15 +114,11 @@ function SignedInResolver({ appUuid }: { appUuid: string }) {
     else void navigate({ to: stepRoutes[step], params: { appUuid }, replace: true })
   }, [navigate, step, appUuid])
 
-  if (query.isError) {
+  if (failed) {
     return (
       <Page narrow>
         <Card>
-          <ErrorState
-            headingLevel={1}
-            title="We couldn't load your application"
-            onRetry={() => void query.refetch()}
-          >
+          <ErrorState headingLevel={1} title="We couldn't load your application" onRetry={retry}>
             <p>Check your connection and try again. Your application is saved.</p>
           </ErrorState>
         </Card>

@@ -1,5 +1,5 @@
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
-import { selectOffer } from '@/api/contract/pricing'
+import { selectOffer, selectOfferSecure } from '@/api/contract/pricing'
 import { useServices } from '@/api/services-context'
 
 interface Selection {
@@ -7,14 +7,20 @@ interface Selection {
   offerUuid: string
 }
 
-/** Saves the borrower's choice of offer (insecure while the application has no borrower yet). */
+/**
+ * Saves the borrower's choice of offer: signed in, through the secure call (which also makes them
+ * the application's borrower); signed out, through the insecure one.
+ */
 export function useSelectOffer(
   options: Pick<UseMutationOptions<unknown, Error, Selection>, 'onSuccess' | 'onError'>,
 ) {
-  const { http } = useServices()
+  const { http, token } = useServices()
   return useMutation({
     mutationFn: ({ appUuid, offerUuid }: Selection) =>
-      http.call(selectOffer, { params: { uuid: appUuid }, body: { offerUuid } }),
+      http.call(token.get() ? selectOfferSecure : selectOffer, {
+        params: { uuid: appUuid },
+        body: { offerUuid },
+      }),
     ...options,
   })
 }

@@ -9,6 +9,7 @@ export interface AppShellProps {
   organisation: OrganisationInfo
   signedIn: boolean
   loginHref: string
+  onLogin: () => void
   onSignOut: () => void
   /** The connection is lost: say so above the page. */
   offline?: boolean
@@ -19,6 +20,7 @@ export function AppShell({
   organisation,
   signedIn,
   loginHref,
+  onLogin,
   onSignOut,
   offline = false,
   children,
@@ -32,6 +34,7 @@ export function AppShell({
         organisation={organisation}
         signedIn={signedIn}
         loginHref={loginHref}
+        onLogin={onLogin}
         onSignOut={onSignOut}
       />
       <main id="main" className="shell-main" tabIndex={-1}>

@@ -8,6 +8,8 @@ export interface SiteHeaderProps {
   signedIn: boolean
   /** Where Login leads, with the current path as its redirect. */
   loginHref: string
+  /** Starts sign-in (the broker's redirect or the legacy page); the link is the fallback. */
+  onLogin: () => void
   onSignOut: () => void
 }
 
@@ -22,7 +24,13 @@ function PhoneIcon() {
   )
 }
 
-export function SiteHeader({ organisation, signedIn, loginHref, onSignOut }: SiteHeaderProps) {
+export function SiteHeader({
+  organisation,
+  signedIn,
+  loginHref,
+  onLogin,
+  onSignOut,
+}: SiteHeaderProps) {
   const { orgBrand, supportPhone } = organisation
   return (
     <header className="shell-header">
@@ -57,7 +65,14 @@ export function SiteHeader({ organisation, signedIn, loginHref, onSignOut }: Sit
               </Button>
             </>
           ) : (
-            <a href={loginHref} className={buttonClass('secondary')}>
+            <a
+              href={loginHref}
+              className={buttonClass('secondary')}
+              onClick={(event) => {
+                event.preventDefault()
+                onLogin()
+              }}
+            >
               Login
             </a>
           )}

@@ -1,0 +1,28 @@
+import { createRoute, Outlet, redirect, useMatch } from '@tanstack/react-router'
+import { looksLikeAppUuid } from '@/domain/app-uuid'
+import { useSession } from '@/session/session'
+import { useReturnPath } from '@/session/use-return-path'
+import { SignInRequired } from '../screens/sign-in-required'
+import { rootRoute } from './root-route'
+
+/**
+ * The application's pages need a signed-in borrower; without one, sign-in starts and comes back.
+ * /{appUuid} itself stays open: it says the application is saved and offers sign-in.
+ */
+function ApplicationLayout() {
+  const { signedIn } = useSession()
+  const atResolver = useMatch({ from: '/$appUuid/', shouldThrow: false })
+  const returnPath = useReturnPath()
+  if (!signedIn && !atResolver) return <SignInRequired returnPath={returnPath} />
+  return <Outlet />
+}
+
+/** The application's pages, /{appUuid}/...; a segment that is no application id starts over. */
+export const applicationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$appUuid',
+  beforeLoad: ({ params }) => {
+    if (!looksLikeAppUuid(params.appUuid)) throw redirect({ to: '/start', replace: true })
+  },
+  component: ApplicationLayout,
+})

@@ -1,0 +1,76 @@
+import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { getFeatureDecision } from '@/api/contract/features'
+import { brokerLogin, brokerLogout } from '@/api/contract/session'
+import type { AppServices } from '@/api/services-context'
+import { safeRedirectPath } from '@/domain/login-redirect'
+import { readStored, writeStored } from '@/lib/storage'
+
+/**
+ * Signing in and out (refinance-release-shell.md §4, §7). Login first asks whether this visitor
+ * goes through the identity broker; if so the broker's login answers a redirect, which the
+ * browser follows; otherwise the legacy /auth/login page. The state nonce is kept with the path
+ * to come back to, which obeys the redirect rule.
+ */
+
+/** The application name the broker knows borrowers by; agents have their own. */
+export const CUSTOMER_APPLICATION_NAME = 'crypto-backed-loan-customer'
+/** The feature decision that sends sign-in through the identity broker. */
+export const IDENTITY_BROKER_EXPERIMENT = 'identity-broker'
+
+export type LoginStart = { kind: 'broker'; redirect: string } | { kind: 'legacy' }
+
+function trackerId(): string {
+  const known = readStored('trackerId')
+  if (known) return known
+  const created = crypto.randomUUID()
+  writeStored('trackerId', created)
+  return created
+}
+
+async function usesIdentityBroker(services: AppServices, tracker: string): Promise<boolean> {
+  const { flagEnabled } = await services.http.call(getFeatureDecision, {
+    body: {
+      experimentKey: IDENTITY_BROKER_EXPERIMENT,
+      ignoreIdentify: true,
+      optimizeUser: { attributes: { organization: services.config.orgCode, trackerId: tracker } },
+    },
+  })
+  return flagEnabled
+}
+
+/**
+ * Works out where sign-in happens for `returnPath` and, for the broker, asks it where to go.
+ * The caller follows the answer (a full-page redirect, or the legacy page).
+ */
+export async function startLogin(services: AppServices, returnPath: string): Promise<LoginStart> {
+  const tracker = trackerId()
+  if (!(await usesIdentityBroker(services, tracker))) return { kind: 'legacy' }
+  const state = crypto.randomUUID()
+  const back = safeRedirectPath(returnPath) ?? `${APP_BASE_PATH}/start`
+  writeStored('pendingLogin', { state, returnPath: back })
+  const { redirect } = await services.http.call(brokerLogin, {
+    params: { audience: 'customer' },
+    query: { telemetryTrackingId: tracker, state, returnTo: back },
+    headers: {
+      'X-Auth0-Application-Name': CUSTOMER_APPLICATION_NAME,
+      'X-Org': services.config.orgCode,
+    },
+  })
+  return { kind: 'broker', redirect }
+}
+
+/**
+ * Ends the broker session. Answers where to go next: the broker's redirect, or null when the
+ * logout call failed (the caller then shows the legacy login page, as §4 says).
+ */
+export async function endBrokerSession(services: AppServices): Promise<string | null> {
+  try {
+    const { redirect } = await services.http.call(brokerLogout, {
+      params: { audience: 'customer' },
+      headers: { 'X-Auth0-Application-Name': CUSTOMER_APPLICATION_NAME },
+    })
+    return redirect
+  } catch {
+    return null
+  }
+}
