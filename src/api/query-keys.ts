@@ -43,4 +43,12 @@ export const featureKeys = {
 
 export const profileKeys = {
   all: ['profile'] as const,
+  /** The borrower's profile from the profile service (name, dob, addresses, hasSsn). */
+  borrower: () => ['profile', 'borrower'] as const,
+  consentTypes: () => ['profile', 'consent-types'] as const,
+}
+
+export const addressKeys = {
+  /** Suggestions for what the borrower has typed; kept in memory only. */
+  lookup: (partialAddress: string) => ['address-lookup', partialAddress] as const,
 }
