@@ -63,6 +63,19 @@ export default defineConfig(({ mode }) => {
       // The demo build's simulation chunk (msw, @msw/data, Dexie, fixtures) is about 600 kB
       // and loads lazily; the production build stays under Vite's default 500 kB warning.
       chunkSizeWarningLimit: mode === 'demo' ? 700 : 500,
+      // Demo builds carry the simulated identity broker's sign-in page beside the app.
+      ...(simulation
+        ? {
+            rolldownOptions: {
+              input: {
+                main: fileURLToPath(new URL('./index.html', import.meta.url)),
+                simulatedSignIn: fileURLToPath(
+                  new URL('./sim/browser/simulated-sign-in.html', import.meta.url),
+                ),
+              },
+            },
+          }
+        : {}),
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
