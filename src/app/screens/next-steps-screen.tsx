@@ -1,5 +1,69 @@
-import { PendingStepScreen } from './pending-step-screen'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { FinalStepName } from '@/domain/final-steps'
+import type { NextStep } from '@/domain/next-step'
+import { NextStepsPage } from '@/features/next-steps/components/next-steps-page'
+
+const route = getRouteApi('/$appUuid/next-steps')
+const rootApi = getRouteApi('__root__')
+
+/**
+ * Where each step's button leads (core-journey §2). A path this version has no route for yet
+ * opens the support card instead; adding the route is all a new step screen needs here.
+ */
+const stepTargets = {
+  'Verify Identity': '/$appUuid/identity',
+  'Disbursement Account': '/$appUuid/disbursement',
+  'Review Agreements': '/$appUuid/disclosures',
+  'Post Collateral': '/$appUuid/collateral',
+} as const satisfies Record<FinalStepName, `/$appUuid/${string}`>
+
+const redirectTargets = {
+  complete: '/$appUuid/complete',
+  'credit-frozen': '/$appUuid/credit-frozen',
+  'credit-locked': '/$appUuid/credit-locked',
+  'credit-no-match': '/$appUuid/credit-no-match',
+  decline: '/$appUuid/decline',
+} as const satisfies Partial<Record<NextStep, string>>
 
 export function NextStepsScreen() {
-  return <PendingStepScreen />
+  const { appUuid } = route.useParams()
+  const organisation = rootApi.useLoaderData()
+  const router = useRouter()
+  const navigate = route.useNavigate()
+
+  const isStepAvailable = useCallback(
+    (name: FinalStepName) => Object.hasOwn(router.routesByPath, stepTargets[name]),
+    [router],
+  )
+
+  const onRedirect = useCallback(
+    (step: NextStep) => {
+      if (step in redirectTargets) {
+        void navigate({
+          to: redirectTargets[step as keyof typeof redirectTargets],
+          params: { appUuid },
+          replace: true,
+        })
+      } else {
+        void navigate({ to: '/dashboard', replace: true })
+      }
+    },
+    [navigate, appUuid],
+  )
+
+  return (
+    <NextStepsPage
+      key={appUuid}
+      appUuid={appUuid}
+      supportPhone={organisation.supportPhone}
+      isStepAvailable={isStepAvailable}
+      onOpenStep={(name) =>
+        // Only called for a path the router has (isStepAvailable), so the cast names a real route.
+        void navigate({ to: stepTargets[name] as '/$appUuid/identity', params: { appUuid } })
+      }
+      onRedirect={onRedirect}
+      onContinue={() => void navigate({ to: '/$appUuid/complete', params: { appUuid } })}
+    />
+  )
 }
