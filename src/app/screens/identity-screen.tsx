@@ -1,5 +1,16 @@
-import { PendingStepScreen } from './pending-step-screen'
+import { getRouteApi } from '@tanstack/react-router'
+import { IdentityPage } from '@/features/identity/components/identity-page'
+
+const route = getRouteApi('/$appUuid/identity')
 
 export function IdentityScreen() {
-  return <PendingStepScreen />
+  const { appUuid } = route.useParams()
+  const navigate = route.useNavigate()
+  return (
+    <IdentityPage
+      key={appUuid}
+      appUuid={appUuid}
+      onDone={() => void navigate({ to: '/$appUuid/next-steps', params: { appUuid } })}
+    />
+  )
 }
