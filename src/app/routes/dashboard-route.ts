@@ -5,5 +5,5 @@ import { rootRoute } from './root-route'
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'dashboard',
-  component: lazyRouteComponent(() => import('../screens/placeholder-screens'), 'DashboardScreen'),
+  component: lazyRouteComponent(() => import('../screens/dashboard-screen'), 'DashboardScreen'),
 })

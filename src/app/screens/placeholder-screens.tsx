@@ -30,15 +30,6 @@ function SupportCard({ title, lead }: { title: string; lead: string }) {
   )
 }
 
-export function DashboardScreen() {
-  return (
-    <SupportCard
-      title="Your dashboard"
-      lead="Your applications and loans will be listed here. In the meantime, our support team can give you an update on any application."
-    />
-  )
-}
-
 export function LoginScreen() {
   return (
     <SupportCard

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useServices } from '@/api/services-context'
+import { ButtonLink, buttonClass } from '@/ui/button'
+import { Card, PageHeading } from '@/ui/card'
+import { Page } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+import { EmptyState, ErrorState } from '@/ui/state-views'
+import { userApplicationsQueryOptions } from '../api/get-user-applications'
+import { stateInWords } from '../application-state-words'
+import './dashboard.css'
+
+export interface DashboardPageProps {
+  signedIn: boolean
+  /** Where Login leads, with this page as its redirect; the fallback when scripts fail. */
+  loginHref: string
+  /** Starts sign-in (the broker's redirect or the legacy page). */
+  onLogin: () => void
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Page narrow>
+      <Card>{children}</Card>
+    </Page>
+  )
+}
+
+/** /dashboard: the borrower's applications, or a request to sign in. */
+export function DashboardPage({ signedIn, loginHref, onLogin }: DashboardPageProps) {
+  if (!signedIn) {
+    return (
+      <Frame>
+        <PageHeading
+          title="Your dashboard"
+          lead="Sign in to see your applications and continue where you left off."
+        />
+        <div className="ui-actions">
+          <ButtonLink
+            href={loginHref}
+            onClick={(event) => {
+              event.preventDefault()
+              onLogin()
+            }}
+          >
+            Login
+          </ButtonLink>
+        </div>
+      </Frame>
+    )
+  }
+  return <ApplicationList />
+}
+
+/** A short, stable name for an application: the start of its id. */
+function shortId(appUuid: string): string {
+  return appUuid.slice(0, 8).toUpperCase()
+}
+
+function ApplicationList() {
+  const { http } = useServices()
+  const applications = useQuery(userApplicationsQueryOptions(http))
+
+  if (applications.isError) {
+    return (
+      <Frame>
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load your applications"
+          onRetry={() => void applications.refetch()}
+        >
+          <p>Check your connection and try again.</p>
+        </ErrorState>
+      </Frame>
+    )
+  }
+
+  if (!applications.data) {
+    return (
+      <Frame>
+        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
+          Your dashboard
+        </h1>
+        <Loader label="Loading your applications…" />
+      </Frame>
+    )
+  }
+
+  if (applications.data.length === 0) {
+    return (
+      <Frame>
+        <EmptyState
+          headingLevel={1}
+          title="You have no applications yet"
+          actions={
+            <Link to="/start" className={buttonClass('primary')}>
+              See your loan options
+            </Link>
+          }
+        >
+          <p>Start an application to see it here.</p>
+        </EmptyState>
+      </Frame>
+    )
+  }
+
+  return (
+    <Frame>
+      <PageHeading title="Your dashboard" lead="Your applications and where each one stands." />
+      <ul className="dashboard__list">
+        {applications.data.map((application) => {
+          const name = `Application ${shortId(application.appUuid)}`
+          return (
+            <li key={application.appUuid} className="dashboard__item">
+              <div className="dashboard__text">
+                <h2 className="dashboard__name">{name}</h2>
+                <p className="dashboard__state">{stateInWords(application.state)}</p>
+              </div>
+              <Link
+                to="/$appUuid"
+                params={{ appUuid: application.appUuid }}
+                className={buttonClass('secondary')}
+                aria-label={`Open ${name}`}
+              >
+                Open
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+      <div className="ui-actions">
+        <Link to="/start" className={buttonClass('link')}>
+          Start a new application
+        </Link>
+      </div>
+    </Frame>
+  )
+}
