@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { finalStepStatusSchema, sourceOfIncomeSchema } from '@/api/contract/borrowers'
 import { collateralReleaseResultSchema } from '@/api/contract/collateral'
 import {
   applicationStateSchema,
@@ -73,6 +74,29 @@ const seedApplicationSchema = z.object({
     .optional(),
   selectFirstOffer: z.boolean().default(false),
   isRollForward: z.boolean().default(false),
+  /** Where Verify Identity stands; by default, where the state puts it. */
+  identity: finalStepStatusSchema.optional(),
+})
+
+/** What the borrower gave at the details step, for stories that start after it. */
+const seedProfileSchema = z.object({
+  dob: z.iso.date(),
+  phone: z.string().min(7),
+  homeAddress: z.object({
+    street1: z.string().min(1),
+    street2: z.string().nullable().default(null),
+    city: z.string().min(1),
+    state: z.string().nullable().default(null),
+    zip: z.string().min(1),
+    country: z.string().length(2),
+  }),
+  /** Last four digits only: a scenario never holds a whole SSN. */
+  ssnLastFour: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
+  idKind: z.enum(['PASSPORT', 'GIIN']).optional(),
+  sourceOfIncome: sourceOfIncomeSchema.default('EMPLOYMENT'),
 })
 
 export const scenarioSchema = z.object({
@@ -92,6 +116,7 @@ export const scenarioSchema = z.object({
           firstName: z.string().min(1),
           lastName: z.string().min(1),
           email: z.email(),
+          profile: seedProfileSchema.optional(),
         })
         .nullable()
         .default(null),
@@ -104,6 +129,8 @@ export const scenarioSchema = z.object({
       kyc: kycOutcomeSchema.default('APPROVED'),
       collateralArrivals: z.array(collateralArrivalSchema).default([]),
       release: releaseResultSchema.default('SUCCESS'),
+      /** Feature decisions by experiment key; the identity broker is on unless set false. */
+      features: z.record(z.string(), z.boolean()).default({}),
     })
     .prefault({}),
   faults: z.array(faultSchema).default([]),

@@ -40,6 +40,9 @@ export function createApplicationOperations(context: EngineContext, store: Appli
         organisation: request.organization,
         residence: null,
         ownerUuid: borrower?.uuid ?? null,
+        sourceOfIncome: null,
+        consents: [],
+        progress: { identity: 'NOT_STARTED', disbursement: 'NOT_STARTED' },
         createdAt: now,
         updatedAt: now,
       })

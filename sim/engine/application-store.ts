@@ -10,6 +10,9 @@ export function toApplication(record: ApplicationRecord): Application {
     organisation: _organisation,
     residence: _residence,
     ownerUuid: _ownerUuid,
+    sourceOfIncome: _sourceOfIncome,
+    consents: _consents,
+    progress: _progress,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     ...application

@@ -1,4 +1,5 @@
-import type { Residence } from '@/api/contract/common'
+import type { FinalStepStatus } from '@/api/contract/borrowers'
+import type { ApplicationState, Residence } from '@/api/contract/common'
 import { coinPriceFixtures } from '../../fixtures/coin-prices'
 import { countryFixtures } from '../../fixtures/countries'
 import { DEFAULT_ORG_CODE, organisationFixtures } from '../../fixtures/organisations'
@@ -9,10 +10,12 @@ import { createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
 import type { EngineContext } from './engine-context'
+import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
 import { type CollectionName, type Collections, createCollections } from './models'
 import { toPlain } from './plain'
 import { createPricingOperations } from './pricing-operations'
+import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
 import { createScheduler } from './scheduler'
 import { createSessionOperations } from './session-operations'
@@ -23,6 +26,9 @@ import {
   type WorldSnapshot,
   withoutSensitiveFields,
 } from './world-snapshot'
+
+/** Feature decisions when a scenario does not set them: sign-in goes through the broker. */
+const DEFAULT_FEATURES: Readonly<Record<string, boolean>> = { 'identity-broker': true }
 
 export interface EngineOptions {
   clock: SimClock
@@ -68,7 +74,8 @@ export function createEngine(options: EngineOptions) {
   const machine = createStateMachine(context, store, scheduler)
   const applications = createApplicationOperations(context, store)
   const pricing = createPricingOperations(context, store, machine, scheduler, reference.valueOfOne)
-  const borrowers = createBorrowerOperations(store, machine, scheduler)
+  const profiles = createProfileOperations(context)
+  const borrowers = createBorrowerOperations(context, store, machine, scheduler, profiles)
   const sessions = createSessionOperations(context)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
@@ -122,6 +129,23 @@ export function createEngine(options: EngineOptions) {
           })
         : null
       if (borrower && world.borrower?.signedIn) await sessions.issueToken(borrower.uuid)
+      const seedProfile = world.borrower?.profile
+      if (borrower && seedProfile) {
+        const { homeAddress } = seedProfile
+        await collections.profiles.create({
+          uuid: borrower.uuid,
+          name: { firstName: borrower.firstName, lastName: borrower.lastName, suffix: null },
+          dob: seedProfile.dob,
+          hasSsn: homeAddress.country === 'US',
+          ssnLastFour: seedProfile.ssnLastFour ?? null,
+          idKind: seedProfile.idKind ?? null,
+          countryOfCitizenship: homeAddress.country === 'US' ? 'US' : null,
+          addresses: [{ type: 'HOME', ...homeAddress }],
+          phone: seedProfile.phone,
+          consents: [],
+          updatedAt: clock.now(),
+        })
+      }
       for (const seed of world.applications) {
         const organization = seed.organisation ?? world.organisation ?? DEFAULT_ORG_CODE
         const { appUuid } = await applications.createApplication({ organization }, borrower)
@@ -142,6 +166,10 @@ export function createEngine(options: EngineOptions) {
         // The seed names where the story stands; earlier steps only filled in the data.
         const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
+          draft.progress.identity = seed.identity ?? identityAt(seed.state)
+          if (seedProfile && isPastDetails(seed.state)) {
+            draft.sourceOfIncome = seedProfile.sourceOfIncome
+          }
         })
         await machine.seed(seeded, seed.state, seed.stage)
       }
@@ -182,7 +210,15 @@ export function createEngine(options: EngineOptions) {
     ...applications,
     ...pricing,
     ...borrowers,
+    ...profiles,
     ...sessions,
+    /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
+    featureDecision(experimentKey: string): boolean {
+      return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false
+    },
+    features(): Record<string, boolean> {
+      return { ...DEFAULT_FEATURES, ...scenario.decisions.features }
+    },
     /** The lender's pending work, soonest first (for tests and demo panels). */
     pendingJobs: scheduler.pending,
     /** Runs the work due by the simulated clock's now; the HTTP adapter calls it per request. */
@@ -198,3 +234,22 @@ export function createEngine(options: EngineOptions) {
   }
 }
 export type Engine = ReturnType<typeof createEngine>
+
+/** States a seed can name that come after the details step. */
+function isPastDetails(state: ApplicationState): boolean {
+  return ![
+    'APP_START',
+    'OFFER_SELECT',
+    'ATTACH_PROFILE',
+    'GEN_APP_DISCLOSURES',
+    'BORROWER_DETAILS',
+  ].includes(state)
+}
+
+/** Where Verify Identity stands in a seeded state, when the seed does not say. */
+function identityAt(state: ApplicationState): FinalStepStatus {
+  if (state === 'KYC_VERIFY') return 'IN_PROGRESS'
+  // The lender asks for signatures only once the identity is verified.
+  if (state === 'SIGN_DOCS' || AGREEMENTS_SIGNED.includes(state)) return 'COMPLETED'
+  return 'NOT_STARTED'
+}

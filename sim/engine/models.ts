@@ -1,8 +1,15 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { applicationSchema } from '@/api/contract/applications'
+import {
+  consentSchema,
+  finalStepStatusSchema,
+  identityDocumentTypeSchema,
+  sourceOfIncomeSchema,
+} from '@/api/contract/borrowers'
 import { coinTypeSchema } from '@/api/contract/common'
 import { organisationInfoSchema } from '@/api/contract/organisation'
+import { addressSchema, personNameSchema } from '@/api/contract/profile'
 import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
 
 /**
@@ -16,6 +23,17 @@ export const applicationRecordSchema = applicationSchema.extend({
   residence: z.object({ state: z.string().nullable(), country: z.string().nullable() }).nullable(),
   /** The signed-in borrower the application belongs to, once known. */
   ownerUuid: z.string().nullable(),
+  /** What the details step sent: the source of income, once submitted. */
+  sourceOfIncome: sourceOfIncomeSchema.nullable().default(null),
+  /** Consents given for this application (the soft credit one among them). */
+  consents: z.array(consentSchema).default([]),
+  /** Final steps the lender tracks itself; agreements and collateral follow the state. */
+  progress: z
+    .object({
+      identity: finalStepStatusSchema.default('NOT_STARTED'),
+      disbursement: finalStepStatusSchema.default('NOT_STARTED'),
+    })
+    .prefault({}),
   createdAt: z.number(),
   updatedAt: z.number(),
 })
@@ -29,6 +47,42 @@ export const borrowerRecordSchema = z.object({
   email: z.string().min(1),
 })
 export type BorrowerRecord = z.infer<typeof borrowerRecordSchema>
+
+/**
+ * The borrower's profile as the profile service keeps it. Never the SSN or an ID number:
+ * whether one was given, the SSN's last four digits and the kind of ID.
+ */
+export const profileRecordSchema = z.object({
+  uuid: z.string().min(1),
+  name: personNameSchema.nullable(),
+  dob: z.string().nullable(),
+  hasSsn: z.boolean(),
+  ssnLastFour: z
+    .string()
+    .regex(/^\d{4}$/)
+    .nullable(),
+  idKind: z.enum(['PASSPORT', 'GIIN']).nullable(),
+  countryOfCitizenship: z.string().nullable(),
+  addresses: z.array(addressSchema),
+  phone: z.string().nullable(),
+  consents: z.array(consentSchema),
+  updatedAt: z.number(),
+})
+export type ProfileRecord = z.infer<typeof profileRecordSchema>
+
+/** An uploaded identity document: what it is, never its bytes. */
+export const identityDocumentRecordSchema = z.object({
+  id: z.string().min(1),
+  appUuid: z.string().min(1),
+  ownerUuid: z.string().min(1),
+  documentType: identityDocumentTypeSchema,
+  side: z.enum(['FRONT', 'BACK']).nullable(),
+  fileName: z.string().min(1),
+  contentType: z.string().min(1),
+  size: z.number().int().nonnegative(),
+  uploadedAt: z.number(),
+})
+export type IdentityDocumentRecord = z.infer<typeof identityDocumentRecordSchema>
 
 export const sessionRecordSchema = z.object({
   token: z.string().min(1),
@@ -62,6 +116,8 @@ export const collectionSchemas = {
   applications: applicationRecordSchema,
   borrowers: borrowerRecordSchema,
   sessions: sessionRecordSchema,
+  profiles: profileRecordSchema,
+  identityDocuments: identityDocumentRecordSchema,
   organisations: organisationInfoSchema,
   states: stateResidenceSchema,
   countries: countrySchema,
@@ -76,6 +132,8 @@ export function createCollections() {
     applications: new Collection({ schema: applicationRecordSchema }),
     borrowers: new Collection({ schema: borrowerRecordSchema }),
     sessions: new Collection({ schema: sessionRecordSchema }),
+    profiles: new Collection({ schema: profileRecordSchema }),
+    identityDocuments: new Collection({ schema: identityDocumentRecordSchema }),
     organisations: new Collection({ schema: organisationInfoSchema }),
     states: new Collection({ schema: stateResidenceSchema }),
     countries: new Collection({ schema: countrySchema }),

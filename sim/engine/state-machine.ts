@@ -1,3 +1,4 @@
+import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
 import type { ApplicationStore } from './application-store'
 import type { EngineContext } from './engine-context'
@@ -25,10 +26,12 @@ export function createStateMachine(
     record: ApplicationRecord,
     state: ApplicationState,
     stage?: Stage,
+    identity?: FinalStepStatus,
   ): Promise<ApplicationRecord> {
     const updated = await store.updateApplication(record, (draft) => {
       draft.state = state
       if (stage) draft.stage = stage
+      if (identity) draft.progress.identity = identity
     })
     // Pending work belonged to the state being left; a later visit schedules its own.
     scheduler.cancel(record.appUuid)
@@ -53,7 +56,7 @@ export function createStateMachine(
     const row = findTransition(table, record, event)
     if (!row) return false
     const destination = resolveDestination(row, context.scenario().decisions)
-    await enter(record, destination.state, destination.stage)
+    await enter(record, destination.state, destination.stage, destination.identity)
     return true
   }
 
@@ -64,7 +67,7 @@ export function createStateMachine(
     /** Takes a row already found with `expect`, once the operation's own changes are made. */
     async take(record: ApplicationRecord, row: TransitionRow) {
       const destination = resolveDestination(row, context.scenario().decisions)
-      return enter(record, destination.state, destination.stage)
+      return enter(record, destination.state, destination.stage, destination.identity)
     },
     /** Where a seed says the story stands: set as is, with the lender's pending work. */
     seed: (record: ApplicationRecord, state: ApplicationState, stage: Stage) =>

@@ -1,3 +1,4 @@
+import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
 import type { NextStep } from '@/domain/next-step'
 import type { ResolvedScenario } from '../../scenarios/scenario'
@@ -18,6 +19,10 @@ export type TransitionEvent =
   | 'borrowerLinked'
   | 'profileAttached'
   | 'disclosuresGenerated'
+  | 'detailsSubmitted'
+  | 'softCreditDecided'
+  | 'identityUploaded'
+  | 'identityDecided'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -34,6 +39,8 @@ export interface Destination {
   state: ApplicationState
   stage?: Stage
   waitsFor: Wait
+  /** Where the Verify Identity step stands once there. */
+  identity?: FinalStepStatus
 }
 
 export interface DecidedDestination {
@@ -56,12 +63,21 @@ const isLinked = (application: ApplicationRecord) => application.ownerUuid !== n
 const isRenewal = (application: ApplicationRecord) => application.isRollForward
 const isNew = (application: ApplicationRecord) => !application.isRollForward
 const hasOffers = (application: ApplicationRecord) => application.offers.length > 0
+// An identity in review waits for the lender's people, not for another scheduled decision.
+const identityRunning = (application: ApplicationRecord) =>
+  application.progress.identity === 'IN_PROGRESS'
 
 /** Where every application starts. */
 export const INITIAL_STATE: ApplicationState = 'APP_START'
 
 /** Time the lender takes to prepare the application disclosures; well inside 20 x 100 ms. */
 export const DISCLOSURES_DELAY_MS = 500
+
+/** Time the soft credit pull takes; inside the app's polling window of SOFT_CREDIT. */
+export const SOFT_CREDIT_DELAY_MS = 1_500
+
+/** Time identity verification takes; the next-steps screen polls while it runs. */
+export const KYC_DELAY_MS = 4_000
 
 export const transitions: readonly TransitionRow[] = [
   // A new application stays before selection while it is priced and priced again.
@@ -102,6 +118,46 @@ export const transitions: readonly TransitionRow[] = [
     on: 'disclosuresGenerated',
     afterMs: DISCLOSURES_DELAY_MS,
     to: { state: 'BORROWER_DETAILS', waitsFor: 'details' },
+  },
+  // The last call of the details step (after profile, consents and phone) starts the pull.
+  {
+    from: ['BORROWER_DETAILS'],
+    on: 'detailsSubmitted',
+    to: { state: 'SOFT_CREDIT', waitsFor: 'moves-on' },
+  },
+  {
+    from: ['SOFT_CREDIT'],
+    on: 'softCreditDecided',
+    afterMs: SOFT_CREDIT_DELAY_MS,
+    to: {
+      decision: 'softCredit',
+      outcomes: {
+        APPROVED: { state: 'FINAL_STEPS', waitsFor: 'next-steps', identity: 'NOT_STARTED' },
+        FROZEN: { state: 'SOFT_CREDIT_FROZEN', waitsFor: 'credit-frozen' },
+        LOCKED: { state: 'SOFT_CREDIT_LOCKED', waitsFor: 'credit-locked' },
+        NO_MATCH: { state: 'SOFT_CREDIT_NO_MATCH', waitsFor: 'credit-no-match' },
+        DECLINED: { state: 'DECLINED', stage: 'FINAL', waitsFor: 'decline' },
+      },
+    },
+  },
+  {
+    from: ['FINAL_STEPS'],
+    on: 'identityUploaded',
+    to: { state: 'KYC_VERIFY', waitsFor: 'next-steps', identity: 'IN_PROGRESS' },
+  },
+  {
+    from: ['KYC_VERIFY'],
+    on: 'identityDecided',
+    afterMs: KYC_DELAY_MS,
+    when: identityRunning,
+    to: {
+      decision: 'kyc',
+      outcomes: {
+        APPROVED: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'COMPLETED' },
+        IN_REVIEW: { state: 'KYC_VERIFY', waitsFor: 'next-steps', identity: 'PENDING' },
+        REJECTED: { state: 'DECLINED', stage: 'FINAL', waitsFor: 'decline' },
+      },
+    },
   },
 ]
 

@@ -7,7 +7,7 @@ import { collectionSchemas } from './models'
  * whenever a record's shape changes; an older snapshot then fails to parse and the store is
  * reset with a notice rather than feeding old records to new code.
  */
-export const WORLD_SNAPSHOT_VERSION = 2
+export const WORLD_SNAPSHOT_VERSION = 3
 
 export const worldSnapshotSchema = z.object({
   version: z.literal(WORLD_SNAPSHOT_VERSION),
@@ -18,6 +18,8 @@ export const worldSnapshotSchema = z.object({
     applications: z.array(collectionSchemas.applications),
     borrowers: z.array(collectionSchemas.borrowers),
     sessions: z.array(collectionSchemas.sessions),
+    profiles: z.array(collectionSchemas.profiles),
+    identityDocuments: z.array(collectionSchemas.identityDocuments),
     organisations: z.array(collectionSchemas.organisations),
     states: z.array(collectionSchemas.states),
     countries: z.array(collectionSchemas.countries),
@@ -37,9 +39,11 @@ export function parseWorldSnapshot(raw: unknown): SnapshotParseResult {
   return { ok: false, reason: z.prettifyError(parsed.error) }
 }
 
-// Field names that would hold a government or bank identifier. The world has no such field
-// today; this guard keeps one from reaching the browser's storage if a later model adds it.
+// Field names that would hold a government or bank identifier. The world keeps none (profiles
+// hold only whether an SSN was given and its last four digits); this guard keeps one from
+// reaching the browser's storage if a later model adds it.
 const SENSITIVE_KEY = /ssn|accountnumber|idnumber|governmentissuedidentifier|routingnumber/i
+const KEPT_KEYS: ReadonlySet<string> = new Set(['hasSsn', 'ssnLastFour'])
 
 /** Drops sensitive fields at any depth before a snapshot is written anywhere. */
 export function withoutSensitiveFields<T>(value: T): T {
@@ -47,7 +51,7 @@ export function withoutSensitiveFields<T>(value: T): T {
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([key]) => !SENSITIVE_KEY.test(key))
+        .filter(([key]) => KEPT_KEYS.has(key) || !SENSITIVE_KEY.test(key))
         .map(([key, inner]) => [key, withoutSensitiveFields(inner)]),
     ) as T
   }

@@ -9,7 +9,9 @@ import { createEngine } from '../../../sim/engine/engine'
 import {
   DISCLOSURES_DELAY_MS,
   destinationsOf,
+  KYC_DELAY_MS,
   resolveDestination,
+  SOFT_CREDIT_DELAY_MS,
   scheduledRowsFrom,
   type TransitionRow,
   transitions,
@@ -75,7 +77,9 @@ describe('the transition table against core-journey §4', () => {
       .flatMap(destinationsOf)
       .map(({ state }) => state)
       .filter(isPolledState)
-    expect(new Set(polled)).toEqual(new Set(['ATTACH_PROFILE', 'GEN_APP_DISCLOSURES']))
+    expect(new Set(polled)).toEqual(
+      new Set(['ATTACH_PROFILE', 'GEN_APP_DISCLOSURES', 'SOFT_CREDIT']),
+    )
     for (const state of polled) {
       expect(scheduledRowsFrom(transitions, state).length).toBeGreaterThan(0)
     }
@@ -228,4 +232,134 @@ describe('the simulated lender walking the table', () => {
     await engine.runDueJobs()
     expect(engine.getApplicationState(seeded?.appUuid ?? '', null).state).toBe('BORROWER_DETAILS')
   })
+})
+
+const atDetails: Scenario = {
+  ...signedIn,
+  world: {
+    ...signedIn.world,
+    applications: [
+      {
+        state: 'BORROWER_DETAILS',
+        stage: 'APPLYING',
+        residence: { state: 'CA' },
+        offerRequest: { requestedAmount: 10_000, collateralType: 'BTC', coinQuantity: 0.5 },
+        selectFirstOffer: true,
+      },
+    ],
+  },
+}
+
+type Engine = Awaited<ReturnType<typeof engineFor>>['engine']
+
+function seeded(engine: Engine) {
+  const borrower = engine.authenticate(engine.currentToken())
+  const [application] = engine.collections.applications.all()
+  if (!borrower || !application) throw new Error('Expected a signed-in borrower and a seed')
+  return { borrower, appUuid: application.appUuid }
+}
+
+/** The details step as the app sends it: profile, consents, phone, then the details. */
+async function submitDetails(engine: Engine) {
+  const { borrower, appUuid } = seeded(engine)
+  await engine.updateProfile(borrower, {
+    name: { firstName: 'Ana', lastName: 'Diaz', suffix: null },
+    dob: '1988-02-03',
+    ssn: '123-45-6789',
+    homeAddress: {
+      street1: '1 Main St',
+      street2: null,
+      city: 'Fresno',
+      state: 'CA',
+      zip: '93701',
+      country: 'US',
+    },
+    consents: [],
+  })
+  await engine.submitConsents(
+    appUuid,
+    borrower.uuid,
+    [{ type: 'SOFT_CREDIT', version: '1', optInOut: 'OPT_IN' }],
+    borrower,
+  )
+  await engine.setPhoneAlias(borrower, '4155550134')
+  await engine.submitBorrowerDetails(
+    appUuid,
+    borrower.uuid,
+    { state: 'CA', sourceOfIncome: 'EMPLOYMENT' },
+    borrower,
+  )
+  return { borrower, appUuid }
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0])
+
+describe('after the details: soft credit, the final steps and identity', () => {
+  it.each([
+    ['APPROVED', 'FINAL_STEPS'],
+    ['FROZEN', 'SOFT_CREDIT_FROZEN'],
+    ['LOCKED', 'SOFT_CREDIT_LOCKED'],
+    ['NO_MATCH', 'SOFT_CREDIT_NO_MATCH'],
+    ['DECLINED', 'DECLINED'],
+  ] as const)(
+    'details submitted go to SOFT_CREDIT, then softCredit %s leads to %s',
+    async (softCredit, state) => {
+      const { engine, clock } = await engineFor({ ...atDetails, decisions: { softCredit } })
+      const { appUuid } = await submitDetails(engine)
+      expect(engine.getApplicationState(appUuid, null).state).toBe('SOFT_CREDIT')
+      clock.advance(SOFT_CREDIT_DELAY_MS - 1)
+      await engine.runDueJobs()
+      expect(engine.getApplicationState(appUuid, null).state).toBe('SOFT_CREDIT')
+      clock.advance(1)
+      await engine.runDueJobs()
+      expect(engine.getApplicationState(appUuid, null).state).toBe(state)
+    },
+  )
+
+  it('starts the pull only with the last call, once profile, soft credit consent and phone are in', async () => {
+    const { engine } = await engineFor(atDetails)
+    const { borrower, appUuid } = seeded(engine)
+    const details = { state: 'CA', sourceOfIncome: 'EMPLOYMENT' } as const
+    await expect(
+      engine.submitBorrowerDetails(appUuid, borrower.uuid, details, borrower),
+    ).rejects.toMatchObject({ status: 400 })
+    expect(engine.getApplicationState(appUuid, null).state).toBe('BORROWER_DETAILS')
+  })
+
+  it.each([
+    ['APPROVED', 'SIGN_DOCS', 'COMPLETED'],
+    ['IN_REVIEW', 'KYC_VERIFY', 'PENDING'],
+    ['REJECTED', 'DECLINED', 'IN_PROGRESS'],
+  ] as const)(
+    'an identity document moves FINAL_STEPS to KYC_VERIFY, then kyc %s leads to %s',
+    async (kyc, state, identity) => {
+      const { engine, clock } = await engineFor({ ...atDetails, decisions: { kyc } })
+      const { borrower, appUuid } = await submitDetails(engine)
+      clock.advance(SOFT_CREDIT_DELAY_MS)
+      await engine.runDueJobs()
+      await engine.uploadIdentityDocument(
+        appUuid,
+        {
+          document: new Blob([PNG], { type: 'image/png' }),
+          documentOwnerIdentityUuid: borrower.uuid,
+          documentType: 'DRIVERS_LICENSE',
+          side: 'FRONT',
+          fileName: 'front.png',
+        },
+        borrower,
+      )
+      expect(engine.findApplication(appUuid)).toMatchObject({
+        state: 'KYC_VERIFY',
+        progress: { identity: 'IN_PROGRESS' },
+      })
+      clock.advance(KYC_DELAY_MS)
+      await engine.runDueJobs()
+      expect(engine.findApplication(appUuid)).toMatchObject({ state, progress: { identity } })
+      // An identity in review waits for people: nothing is left scheduled to decide it again.
+      clock.advance(KYC_DELAY_MS * 10)
+      await engine.runDueJobs()
+      expect(engine.findApplication(appUuid).state).toBe(state)
+      expect(engine.pendingJobs(appUuid)).toEqual([])
+    },
+  )
 })
