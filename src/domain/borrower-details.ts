@@ -402,3 +402,36 @@ export function isLoanAmountError(message: string | undefined): boolean {
   if (!message) return false
   return message.includes('Loan amount') || message.includes('is greater than the rate cap of')
 }
+
+/** After the details are sent: read the state every 2 s, at most 10 times (core-journey §4, §9). */
+export const DETAILS_POLL = { maxAttempts: 10, intervalMs: 2_000 } as const
+
+/** Whether the application has moved on from the details step. */
+export function hasLeftDetails(state: string): boolean {
+  return state !== 'BORROWER_DETAILS'
+}
+
+/** An address suggestion is offered only when it names every part (street, city, state, zip). */
+export function completeSuggestions<
+  T extends { street1: string; city: string; state: string; zip: string },
+>(suggestions: readonly T[]): T[] {
+  return suggestions.filter((suggestion) =>
+    [suggestion.street1, suggestion.city, suggestion.state, suggestion.zip].every(
+      (part) => part.trim() !== '',
+    ),
+  )
+}
+
+/** One line for a suggestion: '1 Market St, Apt 2, San Francisco, CA 94105'. */
+export function suggestionLabel(suggestion: {
+  street1: string
+  street2: string | null
+  city: string
+  state: string
+  zip: string
+}): string {
+  const street = suggestion.street2
+    ? `${suggestion.street1}, ${suggestion.street2}`
+    : suggestion.street1
+  return `${street}, ${suggestion.city}, ${suggestion.state} ${suggestion.zip}`
+}

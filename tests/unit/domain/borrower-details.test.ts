@@ -5,6 +5,7 @@ import {
   type BorrowerDetailsField,
   type BorrowerDetailsInput,
   borrowerDetailsErrors,
+  completeSuggestions,
   createBorrowerDetailsSchema,
   differsFromHomeAddress,
   dobForForm,
@@ -12,6 +13,7 @@ import {
   isLoanAmountError,
   maskSsn,
   phoneForAlias,
+  suggestionLabel,
 } from '@/domain/borrower-details'
 import {
   applicationConsents,
@@ -465,5 +467,31 @@ describe('request bodies', () => {
     [{ countryCode: 'DE', state: null }, true],
   ])('offer %j is international: %s', (offer, international) => {
     expect(isInternationalOffer(offer)).toBe(international)
+  })
+})
+
+describe('address suggestions', () => {
+  const full = {
+    street1: '1 Market St',
+    street2: null,
+    city: 'San Francisco',
+    state: 'CA',
+    zip: '94105',
+  }
+  it.each([
+    ['complete', full, true],
+    ['with an apartment', { ...full, street2: 'Apt 2' }, true],
+    ['no street', { ...full, street1: ' ' }, false],
+    ['no city', { ...full, city: '' }, false],
+    ['no state', { ...full, state: '' }, false],
+    ['no zip', { ...full, zip: '' }, false],
+  ])('%s is listed: %s', (_name, suggestion, listed) => {
+    expect(completeSuggestions([suggestion])).toHaveLength(listed ? 1 : 0)
+  })
+
+  it('reads as one line', () => {
+    expect(suggestionLabel({ ...full, street2: 'Apt 2' })).toBe(
+      '1 Market St, Apt 2, San Francisco, CA 94105',
+    )
   })
 })

@@ -1,0 +1,12 @@
+import type { Consent } from '@/api/contract/borrowers'
+import { submitConsents } from '@/api/contract/borrowers'
+import type { HttpClient } from '@/api/http-client'
+
+/** The borrower's consents for this application, the soft-credit authorisation among them. */
+export function sendConsents(
+  http: HttpClient,
+  ids: { appUuid: string; identityUuid: string },
+  consents: Consent[],
+) {
+  return http.call(submitConsents, { params: ids, body: { consents } })
+}
