@@ -1,0 +1,39 @@
+import type { Scenario } from '../../../scenarios/scenario'
+import { createSimulation, type Simulation } from '../../../sim/create-simulation'
+import { signedInScenario } from '../../support/factories'
+import { testServices } from '../../support/render-app'
+
+type WorldOf = NonNullable<Scenario['world']>
+export type ApplicationSeed = NonNullable<WorldOf['applications']>[number]
+
+/** A signed-in borrower with one application in California that chose its offer. */
+export function applicationAt(
+  state: ApplicationSeed['state'],
+  more: Partial<ApplicationSeed> = {},
+): ApplicationSeed {
+  return {
+    state,
+    stage: 'APPLYING',
+    residence: { state: 'CA' },
+    offerRequest: { requestedAmount: 25_000, collateralType: 'BTC', coinQuantity: 1 },
+    selectFirstOffer: true,
+    ...more,
+  }
+}
+
+/**
+ * A simulation whose signed-in borrower holds the given applications, and their ids in order:
+ * a test opens the app on a page of one of them with `renderApp(path, { simulation })`.
+ */
+export async function worldWith(
+  applications: ApplicationSeed[],
+  overrides: Partial<Scenario> = {},
+): Promise<{ simulation: Simulation; appUuids: string[] }> {
+  const scenario = signedInScenario({
+    ...overrides,
+    world: { applications, ...overrides.world },
+  })
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const appUuids = simulation.engine.collections.applications.all().map((app) => app.appUuid)
+  return { simulation, appUuids }
+}
