@@ -2,13 +2,16 @@ import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import type { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
 import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
+import { MAX_IDENTITY_DOCUMENT_BYTES } from '../engine/borrower-operations'
 import type { Engine } from '../engine/engine'
 import { SimError } from '../engine/sim-error'
+import { isAnswerWithHeaders } from './answer'
 import { createApiMatcher } from './api-matcher'
 import { defaultMessageFor, errorAnswer } from './error-answer'
 import type { FaultInjector } from './fault-injector'
 import { hasValidEncoding, MAX_BODY_BYTES, readLimited } from './request-limits'
 import type { Route } from './route-table'
+import { simulationOnlyHandlers } from './simulation-only-routes'
 
 /** Extra time on every call: a fixed number of milliseconds, or a [min, max] range. */
 export type Latency = number | readonly [number, number]
@@ -51,16 +54,30 @@ function readQuery(url: URL): Record<string, string | string[]> {
 
 type BodyResult = { ok: true; value: unknown } | { ok: false; status: number; message: string }
 
-const tooLarge = (): BodyResult => ({
-  ok: false,
-  status: 413,
-  message: `Request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`,
-})
+// Room for the form's boundaries and other fields around an upload's file.
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024
+
+/** The most a call may send: uploads carry a file of up to 10 MB, everything else 1 MB. */
+function bodyLimitOf(endpoint: EndpointDefinition | undefined): number {
+  return endpoint?.bodyKind === 'multipart'
+    ? MAX_IDENTITY_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES
+    : MAX_BODY_BYTES
+}
+
+/** An upload over the limit is the borrower's file being too big: a 400 that says so. */
+const tooLarge = (endpoint?: EndpointDefinition): BodyResult =>
+  endpoint?.bodyKind === 'multipart'
+    ? { ok: false, status: 400, message: 'The file is larger than 10 MB' }
+    : {
+        ok: false,
+        status: 413,
+        message: `Request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`,
+      }
 
 async function readBody(request: Request, endpoint: EndpointDefinition): Promise<BodyResult> {
   if (endpoint.bodyKind === 'none') return { ok: true, value: undefined }
-  const read = await readLimited(request)
-  if (!read.ok) return tooLarge()
+  const read = await readLimited(request, bodyLimitOf(endpoint))
+  if (!read.ok) return tooLarge(endpoint)
   switch (endpoint.bodyKind) {
     case 'text':
       return { ok: true, value: new TextDecoder().decode(read.bytes) }
@@ -108,8 +125,11 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
       return errorAnswer(400, 'Malformed percent-encoding in the request URL')
     }
     const declared = Number(request.headers.get('content-length'))
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
-      const refusal = tooLarge()
+    const endpoint = api
+      .endpointsAt(new URL(request.url))
+      .find((candidate) => candidate.method === request.method)
+    if (Number.isFinite(declared) && declared > bodyLimitOf(endpoint)) {
+      const refusal = tooLarge(endpoint)
       if (!refusal.ok) return errorAnswer(refusal.status, refusal.message)
     }
     return undefined
@@ -128,7 +148,8 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
         return errorAnswer(fault.status, fault.message ?? defaultMessageFor(fault.status))
       }
 
-      const borrower = options.engine.authenticate(bearerToken(request))
+      const token = bearerToken(request)
+      const borrower = options.engine.authenticate(token)
       if (endpoint.secure && !borrower) return errorAnswer(401, 'Unauthenticated')
 
       const query = endpoint.query.safeParse(readQuery(new URL(request.url)))
@@ -148,20 +169,31 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
           query: query.data,
           body: body.data,
           borrower,
+          token,
         })
       } catch (error) {
         if (error instanceof SimError) return errorAnswer(error.status, error.message)
         return errorAnswer(500, error instanceof Error ? error.message : undefined)
       }
 
-      const checked = endpoint.response.safeParse(result)
+      const headers = isAnswerWithHeaders(result) ? result.headers : undefined
+      const checked = endpoint.response.safeParse(
+        isAnswerWithHeaders(result) ? result.body : result,
+      )
       if (!checked.success) {
         return errorAnswer(
           500,
           `Simulated ${endpoint.id} broke its contract: ${reason(checked.error)}`,
         )
       }
-      return HttpResponse.json(checked.data as never)
+      if (endpoint.responseKind === 'none') return new HttpResponse(null, { status: 204, headers })
+      return HttpResponse.json(checked.data as never, {
+        // A page on another origin may read the headers a route sets.
+        headers: headers && {
+          ...headers,
+          'Access-Control-Expose-Headers': Object.keys(headers).join(', '),
+        },
+      })
     })
   })
 
@@ -184,5 +216,5 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
     return errorAnswer(404, `No such endpoint: ${request.method} ${url.pathname}`)
   })
 
-  return [guard, ...routeHandlers, unanswered]
+  return [guard, ...routeHandlers, ...simulationOnlyHandlers(options), unanswered]
 }

@@ -1,12 +1,17 @@
 import type { z } from 'zod'
 import * as applications from '@/api/contract/applications'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import * as borrowers from '@/api/contract/borrowers'
 import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
+import * as features from '@/api/contract/features'
 import * as organisation from '@/api/contract/organisation'
 import * as pricing from '@/api/contract/pricing'
+import * as profile from '@/api/contract/profile'
 import * as reference from '@/api/contract/reference'
+import * as session from '@/api/contract/session'
 import type { Engine } from '../engine/engine'
 import type { BorrowerRecord } from '../engine/models'
+import { type AnswerWithHeaders, withHeaders } from './answer'
 
 /** What a route receives once the request has been checked against the contract. */
 export interface RouteInput<E extends EndpointDefinition> {
@@ -16,11 +21,17 @@ export interface RouteInput<E extends EndpointDefinition> {
   body: z.output<E['body']>
   /** The borrower whose token came with the call; always set for secure endpoints. */
   borrower: BorrowerRecord | null
+  /** The token that came with the call, if any. */
+  token: string | null
 }
+
+type Answer<E extends EndpointDefinition> =
+  | EndpointResponse<E>
+  | AnswerWithHeaders<EndpointResponse<E>>
 
 export interface Route<E extends EndpointDefinition = EndpointDefinition> {
   endpoint: E
-  handle(input: RouteInput<E>): EndpointResponse<E> | Promise<EndpointResponse<E>>
+  handle(input: RouteInput<E>): Answer<E> | Promise<Answer<E>>
 }
 
 // Keeps each route's types tied to its endpoint while the table holds them all alike.
@@ -81,11 +92,63 @@ const pricingRoutes: readonly Route[] = [
   ),
 ]
 
-/** The borrower's part of an application. */
+/** The borrower's part of an application: link, consents, details and the final steps. */
 const borrowerRoutes: readonly Route[] = [
   route(borrowers.linkBorrower, ({ engine, params, borrower }) =>
     engine.linkBorrower(params.appUuid, signedIn(borrower)),
   ),
+  route(borrowers.submitConsents, ({ engine, params, body, borrower }) =>
+    engine.submitConsents(params.appUuid, params.identityUuid, body.consents, signedIn(borrower)),
+  ),
+  route(borrowers.submitBorrowerDetails, ({ engine, params, body, borrower }) =>
+    engine.submitBorrowerDetails(params.appUuid, params.identityUuid, body, signedIn(borrower)),
+  ),
+  route(borrowers.getFinalStepsDashboard, ({ engine, params, borrower }) =>
+    engine.getFinalStepsDashboard(params.uuid, signedIn(borrower)),
+  ),
+  route(borrowers.uploadIdentityDocument, ({ engine, params, body, borrower }) =>
+    engine.uploadIdentityDocument(params.appUuid, body, signedIn(borrower)),
+  ),
+]
+
+/** The profile service: the borrower's profile, consent versions, phone alias, addresses. */
+const profileRoutes: readonly Route[] = [
+  route(profile.getProfile, ({ engine, borrower }) => engine.getProfile(signedIn(borrower))),
+  route(profile.updateProfile, ({ engine, body, borrower }) =>
+    engine.updateProfile(signedIn(borrower), body),
+  ),
+  route(profile.getConsentTypes, ({ engine }) => engine.listConsentTypes()),
+  route(profile.setPhoneAlias, ({ engine, body, borrower }) =>
+    engine.setPhoneAlias(signedIn(borrower), body.value),
+  ),
+  route(profile.lookupAddress, ({ engine, query }) => engine.lookupAddress(query.partialAddress)),
+]
+
+/** Sign-in: the broker's login and logout, who is signed in, and whether the broker is used. */
+const sessionRoutes: readonly Route[] = [
+  route(session.getBrokerProfile, ({ engine, borrower }) =>
+    engine.brokerProfile(signedIn(borrower)),
+  ),
+  route(session.getLegacyIdentity, ({ engine, borrower }) => {
+    const { body, headers } = engine.legacyIdentity(signedIn(borrower))
+    return withHeaders(body, headers)
+  }),
+  route(session.brokerLogin, ({ query }) => {
+    // The broker would show its own page; the simulation's sign-in page stands in for it.
+    const next = new URLSearchParams({
+      state: String(query.state ?? ''),
+      returnTo: String(query.returnTo ?? ''),
+    })
+    return { redirect: `${APP_BASE_PATH}/simulated-sign-in.html?${next}` }
+  }),
+  route(session.brokerLogout, ({ engine, token }) => {
+    if (token) engine.endSession(token)
+    return { redirect: `${APP_BASE_PATH}/start` }
+  }),
+  route(features.getFeatureDecision, ({ engine, body }) => ({
+    flagEnabled: engine.featureDecision(body.experimentKey),
+  })),
+  route(features.getFeatures, ({ engine }) => engine.features()),
 ]
 
 /** Every endpoint the simulation answers, and the engine operation behind it. */
@@ -94,4 +157,6 @@ export const routes: readonly Route[] = [
   ...applicationRoutes,
   ...pricingRoutes,
   ...borrowerRoutes,
+  ...profileRoutes,
+  ...sessionRoutes,
 ]

@@ -14,8 +14,6 @@ afterAll(() => server.close())
  * endpoint a route and take it off here in the same change.
  */
 const UNROUTED = [
-  'brokerLogin',
-  'brokerLogout',
   'calculateCollateral',
   'calculateRefinanceCollateral',
   'confirmCollateralMicroDeposit',
@@ -29,20 +27,12 @@ const UNROUTED = [
   'exchangePublicToken',
   'fetchRollForwardRates',
   'getBanners',
-  'getBrokerProfile',
   'getCollateral',
-  'getConsentTypes',
-  'getFeatureDecision',
-  'getFeatures',
-  'getFinalStepsDashboard',
-  'getLegacyIdentity',
   'getLoanStatus',
-  'getProfile',
   'listBankLinkItems',
   'listDocuments',
   'listRefinanceApplications',
   'listUnsignedDocuments',
-  'lookupAddress',
   'postLinkMetadata',
   'refinance.downloadDocument',
   'refinance.listDocuments',
@@ -55,15 +45,10 @@ const UNROUTED = [
   'sendTelemetryEvent',
   'setLinkedDisbursementAccount',
   'setManualDisbursementAccount',
-  'setPhoneAlias',
   'setSourceWalletType',
   'setStabilization',
   'setUsdcDisbursementAddress',
   'signDocument',
-  'submitBorrowerDetails',
-  'submitConsents',
-  'updateProfile',
-  'uploadIdentityDocument',
 ]
 
 const unrouted = allEndpoints.filter(

@@ -1,0 +1,40 @@
+import { HttpResponse, http, type RequestHandler } from 'msw'
+import type { ServiceName } from '@/api/contract/endpoint'
+import type { Engine } from '../engine/engine'
+import { SimError } from '../engine/sim-error'
+import { errorAnswer } from './error-answer'
+import { readLimited } from './request-limits'
+
+/** The path of the simulation's sign-in, under the identity broker's base URL. */
+export const SIMULATED_SIGN_IN_PATH = '/__simulation/sign-in'
+
+/**
+ * Calls only the simulation has, outside the app's contract: the sign-in page that stands in
+ * for the identity broker's posts `{ email }` here and gets the borrower's token back.
+ */
+export function simulationOnlyHandlers(options: {
+  services: Record<ServiceName, string>
+  engine: Engine
+}): RequestHandler[] {
+  return [
+    http.post(
+      `${options.services.identityBroker}${SIMULATED_SIGN_IN_PATH}`,
+      async ({ request }) => {
+        const read = await readLimited(request)
+        if (!read.ok) return errorAnswer(413, 'Request body is larger than 1 MB')
+        let body: unknown
+        try {
+          body = JSON.parse(new TextDecoder().decode(read.bytes))
+        } catch {
+          return errorAnswer(400, 'Body is not valid JSON')
+        }
+        try {
+          return HttpResponse.json(await options.engine.signInWithEmail(body))
+        } catch (error) {
+          if (error instanceof SimError) return errorAnswer(error.status, error.message)
+          return errorAnswer(500, error instanceof Error ? error.message : undefined)
+        }
+      },
+    ),
+  ]
+}
