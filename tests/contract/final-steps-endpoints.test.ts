@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import {
+  type Consent,
   getFinalStepsDashboard,
   submitBorrowerDetails,
   submitConsents,
@@ -35,10 +36,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error
 }
 
-const consents = [
+const consents: Consent[] = [
   { type: 'TERMS', version: '2024-09-01', optInOut: 'OPT_IN' },
   { type: 'SOFT_CREDIT', version: '2024-01-10', optInOut: 'OPT_IN' },
-] as const
+]
 
 type Opened = Backend & { appUuid: string; identityUuid: string }
 
@@ -159,31 +160,25 @@ describe('the final-steps dashboard', () => {
     Object.fromEntries(dashboard.items.map((item) => [item.name, item.status]))
 
   it.each([
-    [
-      'at-next-steps',
-      'IN_PROGRESS',
-      ['NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED'],
-      'NOT_STARTED',
-    ],
-    ['kyc-in-review', 'IN_PROGRESS', ['PENDING', 'NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED']],
-    [
-      'next-steps-agreements-ready',
-      'IN_PROGRESS',
-      ['COMPLETED', 'NOT_STARTED', 'NOT_STARTED', 'NOT_STARTED'],
-    ],
-  ] as const)('%s lists the four steps with their statuses', async (name, _, expected, overall) => {
-    const backend = await opened(name)
-    const dashboard = await backend.client.call(getFinalStepsDashboard, {
-      params: { uuid: backend.appUuid },
-    })
-    expect(statuses(dashboard)).toEqual({
-      'Verify Identity': expected[0],
-      'Disbursement Account': expected[1],
-      'Review Agreements': expected[2],
-      'Post Collateral': expected[3],
-    })
-    expect(dashboard.status).toBe(overall ?? 'IN_PROGRESS')
-  })
+    ['at-next-steps', 'NOT_STARTED', 'NOT_STARTED'],
+    ['kyc-in-review', 'PENDING', 'IN_PROGRESS'],
+    ['next-steps-agreements-ready', 'COMPLETED', 'IN_PROGRESS'],
+  ])(
+    '%s: Verify Identity %s, the other three not started, overall %s',
+    async (name, identity, overall) => {
+      const backend = await opened(name)
+      const dashboard = await backend.client.call(getFinalStepsDashboard, {
+        params: { uuid: backend.appUuid },
+      })
+      expect(statuses(dashboard)).toEqual({
+        'Verify Identity': identity,
+        'Disbursement Account': 'NOT_STARTED',
+        'Review Agreements': 'NOT_STARTED',
+        'Post Collateral': 'NOT_STARTED',
+      })
+      expect(dashboard.status).toBe(overall)
+    },
+  )
 })
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
+import type { EndpointBody } from '@/api/contract/endpoint'
 import {
   getConsentTypes,
   getProfile,
@@ -14,7 +15,7 @@ afterAll(() => server.close())
 
 const SSN = '123-45-6789'
 
-const profileBody = {
+const profileBody: EndpointBody<typeof updateProfile> = {
   name: { firstName: 'Dana', lastName: 'Whitfield', suffix: 'Jr' },
   dob: '1986-04-12',
   ssn: SSN,
@@ -27,7 +28,7 @@ const profileBody = {
     country: 'US',
   },
   consents: [{ type: 'TERMS', version: '2024-09-01', optInOut: 'OPT_IN' }],
-} as const
+}
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
