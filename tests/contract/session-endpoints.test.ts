@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '@/api/api-error'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { getFeatureDecision, getFeatures } from '@/api/contract/features'
+import { getProfile } from '@/api/contract/profile'
+import {
+  brokerLogin,
+  brokerLogout,
+  getBrokerProfile,
+  getLegacyIdentity,
+} from '@/api/contract/session'
+import { createHttpClient } from '@/api/http-client'
+import { SESSION_LIFETIME_MS } from '../../sim/engine/session-operations'
+import { SIMULATED_SIGN_IN_PATH } from '../../sim/http/simulation-only-routes'
+import { memoryToken } from '../support/memory-token'
+import { server, startBackend, testServices } from './simulated-backend'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+const customer = { audience: 'customer' } as const
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
+  return error
+}
+
+function signIn(email: unknown) {
+  return fetch(`${testServices.identityBroker}${SIMULATED_SIGN_IN_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  })
+}
+
+function clientWith(token: string) {
+  return createHttpClient({ services: testServices, token: memoryToken(token) })
+}
+
+describe('who is signed in', () => {
+  it('answers the broker profile of the signed-in borrower', async () => {
+    const { client, simulation } = await startBackend('at-borrower-details')
+    const borrower = simulation.engine.authenticate(simulation.engine.currentToken())
+    const profile = await client.call(getBrokerProfile, { params: customer })
+    expect(profile).toMatchObject({
+      uuid: borrower?.uuid,
+      email: 'dana.whitfield@example.com',
+      organizationCode: 'MERIDIAN',
+      isBroker: true,
+    })
+    expect(profile.wallet.accountAddress).toMatch(/^pb1[0-9a-z]{38}$/)
+  })
+
+  it('answers the legacy identity with the wallet addresses in x-addr and x-grp', async () => {
+    const { client, token } = await startBackend('at-borrower-details')
+    const identity = await client.call(getLegacyIdentity)
+    expect(identity.aliases).toContainEqual({ type: 'Email', value: 'dana.whitfield@example.com' })
+    const response = await fetch(`${testServices.identity}/identity/secure/api/v1/identity`, {
+      headers: { authorization: `Bearer ${token.get()}` },
+    })
+    const broker = await client.call(getBrokerProfile, { params: customer })
+    expect(response.headers.get('x-addr')).toBe(broker.wallet.accountAddress)
+    expect(response.headers.get('x-grp')).toBe(broker.wallet.groupPolicyAddress)
+  })
+
+  it.each([
+    ['no token', null],
+    ['an unknown token', 'a.b.c'],
+  ])('answers 401 Unauthenticated to %s', async (_, token) => {
+    await startBackend('at-borrower-details')
+    const response = await fetch(`${testServices.identity}/identity/secure/api/v1/identity`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Unauthenticated',
+    })
+  })
+
+  it('ends a token after 8 hours of simulated time', async () => {
+    const { client, simulation } = await startBackend('at-borrower-details')
+    simulation.clock.advance(SESSION_LIFETIME_MS - 1)
+    await client.call(getProfile)
+    simulation.clock.advance(1)
+    const error = await failure(client.call(getProfile))
+    expect(error.status).toBe(401)
+    expect(error.message).toBe('Unauthenticated')
+  })
+})
+
+describe('broker login and logout', () => {
+  it('login answers a redirect to the simulation’s sign-in page, carrying state and returnTo', async () => {
+    const { client } = await startBackend('fresh-us-borrower')
+    const { redirect } = await client.call(brokerLogin, {
+      params: customer,
+      query: { telemetryTrackingId: 't-1', state: 'nonce 1', returnTo: '/3f2b/details' },
+    })
+    const url = new URL(redirect, 'http://sim.test')
+    expect(url.pathname).toBe(`${APP_BASE_PATH}/simulated-sign-in.html`)
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      state: 'nonce 1',
+      returnTo: '/3f2b/details',
+    })
+  })
+
+  it('logout answers a redirect to the start and ends the token', async () => {
+    const { client, token } = await startBackend('at-borrower-details')
+    const held = token.get() ?? ''
+    expect(await client.call(brokerLogout, { params: customer })).toEqual({
+      redirect: `${APP_BASE_PATH}/start`,
+    })
+    const error = await failure(clientWith(held).call(getProfile))
+    expect(error.status).toBe(401)
+  })
+})
+
+describe('the identity-broker feature decision', () => {
+  const body = (experimentKey: string) => ({
+    experimentKey,
+    ignoreIdentify: true,
+    optimizeUser: { attributes: { organization: 'MERIDIAN', trackerId: 't-1' } },
+  })
+
+  it('is on by default and off where a scenario turns it off', async () => {
+    const on = await startBackend('fresh-us-borrower')
+    expect(await on.client.call(getFeatureDecision, { body: body('identity-broker') })).toEqual({
+      flagEnabled: true,
+    })
+    const off = await startBackend({
+      name: 'legacy-sign-in',
+      description: 'Sign-in through the legacy page.',
+      decisions: { features: { 'identity-broker': false } },
+    })
+    expect(await off.client.call(getFeatureDecision, { body: body('identity-broker') })).toEqual({
+      flagEnabled: false,
+    })
+    expect(
+      await off.client.call(getFeatures, {
+        body: { optimizeUser: body('x').optimizeUser },
+      }),
+    ).toEqual({ 'identity-broker': false })
+  })
+
+  it('leaves a flag no scenario names off', async () => {
+    const { client } = await startBackend('fresh-us-borrower')
+    expect(await client.call(getFeatureDecision, { body: body('some-new-flag') })).toEqual({
+      flagEnabled: false,
+    })
+  })
+})
+
+describe('the simulation’s sign-in page call', () => {
+  it('signs the scenario’s borrower in by their email, whatever its case', async () => {
+    const { simulation } = await startBackend('at-borrower-details')
+    const response = await signIn('Dana.Whitfield@example.com')
+    expect(response.status).toBe(200)
+    const { token } = await response.json()
+    expect(simulation.engine.authenticate(token)?.email).toBe('dana.whitfield@example.com')
+    const profile = await clientWith(token).call(getProfile)
+    expect(profile.name).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield' })
+  })
+
+  it('creates a new borrower for another email, the same person for the same email every time', async () => {
+    async function personFor(email: string) {
+      await startBackend('fresh-us-borrower')
+      const { token } = await (await signIn(email)).json()
+      return (await clientWith(token).call(getProfile)).name
+    }
+    const first = await personFor('sam.rivera@example.org')
+    expect(first?.firstName).not.toBe('')
+    expect(await personFor('sam.rivera@example.org')).toEqual(first)
+    expect(await personFor('another.person@example.org')).not.toEqual(first)
+  })
+
+  it('signs the same new borrower in again rather than creating a second', async () => {
+    const { simulation } = await startBackend('fresh-us-borrower')
+    const one = (await (await signIn('sam@example.org')).json()).token
+    const two = (await (await signIn('sam@example.org')).json()).token
+    expect(simulation.engine.authenticate(one)?.uuid).toBe(
+      simulation.engine.authenticate(two)?.uuid,
+    )
+    expect(simulation.engine.collections.borrowers.all()).toHaveLength(1)
+  })
+
+  it.each([
+    ['not an email', 'dana'],
+    ['missing', undefined],
+  ])('refuses an email that is %s with a 400 in the one error shape', async (_, email) => {
+    await startBackend('fresh-us-borrower')
+    const response = await signIn(email)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: expect.any(String),
+    })
+  })
+})
