@@ -1,3 +1,13 @@
+import {
+  atBorrowerDetails,
+  internationalAtDetails,
+  loanAmountNotValid,
+  softCreditDeclined,
+  softCreditFrozen,
+  softCreditLocked,
+  softCreditNoMatch,
+} from './details-and-credit'
+import { atNextSteps, kycInReview, nextStepsAgreementsReady } from './final-steps'
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
@@ -12,6 +22,16 @@ export const scenarioCatalogue: readonly Scenario[] = [
   offersUnavailable,
   returningBorrower,
   slowNetwork,
+  atBorrowerDetails,
+  internationalAtDetails,
+  softCreditFrozen,
+  softCreditLocked,
+  softCreditNoMatch,
+  softCreditDeclined,
+  loanAmountNotValid,
+  atNextSteps,
+  kycInReview,
+  nextStepsAgreementsReady,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -1,0 +1,75 @@
+import type { Scenario } from './scenario'
+import { caApplicationAt, signedInDana } from './story-parts'
+
+/** Stories that open on the details form, and the soft credit outcomes after it. */
+
+export const atBorrowerDetails: Scenario = {
+  name: 'at-borrower-details',
+  description:
+    'Signed in, with a California offer chosen: the details form, and every decision after it goes well.',
+  world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
+}
+
+export const internationalAtDetails: Scenario = {
+  name: 'international-at-details',
+  description:
+    'Harborline brand, a borrower living in Germany with an offer chosen: the international details form.',
+  world: {
+    organisation: 'HARBORLINE',
+    borrower: {
+      signedIn: true,
+      firstName: 'Lena',
+      lastName: 'Hoffmann',
+      email: 'lena.hoffmann@example.com',
+    },
+    applications: [caApplicationAt('BORROWER_DETAILS', { residence: { country: 'DE' } })],
+  },
+}
+
+function softCreditStory(
+  name: string,
+  outcome: 'FROZEN' | 'LOCKED' | 'NO_MATCH' | 'DECLINED',
+  description: string,
+): Scenario {
+  return {
+    name,
+    description,
+    world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
+    decisions: { softCredit: outcome },
+  }
+}
+
+export const softCreditFrozen = softCreditStory(
+  'soft-credit-frozen',
+  'FROZEN',
+  'On the details form; once submitted, the credit bureau file is frozen.',
+)
+export const softCreditLocked = softCreditStory(
+  'soft-credit-locked',
+  'LOCKED',
+  'On the details form; once submitted, the credit bureau file is locked.',
+)
+export const softCreditNoMatch = softCreditStory(
+  'soft-credit-no-match',
+  'NO_MATCH',
+  'On the details form; once submitted, no credit file matches the SSN given.',
+)
+export const softCreditDeclined = softCreditStory(
+  'soft-credit-declined',
+  'DECLINED',
+  'On the details form; once submitted, the soft credit check declines the application.',
+)
+
+export const loanAmountNotValid: Scenario = {
+  name: 'loan-amount-not-valid',
+  description:
+    'On the details form; the lender refuses the submission because the loan amount is not valid in the state.',
+  world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
+  faults: [
+    {
+      endpoint: 'submitBorrowerDetails',
+      status: 400,
+      message: 'Loan amount 25000 is not valid for the state of residence',
+    },
+  ],
+}

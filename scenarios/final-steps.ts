@@ -1,0 +1,34 @@
+import type { Scenario } from './scenario'
+import { caApplicationAt, danaWithDetails } from './story-parts'
+
+/** Stories that open on the final-steps checklist. */
+
+export const atNextSteps: Scenario = {
+  name: 'at-next-steps',
+  description:
+    'Details given and soft credit approved: the final-steps checklist, identity not yet verified.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' })],
+  },
+}
+
+export const kycInReview: Scenario = {
+  name: 'kyc-in-review',
+  description:
+    'The ID was uploaded and the lender is reviewing it by hand: the checklist shows ID in Review.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('KYC_VERIFY', { identity: 'PENDING' })],
+  },
+  decisions: { kyc: 'IN_REVIEW' },
+}
+
+export const nextStepsAgreementsReady: Scenario = {
+  name: 'next-steps-agreements-ready',
+  description: 'Identity verified: the checklist with the loan agreements ready to review.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED' })],
+  },
+}

@@ -1,0 +1,48 @@
+import type { Scenario } from './scenario'
+
+/** Pieces the later-journey stories share: one signed-in borrower and their chosen offer. */
+
+type WorldOf = NonNullable<Scenario['world']>
+type BorrowerSeed = NonNullable<WorldOf['borrower']>
+type ApplicationSeed = NonNullable<WorldOf['applications']>[number]
+
+export const signedInDana: BorrowerSeed = {
+  signedIn: true,
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  email: 'dana.whitfield@example.com',
+}
+
+/** Dana once the details step is done: a California home, a phone, an SSN on file. */
+export const danaWithDetails: BorrowerSeed = {
+  ...signedInDana,
+  profile: {
+    dob: '1986-04-12',
+    phone: '(415) 555-0134',
+    homeAddress: {
+      street1: '1450 Market St',
+      street2: 'Apt 4B',
+      city: 'San Francisco',
+      state: 'CA',
+      zip: '94103',
+      country: 'US',
+    },
+    ssnLastFour: '4821',
+    sourceOfIncome: 'EMPLOYMENT',
+  },
+}
+
+/** An application in California that chose its offer ($25,000 against 1 BTC). */
+export function caApplicationAt(
+  state: ApplicationSeed['state'],
+  more: Partial<ApplicationSeed> = {},
+): ApplicationSeed {
+  return {
+    state,
+    stage: 'APPLYING',
+    residence: { state: 'CA' },
+    offerRequest: { requestedAmount: 25_000, collateralType: 'BTC', coinQuantity: 1 },
+    selectFirstOffer: true,
+    ...more,
+  }
+}
