@@ -177,7 +177,7 @@ export function createBorrowerOperations(
       const declared = document.type.toLowerCase()
       const kind = IDENTITY_FILE_TYPES.find((fileType) => fileType.type === declared)
       const head = new Uint8Array(await document.slice(0, 8).arrayBuffer())
-      if (!kind || !kind.magic.every((byte, index) => head[index] === byte)) {
+      if (!kind?.magic.every((byte, index) => head[index] === byte)) {
         throw badRequest('The file must be a PNG, JPEG or PDF image of the document')
       }
       await collections.identityDocuments.create({
