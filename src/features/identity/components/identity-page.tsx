@@ -44,61 +44,69 @@ function Frame({ children }: { children: ReactNode }) {
 
 /** /{appUuid}/identity: what is needed to know the borrower and whether the flag is on. */
 export function IdentityPage({ appUuid, onDone }: IdentityPageProps) {
-  const { http, config } = useServices()
+  const { http } = useServices()
   const user = useCurrentUser()
   const offer = useQuery(selectedOfferQueryOptions(http, appUuid))
-  const trackerId = readStored('trackerId') ?? user.data?.uuid ?? ''
-  const flag = useQuery({
-    ...additionalDocumentFlagQueryOptions(http, config.orgCode, trackerId),
-    enabled: trackerId !== '',
-  })
 
   if (user.isError || offer.isError) {
     return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load this step"
-          onRetry={() => {
-            if (user.isError) void user.refetch()
-            if (offer.isError) void offer.refetch()
-          }}
-          actions={
-            <Link
-              to="/$appUuid/next-steps"
-              params={{ appUuid }}
-              className={buttonClass('secondary')}
-            >
-              Back to final steps
-            </Link>
-          }
-        >
-          <p>Check your connection and try again. Your application is saved.</p>
-        </ErrorState>
-      </Frame>
+      <LoadError
+        appUuid={appUuid}
+        onRetry={() => {
+          if (user.isError) void user.refetch()
+          if (offer.isError) void offer.refetch()
+        }}
+      />
     )
   }
-
-  if (!user.data || !offer.data || flag.data === undefined) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          Verify your identity
-        </h1>
-        <Loader />
-      </Frame>
-    )
-  }
-
+  if (!user.data || !offer.data) return <Loading />
   return (
-    <IdentityForm
+    <WithFeatureFlag
       appUuid={appUuid}
       ownerUuid={user.data.uuid}
       passportOnly={isInternationalCountry(offer.data.countryCode)}
-      additionalDocument={flag.data}
       onDone={onDone}
     />
   )
+}
+
+function Loading() {
+  return (
+    <Frame>
+      <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
+        Verify your identity
+      </h1>
+      <Loader />
+    </Frame>
+  )
+}
+
+function LoadError({ appUuid, onRetry }: { appUuid: string; onRetry: () => void }) {
+  return (
+    <Frame>
+      <ErrorState
+        headingLevel={1}
+        title="We couldn't load this step"
+        onRetry={onRetry}
+        actions={
+          <Link to="/$appUuid/next-steps" params={{ appUuid }} className={buttonClass('secondary')}>
+            Back to final steps
+          </Link>
+        }
+      >
+        <p>Check your connection and try again. Your application is saved.</p>
+      </ErrorState>
+    </Frame>
+  )
+}
+
+/** The flag is asked for this visitor's tracker id, or the borrower's identity without one. */
+function WithFeatureFlag(props: Omit<IdentityFormProps, 'additionalDocument'>) {
+  const { http, config } = useServices()
+  const trackerId = readStored('trackerId') ?? props.ownerUuid
+  const flag = useQuery(additionalDocumentFlagQueryOptions(http, config.orgCode, trackerId))
+  if (flag.data === undefined) return <Loading />
+  return <IdentityForm {...props} additionalDocument={flag.data} />
 }
 
 interface IdentityFormProps {
