@@ -12,6 +12,7 @@ import * as session from '@/api/contract/session'
 import type { Engine } from '../engine/engine'
 import type { BorrowerRecord } from '../engine/models'
 import { type AnswerWithHeaders, withHeaders } from './answer'
+import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
 /** What a route receives once the request has been checked against the contract. */
 export interface RouteInput<E extends EndpointDefinition> {
@@ -139,7 +140,7 @@ const sessionRoutes: readonly Route[] = [
       state: String(query.state ?? ''),
       returnTo: String(query.returnTo ?? ''),
     })
-    return { redirect: `${APP_BASE_PATH}/simulated-sign-in.html?${next}` }
+    return { redirect: `${SIMULATED_SIGN_IN_PAGE}?${next}` }
   }),
   route(session.brokerLogout, ({ engine, token }) => {
     if (token) engine.endSession(token)

@@ -1,12 +1,19 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import type { ServiceName } from '@/api/contract/endpoint'
 import type { Engine } from '../engine/engine'
 import { SimError } from '../engine/sim-error'
 import { errorAnswer } from './error-answer'
 import { readLimited } from './request-limits'
 
-/** The path of the simulation's sign-in, under the identity broker's base URL. */
-export const SIMULATED_SIGN_IN_PATH = '/__simulation/sign-in'
+/** The simulation's sign-in call, under the identity broker's base URL. */
+export const SIMULATED_SIGN_IN_CALL = '/__simulation/sign-in'
+
+/**
+ * Where the simulated identity broker sends a borrower to sign in: a small page of the
+ * simulation's own (dev and demo builds), standing in for the broker's hosted sign-in.
+ */
+export const SIMULATED_SIGN_IN_PAGE = `${APP_BASE_PATH}/sim/browser/simulated-sign-in.html`
 
 /**
  * Calls only the simulation has, outside the app's contract: the sign-in page that stands in
@@ -18,7 +25,7 @@ export function simulationOnlyHandlers(options: {
 }): RequestHandler[] {
   return [
     http.post(
-      `${options.services.identityBroker}${SIMULATED_SIGN_IN_PATH}`,
+      `${options.services.identityBroker}${SIMULATED_SIGN_IN_CALL}`,
       async ({ request }) => {
         const read = await readLimited(request)
         if (!read.ok) return errorAnswer(413, 'Request body is larger than 1 MB')

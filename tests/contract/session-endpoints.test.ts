@@ -11,7 +11,10 @@ import {
 } from '@/api/contract/session'
 import { createHttpClient } from '@/api/http-client'
 import { SESSION_LIFETIME_MS } from '../../sim/engine/session-operations'
-import { SIMULATED_SIGN_IN_PATH } from '../../sim/http/simulation-only-routes'
+import {
+  SIMULATED_SIGN_IN_CALL,
+  SIMULATED_SIGN_IN_PAGE,
+} from '../../sim/http/simulation-only-routes'
 import { memoryToken } from '../support/memory-token'
 import { server, startBackend, testServices } from './simulated-backend'
 
@@ -30,7 +33,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 function signIn(email: unknown) {
-  return fetch(`${testServices.identityBroker}${SIMULATED_SIGN_IN_PATH}`, {
+  return fetch(`${testServices.identityBroker}${SIMULATED_SIGN_IN_CALL}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
@@ -102,7 +105,7 @@ describe('broker login and logout', () => {
       query: { telemetryTrackingId: 't-1', state: 'nonce 1', returnTo: '/3f2b/details' },
     })
     const url = new URL(redirect, 'http://sim.test')
-    expect(url.pathname).toBe(`${APP_BASE_PATH}/simulated-sign-in.html`)
+    expect(url.pathname).toBe(SIMULATED_SIGN_IN_PAGE)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       state: 'nonce 1',
       returnTo: '/3f2b/details',

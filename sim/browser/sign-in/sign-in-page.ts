@@ -1,6 +1,7 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import { isSafeRedirectPath } from '@/domain/login-redirect'
+import { SIMULATED_SIGN_IN_CALL } from '../../http/simulation-only-routes'
 import { startSimulation } from '../start-simulation'
 import './sign-in-page.css'
 
@@ -31,7 +32,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 }
 
 async function signIn(identityBroker: string, email: string): Promise<string> {
-  const response = await fetch(`${identityBroker}/__simulation/sign-in`, {
+  const response = await fetch(`${identityBroker}${SIMULATED_SIGN_IN_CALL}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email }),
