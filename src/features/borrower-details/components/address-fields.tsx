@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { Controller } from 'react-hook-form'
 import type { StateResidence } from '@/api/contract/reference'
 import { stateName } from '@/domain/us-states'
 import { TextField } from '@/ui/field'
@@ -87,13 +88,20 @@ export function AddressFields({
             error={errors.state?.message}
           />
         ) : (
-          <Select
-            label="State"
-            autoComplete="address-level1"
-            placeholder="Select a state"
-            options={stateOptions}
-            {...register('state')}
-            error={errors.state?.message}
+          // Controlled, so the state already on the profile shows however soon the form mounts.
+          <Controller
+            control={form.control}
+            name="state"
+            render={({ field, fieldState }) => (
+              <Select
+                {...field}
+                label="State"
+                autoComplete="address-level1"
+                placeholder="Select a state"
+                options={stateOptions}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         )}
         <TextField

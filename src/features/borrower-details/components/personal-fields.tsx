@@ -1,3 +1,4 @@
+import { Controller } from 'react-hook-form'
 import type { Country } from '@/api/contract/reference'
 import { ID_TYPES, idTypeLabel, SUFFIXES } from '@/domain/borrower-details'
 import { selectableCountries } from '@/domain/residence'
@@ -53,12 +54,19 @@ export function PersonalFields({
         />
       </div>
       <div className="details-grid">
-        <Select
-          label="Suffix (optional)"
-          placeholder="None"
-          options={SUFFIXES.map((suffix) => ({ value: suffix, label: suffix }))}
-          {...register('suffix')}
-          error={errors.suffix?.message}
+        <Controller
+          control={control}
+          name="suffix"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              value={field.value ?? ''}
+              label="Suffix (optional)"
+              placeholder="None"
+              options={SUFFIXES.map((suffix) => ({ value: suffix, label: suffix }))}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <TextField
           label="Date of birth"
