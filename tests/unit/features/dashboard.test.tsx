@@ -42,9 +42,7 @@ describe('the dashboard (core-journey §2)', () => {
   it('with no application, offers a way to start', async () => {
     const { simulation } = await worldWith([])
     const app = await renderApp('/dashboard', { simulation })
-    await waitUntil(() =>
-      screen.getByRole('heading', { level: 1, name: 'You have no applications yet' }),
-    )
+    await waitUntil(() => screen.getByRole('heading', { name: 'You have no applications yet' }))
     await app.user.click(within(main()).getByRole('link', { name: 'See your loan options' }))
     await waitUntil(() => {
       if (!app.location().startsWith('/residency')) throw new Error(app.location())
@@ -66,7 +64,7 @@ describe('the dashboard (core-journey §2)', () => {
     })
     const app = await renderApp('/dashboard', { simulation })
     await waitUntil(() =>
-      screen.getByRole('heading', { level: 1, name: "We couldn't load your applications" }),
+      screen.getByRole('heading', { name: "We couldn't load your applications" }),
     )
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitUntil(() => within(main()).getByText('Final steps'))

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { getUserApplications } from '@/api/contract/applications'
+import type { EndpointResponse } from '@/api/contract/endpoint'
 import { useServices } from '@/api/services-context'
 import { ButtonLink, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -61,55 +63,56 @@ function shortId(appUuid: string): string {
 function ApplicationList() {
   const { http } = useServices()
   const applications = useQuery(userApplicationsQueryOptions(http))
-
-  if (applications.isError) {
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your applications"
-          onRetry={() => void applications.refetch()}
-        >
-          <p>Check your connection and try again.</p>
-        </ErrorState>
-      </Frame>
-    )
-  }
-
-  if (!applications.data) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          Your dashboard
-        </h1>
-        <Loader label="Loading your applications…" />
-      </Frame>
-    )
-  }
-
-  if (applications.data.length === 0) {
-    return (
-      <Frame>
-        <EmptyState
-          headingLevel={1}
-          title="You have no applications yet"
-          actions={
-            <Link to="/start" className={buttonClass('primary')}>
-              See your loan options
-            </Link>
-          }
-        >
-          <p>Start an application to see it here.</p>
-        </EmptyState>
-      </Frame>
-    )
-  }
-
   return (
     <Frame>
       <PageHeading title="Your dashboard" lead="Your applications and where each one stands." />
+      <ApplicationListBody
+        applications={applications.data}
+        failed={applications.isError}
+        onRetry={() => void applications.refetch()}
+      />
+    </Frame>
+  )
+}
+
+type UserApplications = EndpointResponse<typeof getUserApplications>
+
+// The page keeps its heading in every state, so a borrower always hears where they are.
+function ApplicationListBody({
+  applications,
+  failed,
+  onRetry,
+}: {
+  applications: UserApplications | undefined
+  failed: boolean
+  onRetry: () => void
+}) {
+  if (failed) {
+    return (
+      <ErrorState title="We couldn't load your applications" onRetry={onRetry}>
+        <p>Check your connection and try again.</p>
+      </ErrorState>
+    )
+  }
+  if (!applications) return <Loader label="Loading your applications…" />
+  if (applications.length === 0) {
+    return (
+      <EmptyState
+        title="You have no applications yet"
+        actions={
+          <Link to="/start" className={buttonClass('primary')}>
+            See your loan options
+          </Link>
+        }
+      >
+        <p>Start an application to see it here.</p>
+      </EmptyState>
+    )
+  }
+  return (
+    <>
       <ul className="dashboard__list">
-        {applications.data.map((application) => {
+        {applications.map((application) => {
           const name = `Application ${shortId(application.appUuid)}`
           return (
             <li key={application.appUuid} className="dashboard__item">
@@ -134,6 +137,6 @@ function ApplicationList() {
           Start a new application
         </Link>
       </div>
-    </Frame>
+    </>
   )
 }
