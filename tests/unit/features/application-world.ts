@@ -37,3 +37,12 @@ export async function worldWith(
   const appUuids = simulation.engine.collections.applications.all().map((app) => app.appUuid)
   return { simulation, appUuids }
 }
+
+/** A named scenario's world and the ids of its applications, as `worldWith` gives them. */
+export async function namedWorld(
+  name: string,
+): Promise<{ simulation: Simulation; appUuids: string[] }> {
+  const simulation = await createSimulation({ services: testServices, scenario: name })
+  const appUuids = simulation.engine.collections.applications.all().map((app) => app.appUuid)
+  return { simulation, appUuids }
+}

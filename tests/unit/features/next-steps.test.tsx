@@ -9,7 +9,7 @@ import {
   renderApp,
   waitUntil,
 } from '../../support/render-app'
-import { type ApplicationSeed, applicationAt, worldWith } from './application-world'
+import { type ApplicationSeed, applicationAt, namedWorld, worldWith } from './application-world'
 
 installAppHarness()
 
@@ -25,6 +25,14 @@ async function openNextSteps(
   options: RenderAppOptions = {},
 ) {
   const { simulation, appUuids } = await worldWith([seed], overrides)
+  const appUuid = appUuids[0] as string
+  const app = await renderApp(`/${appUuid}/next-steps`, { simulation, ...options })
+  return { app, appUuid }
+}
+
+/** A named scenario that opens on the checklist. */
+async function openScenario(name: string, options: RenderAppOptions = {}) {
+  const { simulation, appUuids } = await namedWorld(name)
   const appUuid = appUuids[0] as string
   const app = await renderApp(`/${appUuid}/next-steps`, { simulation, ...options })
   return { app, appUuid }
@@ -46,9 +54,7 @@ function card(name: string) {
 
 describe('next steps (core-journey §2, §4)', () => {
   it('identity not started: Verify Identity starts, agreements and collateral wait, Continue is off', async () => {
-    const { app, appUuid } = await openNextSteps(
-      applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
-    )
+    const { app, appUuid } = await openScenario('at-next-steps')
     await checklistShown()
 
     expect(card('Verify Identity').status).toBe('Not started')
@@ -91,11 +97,7 @@ describe('next steps (core-journey §2, §4)', () => {
   })
 
   it('nothing under way: the checklist is not polled', async () => {
-    const { app } = await openNextSteps(
-      applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
-      {},
-      { fakeTimers: true },
-    )
+    const { app } = await openScenario('at-next-steps', { fakeTimers: true })
     await checklistShown()
     const calls = app.requests.count(FINAL_STEPS_PATH)
     await advance(10_000)
@@ -103,9 +105,7 @@ describe('next steps (core-journey §2, §4)', () => {
   })
 
   it('identity in review: the ID in Review warning', async () => {
-    await openNextSteps(applicationAt('KYC_VERIFY', { identity: 'PENDING' }), {
-      decisions: { kyc: 'IN_REVIEW' },
-    })
+    await openScenario('kyc-in-review')
     await checklistShown()
     expect(within(main()).getByRole('status').textContent).toContain('ID in Review')
     expect(card('Verify Identity').status).toBe('Pending')
@@ -113,9 +113,7 @@ describe('next steps (core-journey §2, §4)', () => {
   })
 
   it('in SIGN_DOCS the agreements open; without their screen yet, the support card', async () => {
-    const { app, appUuid } = await openNextSteps(
-      applicationAt('SIGN_DOCS', { identity: 'COMPLETED' }),
-    )
+    const { app, appUuid } = await openScenario('next-steps-agreements-ready')
     await checklistShown()
     expect(card('Verify Identity').status).toBe('Completed')
     expect(card('Verify Identity').button?.textContent).toBe('Complete')
