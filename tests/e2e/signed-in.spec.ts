@@ -23,7 +23,7 @@ test('a signed-in borrower sees Dashboard and Sign out, is routed to their next 
   expect(appUuid).toBeTruthy()
   await page.goto(`${appUuid}`)
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Tell us about yourself' }),
+    page.getByRole('heading', { level: 1, name: 'Now, tell us a few details about yourself' }),
   ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 

@@ -52,6 +52,8 @@ function render(identityBroker: string, demoEmail: string | null, demoName: stri
     error.textContent = ''
     try {
       localStorage.setItem(TOKEN_STORAGE_KEY, await signIn(identityBroker, email))
+      // The new session must be saved before this page goes, or the app would not know it.
+      await window.__simulation?.flush()
       window.location.assign(returnTo)
     } catch (failure) {
       error.textContent = failure instanceof Error ? failure.message : String(failure)
@@ -97,7 +99,7 @@ function render(identityBroker: string, demoEmail: string | null, demoName: stri
       textContent:
         'This is the demo stand-in for the identity provider: no password is needed and nothing leaves this browser.',
     }),
-    element('p', { textContent: demoEmail ? `Demo borrower: ${demoEmail}` : '' }),
+    ...(demoEmail ? [element('p', { textContent: `Demo borrower: ${demoEmail}` })] : []),
     demoButton,
     form,
     error,

@@ -166,10 +166,8 @@ describe('routing', () => {
   })
 
   it('names the next step when its screen is not available yet', async () => {
-    renderApp(`/${APP_UUID}`, { signedIn: true, states: ['BORROWER_DETAILS'] })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Tell us about yourself' }),
-    ).toBeTruthy()
+    renderApp(`/${APP_UUID}`, { signedIn: true, states: ['OFFER_SELECT'] })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renew your loan' })).toBeTruthy()
     expect(screen.getByRole('link', { name: /Call \(800\) 555-0199/ })).toBeTruthy()
   })
 
@@ -194,9 +192,9 @@ describe('routing', () => {
   it('reads the state afresh on every visit, never routing on an earlier answer', async () => {
     const { runtime, moveTo } = renderApp(`/${APP_UUID}`, {
       signedIn: true,
-      states: ['BORROWER_DETAILS'],
+      states: ['OFFER_SELECT'],
     })
-    await screen.findByRole('heading', { level: 1, name: 'Tell us about yourself' })
+    await screen.findByRole('heading', { level: 1, name: 'Renew your loan' })
     // The lender declines the application; the borrower opens its link again.
     moveTo('DECLINED')
     await act(() => runtime.router.navigate({ to: '/$appUuid', params: { appUuid: APP_UUID } }))
