@@ -138,6 +138,21 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
     },
   )
 
+  it('a file too large for the lender is named as such', async () => {
+    const { app, appUuid } = await startFromChecklist(applicationAt('FINAL_STEPS'), {
+      faults: [{ endpoint: 'uploadIdentityDocument', status: 413, times: 1 }],
+    })
+    await app.user.selectOptions(
+      within(main()).getByRole('combobox', { name: 'ID type' }),
+      'Passport',
+    )
+    await app.user.upload(uploaderInput('ID document'), passportPdf())
+    await app.user.click(within(main()).getByRole('button', { name: 'Upload' }))
+    const alert = await waitUntil(() => within(main()).getByRole('alert'))
+    expect(alert.textContent).toContain('The file is too large to send.')
+    expect(identityStatus(app, appUuid)).toBe('NOT_STARTED')
+  })
+
   it('refuses a file that is not png, jpeg or pdf', async () => {
     await startFromChecklist(applicationAt('FINAL_STEPS'))
     const input = uploaderInput('ID document')

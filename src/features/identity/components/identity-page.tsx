@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { ApiError } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { readStored } from '@/lib/storage'
 import { useCurrentUser } from '@/session/current-user'
@@ -217,8 +218,9 @@ function IdentityForm({
       />
       {upload.isError ? (
         <Banner variant="error" title="Your ID was not uploaded">
-          Something went wrong while sending your file. Your final steps are as they were; please
-          try again.
+          {upload.error instanceof ApiError && upload.error.status === 413
+            ? 'The file is too large to send. Please choose a smaller picture of your document.'
+            : 'Something went wrong while sending your file. Your final steps are as they were; please try again.'}
         </Banner>
       ) : null}
       <form className="identity__form" noValidate onSubmit={onSubmit}>
