@@ -79,6 +79,8 @@ function renderApp(path: string, world: World = {}) {
           stateCalls += 1
           return { state, stage: 'APPLYING' }
         }
+        case 'getUserApplications':
+          return []
         default:
           throw new Error(`Unexpected call ${endpoint.id}`)
       }
