@@ -87,7 +87,7 @@ try {
   // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
   const answers: number[] = await page.evaluate(`Promise.all([
     fetch('/service-cryptopl-leap/secure/api/v1/applications/x1/collateral'),
-    fetch('/identity/secure/api/v1/identity/alias', { method: 'PUT', body: '{}' }),
+    fetch('/provenance/borrower/servicing/v2/loanStatus'),
     fetch('/account/crypto-backed-loan/config.json'),
   ]).then((responses) => responses.map((response) => response.status))`)
   if (answers.join() !== '501,501,200') problems.push(`unrouted calls answered ${answers.join()}`)
