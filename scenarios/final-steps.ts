@@ -32,3 +32,14 @@ export const nextStepsAgreementsReady: Scenario = {
     applications: [caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED' })],
   },
 }
+
+export const identityUploadFails: Scenario = {
+  name: 'identity-upload-fails',
+  description:
+    'The final-steps checklist, where the first ID upload fails at the lender (503) and a retry goes through.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' })],
+  },
+  faults: [{ endpoint: 'uploadIdentityDocument', status: 503, times: 1 }],
+}

@@ -7,7 +7,12 @@ import {
   softCreditLocked,
   softCreditNoMatch,
 } from './details-and-credit'
-import { atNextSteps, kycInReview, nextStepsAgreementsReady } from './final-steps'
+import {
+  atNextSteps,
+  identityUploadFails,
+  kycInReview,
+  nextStepsAgreementsReady,
+} from './final-steps'
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
@@ -32,6 +37,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   atNextSteps,
   kycInReview,
   nextStepsAgreementsReady,
+  identityUploadFails,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

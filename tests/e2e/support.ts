@@ -28,6 +28,17 @@ export type ScenarioName =
   | 'returning-borrower'
   | 'offers-unavailable'
   | 'slow-network'
+  | 'at-borrower-details'
+  | 'international-at-details'
+  | 'soft-credit-frozen'
+  | 'soft-credit-locked'
+  | 'soft-credit-no-match'
+  | 'soft-credit-declined'
+  | 'loan-amount-not-valid'
+  | 'at-next-steps'
+  | 'kyc-in-review'
+  | 'next-steps-agreements-ready'
+  | 'identity-upload-fails'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */
@@ -94,4 +105,43 @@ export async function expectNoSeriousA11yViolations(page: Page) {
           .join(', ')})`,
     )
   expect(serious).toEqual([])
+}
+
+/** The id of the scenario's first application, read from the running simulation. */
+export function firstApplicationUuid(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const simulation = (
+      window as unknown as {
+        __simulation: {
+          engine: { snapshot(): { collections: { applications: { appUuid: string }[] } } }
+        }
+      }
+    ).__simulation
+    const appUuid = simulation.engine.snapshot().collections.applications[0]?.appUuid
+    if (!appUuid) throw new Error('The scenario has no application')
+    return appUuid
+  })
+}
+
+/**
+ * Opens a step of the scenario's first application (`details`, `next-steps`, ...) directly,
+ * and answers the application's id.
+ */
+export async function openApplicationStep(
+  page: Page,
+  { scenario, step, org }: { scenario: ScenarioName; step: string; org?: string },
+): Promise<string> {
+  await openScenario(page, { scenario, path: 'faq', ...(org ? { org } : {}) })
+  const appUuid = await firstApplicationUuid(page)
+  await page.goto(`${appUuid}/${step}`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  return appUuid
+}
+
+/** The page is no wider than the screen: nothing scrolls sideways on a phone. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
 }
