@@ -10,6 +10,7 @@ import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation } from '../create-simulation'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { securityHeaders } from './security-headers'
+import { answerSignIn } from './sign-in-pages'
 
 export const BASE_PATH = `${APP_BASE_PATH}/`
 // Requests are matched against this origin whatever Host the browser used.
@@ -149,6 +150,8 @@ export async function createSimServer({
     void (async () => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value)
       try {
+        const url = new URL(incoming.url ?? '/', INTERNAL_ORIGIN)
+        if (await answerSignIn(simulation, incoming, outgoing, url)) return
         const response = await getResponse(simulation.handlers, toRequest(incoming))
         if (response) await send(outgoing, response)
         else serveStatic(incoming, outgoing)

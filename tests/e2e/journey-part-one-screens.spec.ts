@@ -1,11 +1,12 @@
-import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  giveUsDetails,
   openApplicationStep,
   type ScenarioName,
   test,
+  uploadDriversLicense,
 } from './support'
 
 /**
@@ -13,27 +14,6 @@ import {
  * form, every soft-credit outcome, the checklist with the ID in review, and a failed ID upload.
  * The rules behind them are tested as tables in the unit and component tests.
  */
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
-
-async function giveUsDetails(page: Page) {
-  const form = page.getByRole('main')
-  await form.getByLabel('Date of birth').fill('04/12/1986')
-  await form.getByLabel('Social Security number').fill('521-44-7839')
-  await form.getByLabel('Source of income').selectOption('Employment')
-  await form.getByLabel('Street address').fill('1450 Market St')
-  await form.getByRole('option', { name: 'My address is not listed' }).click()
-  await form.getByLabel('City').fill('San Francisco')
-  await form.getByLabel('State', { exact: true }).selectOption({ label: 'California' })
-  await form.getByLabel('ZIP code').fill('94103')
-  await form.getByLabel('Phone number').fill('(415) 555-0134')
-  await form.getByLabel(/electronically/).check()
-  await form.getByLabel(/I agree to the/).check()
-  await form.getByRole('button', { name: 'I agree' }).click()
-}
 
 test('an international borrower gives citizenship and an ID, never an SSN, with each field message in place', async ({
   page,
@@ -90,13 +70,7 @@ test('a failed ID upload says so and restores the checklist; the retry goes thro
 }) => {
   await openApplicationStep(page, { scenario: 'identity-upload-fails', step: 'identity' })
   const main = page.getByRole('main')
-  await main.getByLabel('ID type').selectOption({ label: "Driver's license" })
-  await main.locator('input[type=file]').first().setInputFiles({
-    name: 'licence.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  })
-  await main.getByRole('button', { name: 'Upload' }).click()
+  await uploadDriversLicense(page)
   await expect(main.getByText('Your ID was not uploaded')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 

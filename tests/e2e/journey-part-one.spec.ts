@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test'
-import { buildOffer, expect, expectNoSeriousA11yViolations, openScenario, test } from './support'
+import {
+  buildOffer,
+  expect,
+  expectNoSeriousA11yViolations,
+  giveUsDetails,
+  openScenario,
+  test,
+  uploadDriversLicense,
+} from './support'
 
 /**
  * The first half of the journey, end to end on the simulated backend: offer, sign-in through
@@ -11,12 +19,6 @@ import { buildOffer, expect, expectNoSeriousA11yViolations, openScenario, test }
 
 const SSN = '521-44-7839'
 const SSN_DIGITS = SSN.replace(/-/g, '')
-// A 1x1 PNG: the upload is checked by type and by its first bytes.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
-
 async function reloadAndExpectHeading(page: Page, name: string | RegExp) {
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
@@ -43,19 +45,7 @@ test('offer, sign-in, details, soft credit and identity lead to the agreements',
   await reloadAndExpectHeading(page, detailsHeading)
   await expectNoSeriousA11yViolations(page)
 
-  const form = page.getByRole('main')
-  await form.getByLabel('Date of birth').fill('04/12/1986')
-  await form.getByLabel('Social Security number').fill(SSN)
-  await form.getByLabel('Source of income').selectOption('Employment')
-  await form.getByLabel('Street address').fill('1450 Market St')
-  await form.getByRole('option', { name: 'My address is not listed' }).click()
-  await form.getByLabel('City').fill('San Francisco')
-  await form.getByLabel('State', { exact: true }).selectOption({ label: 'California' })
-  await form.getByLabel('ZIP code').fill('94103')
-  await form.getByLabel('Phone number').fill('(415) 555-0134')
-  await form.getByLabel(/electronically/).check()
-  await form.getByLabel(/I agree to the/).check()
-  await form.getByRole('button', { name: 'I agree' }).click()
+  await giveUsDetails(page, { ssn: SSN })
 
   // The soft credit pull takes the simulated lender a moment; the checklist follows.
   await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible({
@@ -66,13 +56,7 @@ test('offer, sign-in, details, soft credit and identity lead to the agreements',
 
   await page.getByRole('button', { name: 'Start Verify Identity' }).click()
   await expect(page).toHaveURL(/\/identity$/)
-  await page.getByLabel('ID type').selectOption({ label: "Driver's license" })
-  await page.locator('input[type=file]').first().setInputFiles({
-    name: 'licence.png',
-    mimeType: 'image/png',
-    buffer: PNG,
-  })
-  await page.getByRole('button', { name: 'Upload' }).click()
+  await uploadDriversLicense(page)
 
   await expect(page).toHaveURL(/\/next-steps$/)
   // Identity is approved a few seconds later; the checklist polls and opens the agreements.

@@ -1,8 +1,17 @@
-import { buildOffer, chooseState, expect, termsValue, test } from './support'
+import {
+  buildOffer,
+  chooseState,
+  expect,
+  giveUsDetails,
+  termsValue,
+  test,
+  uploadDriversLicense,
+} from './support'
 
-test('the production build runs the first slice over real HTTP, without a service worker', async ({
+test('the production build runs the journey to the agreements over real HTTP, without a service worker', async ({
   page,
 }) => {
+  test.setTimeout(90_000)
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
 
@@ -19,4 +28,24 @@ test('the production build runs the first slice over real HTTP, without a servic
   expect(
     requested.some((path) => /\/insecure\/api\/v2\/applications\/[^/]+\/offers$/.test(path)),
   ).toBe(true)
+
+  // Sign-in through the simulated broker's page that the simulation server renders.
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  await page.getByRole('textbox', { name: 'Email' }).fill('pat.quinn@example.com')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Now, tell us a few details about yourself' }),
+  ).toBeVisible()
+
+  // New York on the offer: the address must match it.
+  await giveUsDetails(page, { state: 'New York', city: 'Albany', zip: '12207' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible({
+    timeout: 20_000,
+  })
+  await page.getByRole('button', { name: 'Start Verify Identity' }).click()
+  await uploadDriversLicense(page)
+  await expect(page).toHaveURL(/\/next-steps$/)
+  await expect(
+    page.getByRole('listitem', { name: 'Review Agreements' }).getByRole('button'),
+  ).toBeEnabled({ timeout: 20_000 })
 })

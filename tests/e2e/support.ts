@@ -145,3 +145,45 @@ export async function expectNoSidewaysScroll(page: Page) {
   )
   expect(overflow).toBeLessThanOrEqual(0)
 }
+
+/** A 1x1 PNG: ID uploads are checked by type and by their first bytes. */
+export const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+/** The details form for a US borrower, filled and agreed to (the address entered by hand). */
+export async function giveUsDetails(
+  page: Page,
+  {
+    ssn = '521-44-7839',
+    state = 'California',
+    city = 'San Francisco',
+    zip = '94103',
+  }: { ssn?: string; state?: string; city?: string; zip?: string } = {},
+) {
+  const form = page.getByRole('main')
+  await form.getByLabel('Date of birth').fill('04/12/1986')
+  await form.getByLabel('Social Security number').fill(ssn)
+  await form.getByLabel('Source of income').selectOption('Employment')
+  await form.getByLabel('Street address').fill('1450 Market St')
+  await form.getByRole('option', { name: 'My address is not listed' }).click()
+  await form.getByLabel('City').fill(city)
+  await form.getByLabel('State', { exact: true }).selectOption({ label: state })
+  await form.getByLabel('ZIP code').fill(zip)
+  await form.getByLabel('Phone number').fill('(415) 555-0134')
+  await form.getByLabel(/electronically/).check()
+  await form.getByLabel(/I agree to the/).check()
+  await form.getByRole('button', { name: 'I agree' }).click()
+}
+
+/** The identity screen: a driver's license as a small PNG, uploaded. */
+export async function uploadDriversLicense(page: Page) {
+  const main = page.getByRole('main')
+  await main.getByLabel('ID type').selectOption({ label: "Driver's license" })
+  await main
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: SMALL_PNG })
+  await main.getByRole('button', { name: 'Upload' }).click()
+}

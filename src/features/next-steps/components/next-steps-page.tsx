@@ -57,6 +57,15 @@ export function NextStepsPage({
   const status = useQuery(checklistStateQueryOptions(http, appUuid, polling))
   const [supportFor, setSupportFor] = useState<FinalStepName | null>(null)
 
+  // The checklist and the state move together at the lender (identity approved opens the
+  // agreements): each new checklist is read with the state as it is then, so the last poll
+  // never leaves a step closed that the lender has opened.
+  const checklistAt = finalSteps.dataUpdatedAt
+  const { refetch: rereadState } = status
+  useEffect(() => {
+    if (checklistAt) void rereadState()
+  }, [checklistAt, rereadState])
+
   const redirect = status.data ? nextStepsRedirect(status.data.state) : null
   useEffect(() => {
     if (redirect) onRedirect(redirect)

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import { isSafeRedirectPath } from '@/domain/login-redirect'
+import type { Simulation } from '../create-simulation'
+import { SimError } from '../engine/sim-error'
+import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
+
+/**
+ * The simulated identity broker's sign-in for the production build served over HTTP, which
+ * carries no simulation page of its own: a plain form rendered here, and a one-line script (no
+ * inline code, so the Content-Security-Policy holds) that keeps the token where the app reads
+ * it and returns to the page sign-in started from.
+ */
+
+const FORM_PATH = '/__simulation/sign-in-form'
+const FINISH_SCRIPT_PATH = '/__simulation/finish-sign-in.js'
+const MAX_FORM_BYTES = 4096
+
+const FINISH_SCRIPT = `const meta = (name) => document.querySelector('meta[name="' + name + '"]').content
+localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, meta('simulated-token'))
+location.replace(meta('return-to'))
+`
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+function returnPathOf(asked: string | null): string {
+  return asked && isSafeRedirectPath(asked) && asked.startsWith(`${APP_BASE_PATH}/`)
+    ? asked
+    : `${APP_BASE_PATH}/start`
+}
+
+function page(title: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,">${head}</head><body><main>${body}</main></body></html>`
+}
+
+function signInForm(returnTo: string, demoEmail: string, error = ''): string {
+  return page(
+    'Sign in (simulated)',
+    `<h1>Sign in</h1>
+<p>This is the demo stand-in for the identity provider: no password is needed.</p>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${FORM_PATH}">
+<input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" required value="${escapeHtml(demoEmail)}">
+<button type="submit">Sign in</button>
+</form>`,
+  )
+}
+
+async function readForm(incoming: IncomingMessage): Promise<URLSearchParams | null> {
+  let size = 0
+  const chunks: Buffer[] = []
+  for await (const chunk of incoming) {
+    size += (chunk as Buffer).length
+    if (size > MAX_FORM_BYTES) return null
+    chunks.push(chunk as Buffer)
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+}
+
+function sendHtml(outgoing: ServerResponse, status: number, html: string): void {
+  outgoing.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  })
+  outgoing.end(html)
+}
+
+/** Answers the sign-in page's requests; false when the request is not one of them. */
+export async function answerSignIn(
+  simulation: Simulation,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+  url: URL,
+): Promise<boolean> {
+  const demoEmail = simulation.scenario.world.borrower?.email ?? 'demo.borrower@example.com'
+  if (incoming.method === 'GET' && url.pathname === SIMULATED_SIGN_IN_PAGE) {
+    sendHtml(outgoing, 200, signInForm(returnPathOf(url.searchParams.get('returnTo')), demoEmail))
+    return true
+  }
+  if (incoming.method === 'GET' && url.pathname === FINISH_SCRIPT_PATH) {
+    outgoing.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(FINISH_SCRIPT)
+    return true
+  }
+  if (incoming.method === 'POST' && url.pathname === FORM_PATH) {
+    const form = await readForm(incoming)
+    const returnTo = returnPathOf(form?.get('returnTo') ?? null)
+    if (!form) {
+      sendHtml(outgoing, 413, signInForm(returnTo, demoEmail, 'The form is too large.'))
+      return true
+    }
+    try {
+      const { token } = await simulation.engine.signInWithEmail({ email: form.get('email') ?? '' })
+      const head = `<meta name="simulated-token" content="${escapeHtml(token)}"><meta name="return-to" content="${escapeHtml(returnTo)}"><script src="${FINISH_SCRIPT_PATH}" defer></script>`
+      sendHtml(outgoing, 200, page('Signing you in', '<p>Signing you in…</p>', head))
+    } catch (error) {
+      const message = error instanceof SimError ? error.message : 'Sign-in failed. Try again.'
+      sendHtml(outgoing, 400, signInForm(returnTo, form.get('email') ?? '', message))
+    }
+    return true
+  }
+  return false
+}
