@@ -16,6 +16,8 @@ export interface CallInput<E extends EndpointDefinition> {
   body?: EndpointBody<E>
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Sees the headers of a successful answer (some calls carry data there, e.g. wallets). */
+  readHeaders?: (headers: Headers) => void
 }
 
 export interface HttpClientOptions {
@@ -164,6 +166,7 @@ export function createHttpClient(options: HttpClientOptions) {
         sentToken,
       )
     }
+    input.readHeaders?.(response.headers)
     if (endpoint.responseKind !== 'json') return payload as EndpointResponse<E>
 
     const parsed = endpoint.response.safeParse(payload)

@@ -10,6 +10,7 @@ export interface CurrentUser {
   email: string
   /** The broker/wholesale variant (refinance-release-shell.md §6): forces web handling. */
   isBroker: boolean
+  wallet: { accountAddress: string | null; groupPolicyAddress: string | null }
 }
 
 export class UserNotFoundError extends Error {
@@ -27,16 +28,27 @@ export function currentUserQueryOptions(http: HttpClient, audience: Audience = '
   return queryOptions({
     queryKey: [...profileKeys.all, 'user', audience] as const,
     queryFn: async ({ signal }): Promise<CurrentUser> => {
+      // The legacy identity carries the wallet addresses in its x-addr and x-grp headers.
+      let legacyWallet: CurrentUser['wallet'] = { accountAddress: null, groupPolicyAddress: null }
       const [broker, legacy] = await Promise.allSettled([
         http.call(getBrokerProfile, { params: { audience }, signal }),
-        http.call(getLegacyIdentity, { signal }),
+        http.call(getLegacyIdentity, {
+          signal,
+          readHeaders: (headers) => {
+            legacyWallet = {
+              accountAddress: headers.get('x-addr'),
+              groupPolicyAddress: headers.get('x-grp'),
+            }
+          },
+        }),
       ])
       if (broker.status === 'fulfilled') {
-        return { uuid: broker.value.uuid, email: broker.value.email, isBroker: true }
+        const { uuid, email, wallet } = broker.value
+        return { uuid, email, isBroker: true, wallet }
       }
       if (legacy.status === 'fulfilled') {
         const email = legacy.value.aliases.find((alias) => alias.type === 'Email')?.value ?? ''
-        return { uuid: legacy.value.uuid, email, isBroker: false }
+        return { uuid: legacy.value.uuid, email, isBroker: false, wallet: legacyWallet }
       }
       throw new UserNotFoundError()
     },

@@ -1,0 +1,96 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { createHttpClient } from '@/api/http-client'
+import { currentUserQueryOptions } from '@/session/current-user'
+import { memoryToken } from '../../support/memory-token'
+
+const services = Object.fromEntries(
+  [
+    'lending',
+    'application',
+    'profile',
+    'identity',
+    'identityBroker',
+    'bankLink',
+    'provenance',
+    'optimize',
+    'telemetry',
+    'addressLookup',
+    'content',
+  ].map((name) => [name, 'https://lend.test']),
+) as Parameters<typeof createHttpClient>[0]['services']
+
+const brokerProfile = {
+  uuid: 'broker-1',
+  organizationCode: 'MERIDIAN',
+  profileType: 'CUSTOMER',
+  email: 'dana@example.com',
+  updatedAt: '2026-01-01T00:00:00Z',
+  isManageable: true,
+  isBroker: true,
+  activeLegacyCustomerOrgs: [],
+  wallet: { accountAddress: 'pb1account', groupPolicyAddress: 'pb1group' },
+}
+
+const legacyIdentity = {
+  uuid: 'legacy-1',
+  organizationCode: 'MERIDIAN',
+  profileType: 'CUSTOMER',
+  aliases: [
+    { type: 'Phone', value: '4155550134' },
+    { type: 'Email', value: 'dana.legacy@example.com' },
+  ],
+  updatedDate: '2026-01-01T00:00:00Z',
+  twoFactorEnabled: false,
+  passwordExpired: false,
+  totpVerified: false,
+}
+
+function json(body: unknown, headers: Record<string, string> = {}, status = 200) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+}
+
+function currentUser(answer: { broker: Response; legacy: Response }) {
+  const http = createHttpClient({
+    services,
+    token: memoryToken('jwt'),
+    fetch: async (input) => (String(input).includes('figureinfo') ? answer.broker : answer.legacy),
+  })
+  return new QueryClient().fetchQuery(currentUserQueryOptions(http))
+}
+
+const notFound = () => json({ message: 'Not found' }, {}, 404)
+
+describe('the signed-in user (refinance-release-shell §7)', () => {
+  it('is the broker profile when the broker answers, even if the legacy identity does too', async () => {
+    const user = await currentUser({ broker: json(brokerProfile), legacy: json(legacyIdentity) })
+    expect(user).toEqual({
+      uuid: 'broker-1',
+      email: 'dana@example.com',
+      isBroker: true,
+      wallet: { accountAddress: 'pb1account', groupPolicyAddress: 'pb1group' },
+    })
+  })
+
+  it('is the legacy identity otherwise, with its email alias and the wallets from x-addr and x-grp', async () => {
+    const user = await currentUser({
+      broker: notFound(),
+      legacy: json(legacyIdentity, { 'x-addr': 'pb1legacyaccount', 'x-grp': 'pb1legacygroup' }),
+    })
+    expect(user).toEqual({
+      uuid: 'legacy-1',
+      email: 'dana.legacy@example.com',
+      isBroker: false,
+      wallet: { accountAddress: 'pb1legacyaccount', groupPolicyAddress: 'pb1legacygroup' },
+    })
+  })
+
+  it("is 'User not found' when neither answers", async () => {
+    await expect(currentUser({ broker: notFound(), legacy: notFound() })).rejects.toThrow(
+      'User not found',
+    )
+  })
+})
