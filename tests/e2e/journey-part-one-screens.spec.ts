@@ -81,6 +81,23 @@ test('a failed ID upload says so and restores the checklist; the retry goes thro
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
 
+test('a step without its screen yet opens the support dialog, and the dashboard lists the application', async ({
+  page,
+}) => {
+  await openApplicationStep(page, { scenario: 'at-next-steps', step: 'next-steps' })
+  await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: /Open/ })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
@@ -89,6 +106,7 @@ test.describe('on a 390 px phone', () => {
     { scenario: 'at-next-steps', step: 'next-steps' },
     { scenario: 'at-next-steps', step: 'identity' },
     { scenario: 'soft-credit-frozen', step: 'credit-frozen' },
+    { scenario: 'at-next-steps', step: '../dashboard' },
   ] as const) {
     test(`${step} fits the screen`, async ({ page }) => {
       await openApplicationStep(page, { scenario, step })
