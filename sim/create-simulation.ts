@@ -6,7 +6,7 @@ import { createClock, type SimClock } from './engine/clock'
 import { createEngine, type Engine } from './engine/engine'
 import { parseWorldSnapshot } from './engine/world-snapshot'
 import { createHandlers, type Latency } from './http/create-handlers'
-import { createFaultInjector } from './http/fault-injector'
+import { createFaultInjector, type FaultInjector } from './http/fault-injector'
 import { routes } from './http/route-table'
 import { createDebouncedSaver } from './persistence/debounced-saver'
 import type { WorldStore } from './persistence/world-store'
@@ -47,6 +47,8 @@ export interface Simulation {
   engine: Engine
   clock: SimClock
   handlers: RequestHandler[]
+  /** The faults in force; a demo may switch them off and on (a reload restores the scenario's). */
+  faults: FaultInjector
   origin: WorldOrigin
   readonly scenario: ResolvedScenario
   /** Replaces the world with the scenario's starting world (the current scenario by default). */
@@ -125,6 +127,7 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
       faults,
       latency: options.latency,
     }),
+    faults,
     origin,
     get scenario() {
       return engine.scenario

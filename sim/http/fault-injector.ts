@@ -13,20 +13,33 @@ export interface FaultEffect {
  * matching calls; the counts start again whenever the scenario is (re)loaded.
  */
 export function createFaultInjector(initial: readonly Fault[] = []) {
-  let faults: Array<{ fault: Fault; remaining: number }> = []
+  let faults: Array<{ fault: Fault; remaining: number; enabled: boolean }> = []
 
   function load(next: readonly Fault[]) {
-    faults = next.map((fault) => ({ fault, remaining: fault.times ?? Number.POSITIVE_INFINITY }))
+    faults = next.map((fault) => ({
+      fault,
+      remaining: fault.times ?? Number.POSITIVE_INFINITY,
+      enabled: true,
+    }))
   }
   load(initial)
 
   return {
     load,
+    /** The loaded faults in order, whether each is switched on and the hits it has left. */
+    list(): Array<{ fault: Fault; enabled: boolean; remaining: number }> {
+      return faults.map(({ fault, enabled, remaining }) => ({ fault, enabled, remaining }))
+    },
+    /** Switches one fault (by its place in the list) off or back on, for a live demo. */
+    setEnabled(index: number, enabled: boolean): void {
+      const entry = faults[index]
+      if (entry) entry.enabled = enabled
+    },
     /** The combined effect on a call of this endpoint; uses up one hit of each matching fault. */
     take(endpointId: string): FaultEffect {
       const effect: FaultEffect = { latencyMs: 0, networkError: false, status: null, message: null }
       for (const entry of faults) {
-        if (entry.remaining <= 0) continue
+        if (!entry.enabled || entry.remaining <= 0) continue
         if (entry.fault.endpoint !== endpointId && entry.fault.endpoint !== '*') continue
         entry.remaining -= 1
         const { fault } = entry
