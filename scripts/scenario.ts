@@ -1,0 +1,235 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { DEFAULT_ORG_CODE } from '../fixtures/organisations'
+import { type ResolvedScenario, resolveScenario, type Scenario } from '../scenarios/scenario'
+import { DEFAULT_SCENARIO_NAME, scenarioCatalogue } from '../scenarios/scenario-catalogue'
+import { createSimulation } from '../sim/create-simulation'
+import type { WorldSnapshot } from '../sim/engine/world-snapshot'
+import { servicesAt } from '../sim/service-urls'
+
+/**
+ * The scenario library from a terminal: `--list` names every scenario, a name prints the world
+ * that scenario starts from, built by the simulated backend in Node (no browser).
+ */
+
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'list' }
+  | { kind: 'show'; name: string }
+  | { kind: 'usage-error'; message: string }
+
+export const HELP = `Usage: npm run scenario -- [--list | <name> | --help]
+
+  --list, -l   Every scenario of the library, with its one-line description.
+  <name>       The world the scenario starts from: organisation, borrower, each
+               application's state and stage, the backend's decisions, faults
+               and clock jumps. Built by the simulated backend, without a browser.
+  --help, -h   This text.
+
+Exit codes: 0 done, 2 unknown scenario or wrong arguments.
+The default scenario (no ?scenario= in the browser) is ${DEFAULT_SCENARIO_NAME}.`
+
+export function parseArguments(argv: readonly string[]): CliCommand {
+  // npm passes a lone `--` through when the script is run without arguments after it.
+  const args = argv.filter((arg) => arg !== '--')
+  if (args.length === 0) return { kind: 'usage-error', message: 'Name a scenario, or use --list.' }
+  if (args.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'help' }
+  const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--list' && arg !== '-l')
+  if (unknown) return { kind: 'usage-error', message: `Unknown option ${unknown}.` }
+  const names = args.filter((arg) => !arg.startsWith('-'))
+  const listing = args.length > names.length
+  if (listing && names.length > 0) {
+    return { kind: 'usage-error', message: 'Use either --list or a scenario name, not both.' }
+  }
+  if (listing) return { kind: 'list' }
+  if (names.length > 1) return { kind: 'usage-error', message: 'Name one scenario at a time.' }
+  return { kind: 'show', name: names[0] as string }
+}
+
+/** One line per scenario: names padded to one column, then the description. */
+export function formatList(scenarios: readonly Pick<Scenario, 'name' | 'description'>[]): string {
+  const width = Math.max(0, ...scenarios.map((scenario) => scenario.name.length))
+  return scenarios
+    .map((scenario) => `${scenario.name.padEnd(width)}  ${scenario.description}`)
+    .join('\n')
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index)
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1)
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        substitution,
+      )
+    }
+    previous = current
+  }
+  return previous[b.length] as number
+}
+
+/** Names a typo or a fragment probably meant: a few edits away, or sharing a word with it. */
+export function closeNames(wanted: string, names: readonly string[], limit = 5): string[] {
+  const query = wanted.trim().toLowerCase()
+  const words = query.split(/[^a-z0-9]+/).filter((word) => word.length >= 3)
+  return names
+    .map((name) => ({ name, distance: editDistance(query, name) }))
+    .filter(
+      ({ name, distance }) =>
+        distance <= Math.max(2, Math.floor(query.length / 3)) ||
+        name.includes(query) ||
+        words.some((word) => name.split('-').some((part) => part.startsWith(word))),
+    )
+    .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map(({ name }) => name)
+}
+
+export function unknownScenarioMessage(wanted: string, names: readonly string[]): string {
+  const close = closeNames(wanted, names)
+  const hint =
+    close.length > 0
+      ? `Did you mean: ${close.join(', ')}?`
+      : 'Run npm run scenario -- --list to see them all.'
+  return `No scenario is called "${wanted}". ${hint}`
+}
+
+const money = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+const duration = (ms: number) => {
+  if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`
+  if (ms % 60_000 === 0) return `${ms / 60_000} min`
+  if (ms % 100 === 0) return `${ms / 1_000} s`
+  return `${ms} ms`
+}
+
+function formatFault(fault: ResolvedScenario['faults'][number]): string {
+  const effects = [
+    fault.status === undefined ? null : `answers ${fault.status}`,
+    fault.message === undefined ? null : `"${fault.message}"`,
+    fault.latencyMs === undefined ? null : `after ${duration(fault.latencyMs)}`,
+    fault.networkError ? 'drops the connection' : null,
+  ].filter((effect) => effect !== null)
+  const times =
+    fault.times === undefined ? 'every call' : `${fault.times} call${fault.times === 1 ? '' : 's'}`
+  const endpoint = fault.endpoint === '*' ? 'every endpoint' : fault.endpoint
+  return `${endpoint}: ${effects.join(', ')} (${times})`
+}
+
+/** The starting world as a reader wants it, from the scenario and the world it built. */
+export function formatStartingPoint(scenario: ResolvedScenario, world: WorldSnapshot): string {
+  const { collections } = world
+  const brandOf = (code: string) =>
+    collections.organisations.find((organisation) => organisation.orgCode === code)?.orgBrand
+      .name ?? 'unknown brand'
+  const organisation = scenario.world.organisation ?? DEFAULT_ORG_CODE
+  const lines = [
+    scenario.name,
+    `  ${scenario.description}`,
+    '',
+    `Starts at     ${new Date(world.clockNow).toISOString()}`,
+    `Organisation  ${organisation} (${brandOf(organisation)})`,
+  ]
+
+  const [borrower] = collections.borrowers
+  if (!borrower) {
+    lines.push('Borrower      none: a visitor who has not signed in')
+  } else {
+    const signedIn = collections.sessions.some((session) => session.borrowerUuid === borrower.uuid)
+    const profile = collections.profiles.find((record) => record.uuid === borrower.uuid)
+    const home = profile?.addresses.find((address) => address.type === 'HOME')
+    const details = home
+      ? `details on file (${[home.city, home.state, home.country].filter(Boolean).join(', ')})`
+      : 'no details on file'
+    lines.push(
+      `Borrower      ${borrower.firstName} ${borrower.lastName} <${borrower.email}>, ${
+        signedIn ? 'signed in' : 'signed out'
+      }, ${details}`,
+    )
+  }
+
+  if (collections.applications.length === 0) {
+    lines.push('Applications  none')
+  } else {
+    lines.push('Applications')
+    for (const application of collections.applications) {
+      const offer = application.selectedOffer
+      const chosen = offer
+        ? `offer chosen: ${money(offer.drawAmount)} against ${offer.collateralUnits} ${offer.collateral.type}`
+        : `${application.offers.length} offers, none chosen`
+      lines.push(
+        `  ${application.appUuid}  ${application.state} / ${application.stage}  ${application.organisation}`,
+        `    ${chosen}; identity ${application.progress.identity}`,
+      )
+      for (const job of collections.jobs.filter((item) => item.appUuid === application.appUuid)) {
+        lines.push(
+          `    lender's next step: ${job.event} in ${duration(job.runAt - world.clockNow)}`,
+        )
+      }
+    }
+  }
+
+  const { decisions } = scenario
+  const arrivals = decisions.collateralArrivals.map(
+    (arrival) => `${arrival.coinQuantity} coin after ${duration(arrival.afterMs)}`,
+  )
+  const features = Object.entries(decisions.features).map(
+    ([key, on]) => `${key} ${on ? 'on' : 'off'}`,
+  )
+  lines.push(
+    'Decisions',
+    `  soft credit ${decisions.softCredit}, KYC ${decisions.kyc}, release ${decisions.release}`,
+    `  collateral arrivals: ${arrivals.length > 0 ? arrivals.join(', ') : 'none'}`,
+    `  features: ${features.length > 0 ? features.join(', ') : 'defaults'}`,
+  )
+  lines.push(scenario.faults.length === 0 ? 'Faults        none' : 'Faults')
+  for (const fault of scenario.faults) lines.push(`  ${formatFault(fault)}`)
+  lines.push(scenario.clockJumps.length === 0 ? 'Clock jumps   none' : 'Clock jumps')
+  for (const jump of scenario.clockJumps) {
+    lines.push(`  ${jump.label}: +${duration(jump.advanceMs)}`)
+  }
+  return lines.join('\n')
+}
+
+export interface CliOutput {
+  stdout: string
+  stderr: string
+  exitCode: number
+}
+
+export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput> {
+  const command = parseArguments(argv)
+  const names = scenarioCatalogue.map((scenario) => scenario.name)
+  switch (command.kind) {
+    case 'help':
+      return { stdout: HELP, stderr: '', exitCode: 0 }
+    case 'list':
+      return { stdout: formatList(scenarioCatalogue), stderr: '', exitCode: 0 }
+    case 'usage-error':
+      return { stdout: '', stderr: `${command.message}\n\n${HELP}`, exitCode: 2 }
+    case 'show': {
+      const found = scenarioCatalogue.find((scenario) => scenario.name === command.name)
+      if (!found) {
+        return { stdout: '', stderr: unknownScenarioMessage(command.name, names), exitCode: 2 }
+      }
+      const simulation = await createSimulation({
+        services: servicesAt('http://simulation.local'),
+        scenario: found,
+        persistence: null,
+      })
+      const text = formatStartingPoint(resolveScenario(found), simulation.engine.snapshot())
+      return { stdout: text, stderr: '', exitCode: 0 }
+    }
+  }
+}
+
+const entry = process.argv[1]
+if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) {
+  const output = await runScenarioCli(process.argv.slice(2))
+  if (output.stdout) process.stdout.write(`${output.stdout}\n`)
+  if (output.stderr) process.stderr.write(`${output.stderr}\n`)
+  process.exitCode = output.exitCode
+}
