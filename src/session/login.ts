@@ -1,6 +1,6 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { getFeatureDecision } from '@/api/contract/features'
-import { brokerLogin, brokerLogout } from '@/api/contract/session'
+import { type Audience, brokerLogin, brokerLogout } from '@/api/contract/session'
 import type { AppServices } from '@/api/services-context'
 import { safeRedirectPath } from '@/domain/login-redirect'
 import { readStored, writeStored } from '@/lib/storage'
@@ -12,8 +12,14 @@ import { readStored, writeStored } from '@/lib/storage'
  * to come back to, which obeys the redirect rule.
  */
 
-/** The application name the broker knows borrowers by; agents have their own. */
-export const CUSTOMER_APPLICATION_NAME = 'crypto-backed-loan-customer'
+/**
+ * The application names the broker knows each audience by (refinance-release-shell.md §1, §7):
+ * borrowers sign in as customers; agents and portfolio managers as agents.
+ */
+export const BROKER_APPLICATION_NAMES: Record<Audience, string> = {
+  customer: 'crypto-backed-loan-customer',
+  agent: 'crypto-backed-loan-agent',
+}
 /** The feature decision that sends sign-in through the identity broker. */
 export const IDENTITY_BROKER_EXPERIMENT = 'identity-broker'
 
@@ -42,17 +48,21 @@ async function usesIdentityBroker(services: AppServices, tracker: string): Promi
  * Works out where sign-in happens for `returnPath` and, for the broker, asks it where to go.
  * The caller follows the answer (a full-page redirect, or the legacy page).
  */
-export async function startLogin(services: AppServices, returnPath: string): Promise<LoginStart> {
+export async function startLogin(
+  services: AppServices,
+  returnPath: string,
+  audience: Audience = 'customer',
+): Promise<LoginStart> {
   const tracker = trackerId()
   if (!(await usesIdentityBroker(services, tracker))) return { kind: 'legacy' }
   const state = crypto.randomUUID()
   const back = safeRedirectPath(returnPath) ?? `${APP_BASE_PATH}/start`
   writeStored('pendingLogin', { state, returnPath: back })
   const { redirect } = await services.http.call(brokerLogin, {
-    params: { audience: 'customer' },
+    params: { audience },
     query: { telemetryTrackingId: tracker, state, returnTo: back },
     headers: {
-      'X-Auth0-Application-Name': CUSTOMER_APPLICATION_NAME,
+      'X-Auth0-Application-Name': BROKER_APPLICATION_NAMES[audience],
       'X-Org': services.config.orgCode,
     },
   })
@@ -63,11 +73,14 @@ export async function startLogin(services: AppServices, returnPath: string): Pro
  * Ends the broker session. Answers where to go next: the broker's redirect, or null when the
  * logout call failed (the caller then shows the legacy login page, as §4 says).
  */
-export async function endBrokerSession(services: AppServices): Promise<string | null> {
+export async function endBrokerSession(
+  services: AppServices,
+  audience: Audience = 'customer',
+): Promise<string | null> {
   try {
     const { redirect } = await services.http.call(brokerLogout, {
-      params: { audience: 'customer' },
-      headers: { 'X-Auth0-Application-Name': CUSTOMER_APPLICATION_NAME },
+      params: { audience },
+      headers: { 'X-Auth0-Application-Name': BROKER_APPLICATION_NAMES[audience] },
     })
     return redirect
   } catch {
