@@ -3,6 +3,7 @@ import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-st
 import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
 import { createSimulation, type Simulation } from '../create-simulation'
+import { mountDemoPanel } from './demo-panel/demo-panel'
 import { showNotice } from './show-notice'
 import { browserPersistence } from './world-persistence'
 
@@ -105,6 +106,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   // A hidden page may never come back: write the last changes while it still can.
   window.addEventListener('pagehide', () => void simulation.flush())
   window.__simulation = simulation
+  mountDemoPanel(simulation)
 
   for (const notice of notices) showNotice(notice)
 

@@ -1,0 +1,297 @@
+import { z } from 'zod'
+import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import { type Fault, type Scenario, scenarioSchema } from '../../../scenarios/scenario'
+import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
+import type { Simulation } from '../../create-simulation'
+import { exportScenario } from './export-scenario'
+import './demo-panel.css'
+
+/**
+ * Controls for people showing or testing the app on the simulated backend: start a scenario,
+ * move the simulated clock, switch faults, save the world to a file and load one. Loaded only
+ * with the simulation, so it never ships in the production build. Plain DOM in its own
+ * container, styled by its own class prefix, so the app's markup and styles stay untouched.
+ */
+
+const HOUR = 3_600_000
+const DAY = 24 * HOUR
+const CLOCK_JUMPS = [
+  { label: '+1 hour', ms: HOUR },
+  { label: '+1 day', ms: DAY },
+  { label: '+5 days', ms: 5 * DAY },
+  { label: '+14 days', ms: 14 * DAY },
+] as const
+
+/** The brand the tab picked with `?org=` (see start-simulation.ts); a new world forgets it. */
+const ORG_KEY = 'simulation.orgCode'
+const REFRESH_MS = 1_000
+
+type Props<K extends keyof HTMLElementTagNameMap> = Partial<
+  Omit<HTMLElementTagNameMap[K], 'dataset' | 'style'>
+>
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props<K> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props)
+  node.append(...children)
+  return node
+}
+
+function section(title: string, id: string, children: (Node | string)[]): HTMLElement {
+  const heading = element('h3', { id, className: 'demo-panel__heading' }, [title])
+  const part = element('section', { className: 'demo-panel__section' }, [heading, ...children])
+  part.setAttribute('aria-labelledby', id)
+  return part
+}
+
+function button(label: string, onClick: () => void, className = 'demo-panel__button') {
+  const node = element('button', { type: 'button', className }, [label])
+  node.addEventListener('click', onClick)
+  return node
+}
+
+function describeFault(fault: Fault, remaining: number): string {
+  const what: string[] = []
+  if (fault.networkError) what.push('connection drops')
+  if (fault.status !== undefined) what.push(`answers ${fault.status}`)
+  if (fault.latencyMs) what.push(`${fault.latencyMs} ms slower`)
+  const where = fault.endpoint === '*' ? 'Every call' : fault.endpoint
+  const hits =
+    fault.times === undefined ? '' : `, ${fault.times} time${fault.times === 1 ? '' : 's'}`
+  const left = Number.isFinite(remaining) && fault.times !== undefined ? ` (${remaining} left)` : ''
+  return `${where}: ${what.join(', ')}${hits}${left}`
+}
+
+function simulatedTime(epochMs: number): string {
+  return new Date(epochMs).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
+}
+
+/** A catalogue scenario starts from its address, so the app loads clean with it. */
+function startByAddress(name: string) {
+  window.location.assign(`${import.meta.env.BASE_URL}?scenario=${encodeURIComponent(name)}&restart`)
+}
+
+/**
+ * A scenario from a file has no address: it is loaded here and saved, and the page reloads
+ * onto it with the browser's sign-in and tab state matching the new world.
+ */
+async function startFromData(simulation: Simulation, scenario: Scenario) {
+  await simulation.reset(scenario)
+  await simulation.flush()
+  const token = simulation.engine.currentToken()
+  try {
+    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token)
+    else localStorage.removeItem(TOKEN_STORAGE_KEY)
+    sessionStorage.removeItem(ORG_KEY)
+    for (const key of Object.keys(sessionStorage)) {
+      if (key.startsWith(TAB_STORAGE_PREFIX)) sessionStorage.removeItem(key)
+    }
+  } catch {
+    // Blocked storage: the app then starts signed out, as on any first visit.
+  }
+  window.location.assign(import.meta.env.BASE_URL)
+}
+
+function download(scenario: Scenario) {
+  const blob = new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const link = element('a', { href: url, download: `${scenario.name}.json` })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+/** Adds the toggle and its panel to the page; answers the container, for removal. */
+export function mountDemoPanel(simulation: Simulation): HTMLElement {
+  const { engine, clock } = simulation
+  let timer: ReturnType<typeof setInterval> | undefined
+
+  const toggle = element('button', { type: 'button', className: 'demo-panel__toggle' }, [
+    'Demo controls',
+  ])
+  toggle.setAttribute('aria-expanded', 'false')
+  toggle.setAttribute('aria-controls', 'demo-panel-dialog')
+
+  // What the world stands at now, refreshed while the panel is open.
+  const currentName = element('dd')
+  const currentApplication = element('dd')
+  const currentTime = element('dd')
+  const now = element('dl', { className: 'demo-panel__facts' }, [
+    element('dt', {}, ['Scenario']),
+    currentName,
+    element('dt', {}, ['First application']),
+    currentApplication,
+    element('dt', {}, ['Simulated time (UTC)']),
+    currentTime,
+  ])
+  const message = element('p', { className: 'demo-panel__message' })
+  message.setAttribute('role', 'status')
+
+  function refresh() {
+    const { scenario, collections, clockNow } = engine.snapshot()
+    const [first] = [...collections.applications].sort((a, b) => a.createdAt - b.createdAt)
+    currentName.textContent = scenario.name
+    currentApplication.textContent = first ? `${first.state} · ${first.stage}` : 'None yet'
+    currentTime.textContent = simulatedTime(clockNow)
+  }
+
+  // Picking a scenario from the catalogue, with what it shows.
+  const picker = element('select', { id: 'demo-panel-scenario', className: 'demo-panel__select' })
+  for (const scenario of scenarioCatalogue) {
+    picker.append(element('option', { value: scenario.name }, [scenario.name]))
+  }
+  const pickerDescription = element('p', {
+    id: 'demo-panel-scenario-description',
+    className: 'demo-panel__hint',
+  })
+  picker.setAttribute('aria-describedby', pickerDescription.id)
+  const describePick = () => {
+    pickerDescription.textContent = findScenario(picker.value)?.description ?? ''
+  }
+  picker.addEventListener('change', describePick)
+  const scenarios = section('Scenario', 'demo-panel-scenarios-heading', [
+    element('label', { htmlFor: picker.id, className: 'demo-panel__label' }, ['Scenario to start']),
+    picker,
+    pickerDescription,
+    element('div', { className: 'demo-panel__row' }, [
+      button('Start scenario', () => startByAddress(picker.value)),
+      button('Restart current', () => {
+        const current = engine.scenario
+        if (findScenario(current.name)) startByAddress(current.name)
+        else void startFromData(simulation, current)
+      }),
+    ]),
+  ])
+
+  // Jumps run the lender's work that falls due on the way (the engine listens to the clock).
+  const jumps = CLOCK_JUMPS.map(({ label, ms }) =>
+    button(label, async () => {
+      clock.advance(ms)
+      await engine.runDueJobs()
+      refresh()
+      message.textContent = `Clock moved ${label.slice(1)} forward.`
+    }),
+  )
+  const clockGroup = element('div', { className: 'demo-panel__row' }, jumps)
+  clockGroup.setAttribute('role', 'group')
+  clockGroup.setAttribute('aria-labelledby', 'demo-panel-clock-heading')
+  const clockSection = section('Simulated clock', 'demo-panel-clock-heading', [clockGroup])
+
+  const faultList = element('ul', { className: 'demo-panel__faults' })
+  function renderFaults() {
+    const entries = simulation.faults.list()
+    faultList.replaceChildren(
+      ...(entries.length === 0
+        ? [element('li', {}, ['This scenario has no faults.'])]
+        : entries.map(({ fault, enabled, remaining }, index) => {
+            const box = element('input', {
+              type: 'checkbox',
+              id: `demo-panel-fault-${index}`,
+              checked: enabled,
+            })
+            box.addEventListener('change', () => simulation.faults.setEnabled(index, box.checked))
+            return element('li', { className: 'demo-panel__fault' }, [
+              box,
+              element('label', { htmlFor: box.id }, [describeFault(fault, remaining)]),
+            ])
+          })),
+    )
+  }
+  const faultSection = section('Faults', 'demo-panel-faults-heading', [faultList])
+
+  const fileInput = element('input', {
+    type: 'file',
+    id: 'demo-panel-import',
+    accept: 'application/json,.json',
+    className: 'demo-panel__file',
+  })
+  fileInput.addEventListener('change', async () => {
+    const file = fileInput.files?.[0]
+    if (!file) return
+    let parsed: ReturnType<typeof scenarioSchema.safeParse>
+    try {
+      parsed = scenarioSchema.safeParse(JSON.parse(await file.text()))
+    } catch {
+      message.textContent = `${file.name} is not a JSON file.`
+      return
+    }
+    if (!parsed.success) {
+      message.textContent = `${file.name} is not a scenario: ${z.prettifyError(parsed.error)}`
+      return
+    }
+    message.textContent = `Starting ${parsed.data.name}…`
+    await startFromData(simulation, parsed.data)
+  })
+  const fileSection = section('Scenario file', 'demo-panel-file-heading', [
+    button('Export world', () => {
+      const faults = simulation.faults
+        .list()
+        .filter((entry) => entry.enabled)
+        .map((entry) => entry.fault)
+      const scenario = exportScenario(engine.snapshot(), { faults })
+      download(scenario)
+      message.textContent = `Exported ${scenario.name}.json.`
+    }),
+    element('label', { htmlFor: fileInput.id, className: 'demo-panel__label' }, [
+      'Import a scenario file',
+    ]),
+    fileInput,
+  ])
+
+  const close = button('Close', () => hide(), 'demo-panel__button demo-panel__close')
+  const dialog = element('dialog', { id: 'demo-panel-dialog', className: 'demo-panel__dialog' }, [
+    element('div', { className: 'demo-panel__header' }, [
+      element('h2', { className: 'demo-panel__title' }, ['Demo controls']),
+      close,
+    ]),
+    now,
+    scenarios,
+    clockSection,
+    faultSection,
+    fileSection,
+    message,
+  ])
+  // A tool of the demo, not part of the product: named as such for assistive technology.
+  dialog.setAttribute('aria-label', 'Demo controls')
+
+  function show() {
+    picker.value = findScenario(engine.scenario.name) ? engine.scenario.name : picker.value
+    describePick()
+    renderFaults()
+    refresh()
+    message.textContent = ''
+    dialog.show()
+    toggle.setAttribute('aria-expanded', 'true')
+    close.focus()
+    timer = setInterval(refresh, REFRESH_MS)
+  }
+
+  function hide() {
+    clearInterval(timer)
+    timer = undefined
+    if (dialog.open) dialog.close()
+    toggle.setAttribute('aria-expanded', 'false')
+    toggle.focus()
+  }
+
+  toggle.addEventListener('click', () => (dialog.open ? hide() : show()))
+  // A non-modal dialog does not close on Escape by itself.
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return
+    event.preventDefault()
+    event.stopPropagation()
+    hide()
+  })
+
+  const container = element('div', { className: 'demo-panel' }, [toggle, dialog])
+  document.body.append(container)
+  return container
+}
