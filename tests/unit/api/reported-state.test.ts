@@ -2,23 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import { createHttpClient } from '@/api/http-client'
 import { nextStepFor } from '@/domain/next-step'
+import { servicesAt } from '../../../sim/service-urls'
 import { memoryToken } from '../../support/memory-token'
 
-const services = Object.fromEntries(
-  [
-    'lending',
-    'application',
-    'profile',
-    'identity',
-    'identityBroker',
-    'bankLink',
-    'provenance',
-    'optimize',
-    'telemetry',
-    'addressLookup',
-    'content',
-  ].map((name) => [name, 'https://lend.test']),
-) as Parameters<typeof createHttpClient>[0]['services']
+const services = servicesAt('https://lend.test')
 
 function clientAnswering(body: unknown) {
   return createHttpClient({

@@ -2,23 +2,10 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { createHttpClient } from '@/api/http-client'
 import { currentUserQueryOptions } from '@/session/current-user'
+import { servicesAt } from '../../../sim/service-urls'
 import { memoryToken } from '../../support/memory-token'
 
-const services = Object.fromEntries(
-  [
-    'lending',
-    'application',
-    'profile',
-    'identity',
-    'identityBroker',
-    'bankLink',
-    'provenance',
-    'optimize',
-    'telemetry',
-    'addressLookup',
-    'content',
-  ].map((name) => [name, 'https://lend.test']),
-) as Parameters<typeof createHttpClient>[0]['services']
+const services = servicesAt('https://lend.test')
 
 const brokerProfile = {
   uuid: 'broker-1',

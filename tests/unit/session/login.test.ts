@@ -5,25 +5,12 @@ import type { AppServices } from '@/api/services-context'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { readStored } from '@/lib/storage'
 import { BROKER_APPLICATION_NAMES, endBrokerSession, startLogin } from '@/session/login'
+import { servicesAt } from '../../../sim/service-urls'
 import { memoryToken } from '../../support/memory-token'
 
 const BASE = '/account/crypto-backed-loan'
 
-const services = Object.fromEntries(
-  [
-    'lending',
-    'application',
-    'profile',
-    'identity',
-    'identityBroker',
-    'bankLink',
-    'provenance',
-    'optimize',
-    'telemetry',
-    'addressLookup',
-    'content',
-  ].map((name) => [name, 'https://lend.test']),
-) as RuntimeConfig['services']
+const services = servicesAt('https://lend.test')
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -72,7 +59,9 @@ describe('starting sign-in (refinance-release-shell §4, §7)', () => {
   it('goes to the legacy login page when the visitor does not use the broker', async () => {
     const { app, seen } = servicesAnswering({ broker: false })
     expect(await startLogin(app, `${BASE}/start?state=CA`)).toEqual({ kind: 'legacy' })
-    expect(seen.map((request) => new URL(request.url).pathname)).toEqual(['/api/v2/decision'])
+    expect(seen.map((request) => new URL(request.url).pathname)).toEqual([
+      '/service-optimize/borrower/api/v2/decision',
+    ])
   })
 
   it.each(['customer', 'agent'] as const)(
@@ -84,7 +73,7 @@ describe('starting sign-in (refinance-release-shell §4, §7)', () => {
 
       const login = seen.find((request) => request.url.includes('/login'))
       const url = new URL(login?.url ?? '')
-      expect(url.pathname).toBe(`/identity-broker/${audience}/api/v3/login`)
+      expect(url.pathname).toMatch(new RegExp(`/identity-broker/${audience}/api/v3/login$`))
       expect(login?.headers.get('X-Auth0-Application-Name')).toBe(
         BROKER_APPLICATION_NAMES[audience],
       )
