@@ -8,6 +8,7 @@ import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
 import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation } from '../create-simulation'
+import { OPENAPI_PATH, openApiJson } from '../openapi/serve-openapi'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { securityHeaders } from './security-headers'
 import { answerSignIn } from './sign-in-pages'
@@ -151,6 +152,12 @@ export async function createSimServer({
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value)
       try {
         const url = new URL(incoming.url ?? '/', INTERNAL_ORIGIN)
+        if (url.pathname === OPENAPI_PATH && incoming.method === 'GET') {
+          outgoing.setHeader('Content-Type', 'application/json; charset=utf-8')
+          outgoing.setHeader('Cache-Control', 'no-cache')
+          outgoing.end(openApiJson())
+          return
+        }
         if (await answerSignIn(simulation, incoming, outgoing, url)) return
         const response = await getResponse(simulation.handlers, toRequest(incoming))
         if (response) await send(outgoing, response)

@@ -1,0 +1,228 @@
+import { z } from 'zod'
+import { allEndpoints } from '@/api/contract/catalogue'
+import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
+import type { AssumptionNote } from './contract-assumptions'
+
+/**
+ * An OpenAPI 3.1 description of the contract, built from the same zod definitions the app and
+ * the simulated backend use. Paths are written under the origin with their service's path in
+ * front (as config.json places them): two services answer the same document paths, so the
+ * bare endpoint paths would collide as OpenAPI path keys.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type JsonObject = { [key: string]: Json }
+
+export interface OpenApiOptions {
+  endpoints?: readonly EndpointDefinition[]
+  /** Path of each service under the origin, as in the shipped config.json. */
+  servicePaths: Record<ServiceName, string>
+  assumptions?: readonly AssumptionNote[]
+  title?: string
+  version?: string
+}
+
+export interface OpenApiDocument extends JsonObject {
+  openapi: '3.1.0'
+  paths: { [path: string]: { [method: string]: JsonObject } }
+  components: { schemas: { [name: string]: Json }; securitySchemes: JsonObject }
+}
+
+const BINARY: JsonObject = { type: 'string', format: 'binary' }
+
+/** `/a/:uuid/b` -> `/a/{uuid}/b` */
+export function toOpenApiPath(path: string): string {
+  return path.replace(/:([A-Za-z]\w*)/g, '{$1}')
+}
+
+export function fullPath(servicePath: string, path: string): string {
+  const joined = `${servicePath}${path}`
+  return joined === '' ? '/' : joined
+}
+
+function pathParameters(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string)
+}
+
+/**
+ * The wire shape of a schema: its input side (what is sent, or what an answer must look like
+ * before parsing). Shapes JSON Schema cannot say degrade instead of throwing: a file is a
+ * binary string, anything else unknown is left open.
+ */
+function toSchema(schema: z.ZodType, hoist: (defs: JsonObject) => void): JsonObject {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+    override(context) {
+      const { type } = (context.zodSchema as { _zod: { def: { type: string } } })._zod.def
+      if (type === 'custom') {
+        // A schema that takes a Blob is a file; any other custom check stays open.
+        Object.assign(
+          context.jsonSchema,
+          accepts(context.zodSchema, new Blob([]))
+            ? BINARY
+            : { description: 'Not expressible in JSON Schema' },
+        )
+      }
+    },
+  }) as JsonObject
+  const { $schema: _, $defs, ...rest } = json
+  if ($defs && typeof $defs === 'object' && !Array.isArray($defs)) hoist($defs)
+  return rest
+}
+
+function accepts(schema: unknown, value: unknown): boolean {
+  const candidate = schema as { safeParse?: (input: unknown) => { success: boolean } }
+  return candidate.safeParse?.(value).success ?? false
+}
+
+/** Rewrites `#/$defs/name` to the hoisted component's name. */
+function rewriteRefs(value: Json, rename: (name: string) => string): Json {
+  if (Array.isArray(value)) return value.map((item) => rewriteRefs(item, rename))
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) =>
+        key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+          ? [key, `#/components/schemas/${rename(inner.slice('#/$defs/'.length))}`]
+          : [key, rewriteRefs(inner, rename)],
+      ),
+    )
+  }
+  return value
+}
+
+function acceptsUndefined(schema: z.ZodType): boolean {
+  return schema.safeParse(undefined).success
+}
+
+const BODY_MEDIA: Record<'json' | 'multipart' | 'text', string> = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+  text: 'text/plain',
+}
+
+export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument {
+  const endpoints = options.endpoints ?? allEndpoints
+  const notes = options.assumptions ?? []
+  const schemas: { [name: string]: Json } = {}
+  const paths: OpenApiDocument['paths'] = {}
+
+  for (const endpoint of endpoints) {
+    const prefix = `${endpoint.id}.`
+    const rename = (name: string) => `${prefix}${name}`
+    const schemaOf = (schema: z.ZodType): JsonObject => {
+      const defs: JsonObject = {}
+      const converted = toSchema(schema, (found) => Object.assign(defs, found))
+      for (const [name, def] of Object.entries(defs))
+        schemas[rename(name)] = rewriteRefs(def, rename)
+      return rewriteRefs(converted, rename) as JsonObject
+    }
+
+    const parameters: Json[] = pathParameters(endpoint.path).map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }))
+    const query = schemaOf(endpoint.query)
+    const required = Array.isArray(query.required) ? query.required : []
+    const properties = (query.properties ?? {}) as JsonObject
+    for (const [name, schema] of Object.entries(properties)) {
+      parameters.push({ name, in: 'query', required: required.includes(name), schema })
+    }
+
+    const operation: JsonObject = {
+      operationId: endpoint.id,
+      tags: [endpoint.service],
+    }
+    if (parameters.length > 0) operation.parameters = parameters
+    if (endpoint.bodyKind !== 'none') {
+      operation.requestBody = {
+        required: !acceptsUndefined(endpoint.body),
+        content: { [BODY_MEDIA[endpoint.bodyKind]]: { schema: schemaOf(endpoint.body) } },
+      }
+    }
+    operation.responses = {
+      '200': responseOf(endpoint, schemaOf),
+      default: { description: 'An error answer: a status of 400 or more, with a message.' },
+    }
+    if (endpoint.secure) operation.security = [{ bearer: [] }]
+    const assumptions = notes
+      .filter((note) => note.endpointIds.includes(endpoint.id))
+      .map((note) => note.text)
+    if (assumptions.length > 0) operation['x-assumption'] = assumptions
+
+    const key = toOpenApiPath(fullPath(options.servicePaths[endpoint.service], endpoint.path))
+    const item = paths[key] ?? {}
+    const method = endpoint.method.toLowerCase()
+    if (item[method]) {
+      throw new Error(`${endpoint.id} and ${String(item[method].operationId)} share ${key}`)
+    }
+    item[method] = operation
+    paths[key] = item
+  }
+
+  const services = Object.entries(options.servicePaths) as [ServiceName, string][]
+  const used = new Set(endpoints.map((endpoint) => endpoint.service))
+  const loose = notes.filter((note) => note.endpointIds.length === 0)
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: options.title ?? 'Crypto-backed loan: lending platform calls',
+      version: options.version ?? '0.1.0',
+      description:
+        'Generated from the zod contract. Paths start with their service path from config.json; an empty service path means the service is on the origin itself.',
+    },
+    servers: [{ url: '/', description: 'The origin the app is served from' }],
+    tags: services
+      .filter(([service]) => used.has(service))
+      .map(([service, path]) => ({
+        name: service,
+        description: path === '' ? 'On the origin itself' : `Under ${path}`,
+        'x-service-path': path,
+      })),
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The login token, sent on secure calls only.',
+        },
+      },
+    },
+    ...(loose.length > 0
+      ? {
+          'x-assumptions': loose.map((note) => ({
+            file: note.file,
+            line: note.line,
+            text: note.text,
+          })),
+        }
+      : {}),
+  }
+}
+
+function responseOf(
+  endpoint: EndpointDefinition,
+  schemaOf: (schema: z.ZodType) => JsonObject,
+): JsonObject {
+  switch (endpoint.responseKind) {
+    case 'json':
+      return {
+        description: 'Success',
+        content: { 'application/json': { schema: schemaOf(endpoint.response) } },
+      }
+    case 'pdf':
+      return { description: 'The PDF file', content: { 'application/pdf': { schema: BINARY } } }
+    case 'text':
+      return {
+        description: 'Success',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      }
+    case 'none':
+      return { description: 'Success; the app does not read the body' }
+  }
+}

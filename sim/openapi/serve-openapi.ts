@@ -1,0 +1,21 @@
+import { allEndpoints } from '@/api/contract/catalogue'
+import { SHIPPED_SERVICE_PATHS } from '../service-urls'
+import { readContractAssumptions } from './contract-assumptions'
+import { createOpenApiDocument } from './openapi-document'
+
+export const OPENAPI_PATH = '/__simulation/openapi.json'
+
+let cached: string | null = null
+
+/** The contract as OpenAPI, at the shipped service paths; built once, on first request. */
+export function openApiJson(): string {
+  cached ??= JSON.stringify(
+    createOpenApiDocument({
+      servicePaths: SHIPPED_SERVICE_PATHS,
+      assumptions: readContractAssumptions(allEndpoints.map((endpoint) => endpoint.id)),
+    }),
+    null,
+    2,
+  )
+  return cached
+}
