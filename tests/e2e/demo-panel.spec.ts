@@ -29,12 +29,50 @@ test('the demo controls open by keyboard, move the clock and start another scena
   await page.keyboard.press('Enter')
   await panel.getByLabel('Scenario to start').selectOption('at-next-steps')
   await expect(panel).toContainText('the final-steps checklist, identity not yet verified')
+  // The scenario's address loads a new page, which then moves on to the app's first step.
+  const started = page.waitForEvent('load')
   await panel.getByRole('button', { name: 'Start scenario' }).click()
-  await expect(page).toHaveURL(/\?scenario=at-next-steps$/)
+  await started
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __simulation?: { scenario: { name: string } } }).__simulation
+            ?.scenario.name,
+      ),
+    )
+    .toBe('at-next-steps')
   await expect(page.getByRole('heading').first()).toBeVisible()
 
   await toggle.click()
   await expect(facts).toContainText('at-next-steps')
   await expect(facts).toContainText('FINAL_STEPS · APPLYING')
   await expect(facts).toContainText('Mar 3, 2025')
+})
+
+test('a world exported from the demo controls imports back where it stood', async ({ page }) => {
+  await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
+  const toggle = page.getByRole('button', { name: 'Demo controls' })
+  const panel = page.getByRole('dialog', { name: 'Demo controls' })
+  const facts = panel.locator('dl')
+  await toggle.click()
+  await panel.getByRole('button', { name: '+5 days' }).click()
+  await expect(facts).toContainText('Mar 8, 2025')
+
+  const downloading = page.waitForEvent('download')
+  await panel.getByRole('button', { name: 'Export world' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('returning-borrower-export.json')
+  const file = await download.path()
+
+  // Another story first, so the import visibly replaces it.
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'faq' })
+  await toggle.click()
+  await expect(facts).toContainText('None yet')
+  await panel.getByLabel('Import a scenario file').setInputFiles(file)
+  await expect(page).not.toHaveURL(/scenario=/)
+  await toggle.click()
+  await expect(facts).toContainText('returning-borrower-export')
+  await expect(facts).toContainText('BORROWER_DETAILS · APPLYING')
+  await expect(facts).toContainText('Mar 8, 2025')
 })
