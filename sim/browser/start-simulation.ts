@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
@@ -50,6 +51,21 @@ function consumeRestart(query: URLSearchParams): boolean {
   return true
 }
 
+/**
+ * A story opened by URL at the app's root lands where it starts: a scenario with an
+ * application opens that application (/{appUuid}), whose own routing finds its step, rather
+ * than the offer builder. A URL naming a page keeps it.
+ */
+function landWhereTheStoryStarts(simulation: Simulation) {
+  const root = `${APP_BASE_PATH}/`
+  if (window.location.pathname !== root && window.location.pathname !== APP_BASE_PATH) return
+  const [first] = simulation.engine.snapshot().collections.applications
+  if (!first) return
+  const url = new URL(window.location.href)
+  url.pathname = `${root}${first.appUuid}`
+  window.history.replaceState(window.history.state, '', url)
+}
+
 export async function startSimulation<T extends SimulatedDeployment>(config: T): Promise<T> {
   const query = new URLSearchParams(window.location.search)
   const scenarioName = query.get('scenario')
@@ -89,6 +105,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
       // Storage can be blocked (private mode); the app then simply starts signed out.
     }
   }
+  if (known && simulation.origin.kind === 'loaded') landWhereTheStoryStarts(simulation)
   if (orgParam) {
     try {
       sessionStorage.setItem(ORG_KEY, orgParam)

@@ -131,10 +131,16 @@ export async function openApplicationStep(
   page: Page,
   { scenario, step, org }: { scenario: ScenarioName; step: string; org?: string },
 ): Promise<string> {
-  await openScenario(page, { scenario, path: 'faq', ...(org ? { org } : {}) })
+  // At the app's root, a scenario lands on its first application, which routes to its step.
+  await openScenario(page, { scenario, path: '', ...(org ? { org } : {}) })
   const appUuid = await firstApplicationUuid(page)
-  await page.goto(`${appUuid}/${step}`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Let /{appUuid} route on to the application's step before deciding whether to go further.
+  await page.waitForURL((url) => !url.pathname.endsWith(`/${appUuid}`))
+  const target = step.startsWith('../') ? step.slice(3) : `${appUuid}/${step}`
+  if (!page.url().endsWith(`/${target}`)) {
+    await page.goto(target)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
   return appUuid
 }
 
