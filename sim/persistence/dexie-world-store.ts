@@ -17,9 +17,14 @@ export type DexieWorldStore = WorldStore & { close(): void }
 /** The simulated world in IndexedDB, one row, so a page reload resumes the same story. */
 export function createDexieWorldStore(
   databaseName = DEFAULT_DATABASE,
-  indexedDB?: IDBFactory,
+  indexedDB: IDBFactory | undefined = globalThis.indexedDB,
 ): DexieWorldStore {
-  const database = new Dexie(databaseName, indexedDB ? { indexedDB } : undefined) as Dexie & {
+  // The factory is read when the store is made, not when Dexie was first loaded, so a page (or
+  // a test) that gains IndexedDB later still gets it.
+  const database = new Dexie(
+    databaseName,
+    indexedDB ? { indexedDB, IDBKeyRange: globalThis.IDBKeyRange } : undefined,
+  ) as Dexie & {
     worlds: EntityTable<StoredWorld, 'id'>
   }
   database.version(1).stores({ worlds: 'id' })

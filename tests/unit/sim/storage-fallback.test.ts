@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { browserPersistence, NO_STORAGE_NOTICE } from '../../../sim/browser/world-persistence'
 import { createSimulation } from '../../../sim/create-simulation'
 import { openDexieWorldStore } from '../../../sim/persistence/dexie-world-store'
 import { servicesAt } from '../../../sim/service-urls'
 
-// No fake-indexeddb here: Node has no IndexedDB, like a browser that lacks or blocks it.
+// Node has no IndexedDB, like a browser that lacks or blocks it; other test files may have
+// installed fake-indexeddb in this worker, so it is taken away here.
 describe('a browser without IndexedDB', () => {
+  beforeEach(() => {
+    vi.stubGlobal('indexedDB', undefined)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
   it('cannot open the world store, and says why instead of throwing', async () => {
     const opening = await openDexieWorldStore('no-indexeddb')
     expect(opening).toEqual({ ok: false, reason: 'IndexedDB is not available' })
