@@ -4,6 +4,7 @@ import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-st
 import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
 import { createSimulation, type Simulation } from '../create-simulation'
+import type { Latency } from '../http/create-handlers'
 import { mountDemoPanel } from './demo-panel/demo-panel'
 import { showNotice } from './show-notice'
 import { browserPersistence } from './world-persistence'
@@ -66,6 +67,25 @@ function landWhereTheStoryStarts(simulation: Simulation) {
   window.history.replaceState(window.history.state, '', url)
 }
 
+const LATENCY_KEY = 'simulation.latencyMs'
+/** What a call takes in a demo unless told otherwise: enough to see every loader. */
+const DEMO_LATENCY: Latency = [150, 300]
+
+/**
+ * `?latency=MS` sets a fixed time for every call, for the rest of the tab (0 for fast
+ * automated runs, 2000 to show the loaders); without it, the demo's 150-300 ms.
+ */
+function chosenLatency(query: URLSearchParams): Latency {
+  const asked = query.get('latency')
+  try {
+    if (asked !== null && /^\d{1,5}$/.test(asked)) sessionStorage.setItem(LATENCY_KEY, asked)
+    const kept = sessionStorage.getItem(LATENCY_KEY)
+    return kept === null ? DEMO_LATENCY : Number(kept)
+  } catch {
+    return asked !== null && /^\d{1,5}$/.test(asked) ? Number(asked) : DEMO_LATENCY
+  }
+}
+
 export async function startSimulation<T extends SimulatedDeployment>(config: T): Promise<T> {
   const query = new URLSearchParams(window.location.search)
   const scenarioName = query.get('scenario')
@@ -84,7 +104,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     scenario: known,
     restart: consumeRestart(query),
     persistence,
-    latency: [150, 300],
+    latency: chosenLatency(query),
     clockRunning: true,
   })
   if (simulation.origin.kind === 'reset-unreadable') {
