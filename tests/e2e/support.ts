@@ -10,7 +10,14 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text())
+        if (message.type() !== 'error') return
+        // A failed load names no URL in its text; the location says which resource it was.
+        const where = message.location().url
+        errors.push(
+          message.text().startsWith('Failed to load resource') && where
+            ? `${message.text()} (${where})`
+            : message.text(),
+        )
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
