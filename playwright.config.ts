@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI, reported as flaky in the run's output rather than hidden.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 10_000 },
