@@ -4,7 +4,7 @@ import type { Scenario } from './scenario'
 
 type WorldOf = NonNullable<Scenario['world']>
 type BorrowerSeed = NonNullable<WorldOf['borrower']>
-type ApplicationSeed = NonNullable<WorldOf['applications']>[number]
+export type ApplicationSeed = NonNullable<WorldOf['applications']>[number]
 
 export const signedInDana: BorrowerSeed = {
   signedIn: true,

@@ -15,26 +15,16 @@ import {
   selectOffer,
   selectOfferSecure,
 } from '@/api/contract/pricing'
-import type { Scenario } from '../../scenarios/scenario'
-import { server, startBackend, testServices } from './simulated-backend'
+import {
+  offerBody,
+  server,
+  signedInBorrower,
+  startBackend,
+  testServices,
+} from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
-
-const signedInBorrower: Scenario = {
-  name: 'signed-in-borrower',
-  description: 'A borrower who is already signed in.',
-  world: {
-    borrower: { signedIn: true, firstName: 'Dana', lastName: 'Okafor', email: 'dana@example.com' },
-  },
-}
-
-const offerBody = {
-  state: 'CA',
-  requestedAmount: 10_000,
-  collateralType: 'BTC',
-  coinQuantity: 0.5,
-} as const
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const failure = await promise.then(

@@ -2,27 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApplication, getApplicationState } from '@/api/contract/applications'
 import { linkBorrower } from '@/api/contract/borrowers'
 import { requestOffers, selectOffer, selectOfferSecure } from '@/api/contract/pricing'
-import type { Scenario } from '../../scenarios/scenario'
 import { DISCLOSURES_DELAY_MS } from '../../sim/engine/transitions'
-import { server, startBackend, testServices } from './simulated-backend'
+import {
+  offerBody,
+  server,
+  signedInBorrower,
+  startBackend,
+  testServices,
+} from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
-
-const signedInBorrower: Scenario = {
-  name: 'signed-in-borrower',
-  description: 'A borrower who is already signed in.',
-  world: {
-    borrower: { signedIn: true, firstName: 'Dana', lastName: 'Okafor', email: 'dana@example.com' },
-  },
-}
-
-const offerBody = {
-  state: 'CA',
-  requestedAmount: 10_000,
-  collateralType: 'BTC',
-  coinQuantity: 0.5,
-} as const
 
 /** A priced application chosen signed out, as a visitor does before signing in. */
 async function chosenSignedOut() {

@@ -18,3 +18,20 @@ export async function startBackend(scenario?: Scenario | string) {
   const client = createHttpClient({ services: testServices, token })
   return { simulation, client, token }
 }
+
+/** A borrower who is already signed in, and nothing else. */
+export const signedInBorrower: Scenario = {
+  name: 'signed-in-borrower',
+  description: 'A borrower who is already signed in.',
+  world: {
+    borrower: { signedIn: true, firstName: 'Dana', lastName: 'Okafor', email: 'dana@example.com' },
+  },
+}
+
+/** An offers request for California: $10,000 against 0.5 BTC. */
+export const offerBody = {
+  state: 'CA',
+  requestedAmount: 10_000,
+  collateralType: 'BTC',
+  coinQuantity: 0.5,
+} as const

@@ -1,25 +1,13 @@
 import type { Scenario } from '../../../scenarios/scenario'
+import { type ApplicationSeed, caApplicationAt } from '../../../scenarios/story-parts'
 import { createSimulation, type Simulation } from '../../../sim/create-simulation'
 import { signedInScenario } from '../../support/factories'
 import { testServices } from '../../support/render-app'
 
-type WorldOf = NonNullable<Scenario['world']>
-export type ApplicationSeed = NonNullable<WorldOf['applications']>[number]
+export type { ApplicationSeed }
 
-/** A signed-in borrower with one application in California that chose its offer. */
-export function applicationAt(
-  state: ApplicationSeed['state'],
-  more: Partial<ApplicationSeed> = {},
-): ApplicationSeed {
-  return {
-    state,
-    stage: 'APPLYING',
-    residence: { state: 'CA' },
-    offerRequest: { requestedAmount: 25_000, collateralType: 'BTC', coinQuantity: 1 },
-    selectFirstOffer: true,
-    ...more,
-  }
-}
+/** A signed-in borrower's application in California that chose its offer, at `state`. */
+export const applicationAt = caApplicationAt
 
 /**
  * A simulation whose signed-in borrower holds the given applications, and their ids in order:
