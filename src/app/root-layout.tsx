@@ -1,12 +1,10 @@
 import { getRouteApi, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
-import { loginHref as buildLoginHref } from '@/domain/login-redirect'
 import { applyBrand } from '@/features/shell/apply-brand'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { useSession } from '@/session/session'
-import { useLogin } from '@/session/use-login'
+import { useLoginLink } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
-import { useReturnPath } from '@/session/use-return-path'
 
 const rootApi = getRouteApi('__root__')
 
@@ -34,23 +32,19 @@ function useFocusHeadingOnNavigation() {
 
 export function RootLayout() {
   const organisation = rootApi.useLoaderData()
-  const router = useRouter()
   const session = useSession()
   const online = useOnline()
-  const { login } = useLogin()
+  const login = useLoginLink()
   const navigate = useNavigate()
-  const currentPath = useReturnPath()
   useFocusHeadingOnNavigation()
 
   useLayoutEffect(() => applyBrand(organisation), [organisation])
 
-  const loginPath = router.buildLocation({ to: '/auth/login' }).href
   return (
     <AppShell
       organisation={organisation}
       signedIn={session.signedIn}
-      loginHref={buildLoginHref(loginPath, currentPath)}
-      onLogin={() => login(currentPath)}
+      login={login}
       onSignOut={async () => {
         const redirect = await session.signOut()
         if (redirect) window.location.assign(redirect)

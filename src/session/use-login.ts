@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import type { MouseEvent } from 'react'
 import { useServices } from '@/api/services-context'
-import { safeRedirectPath } from '@/domain/login-redirect'
+import { loginHref, safeRedirectPath } from '@/domain/login-redirect'
 import { startLogin } from './login'
+import { useReturnPath } from './use-return-path'
 
 /**
  * Starts sign-in for a path to come back to: a full-page redirect to the identity broker, or
@@ -27,5 +29,27 @@ export function useLogin() {
     pending: login.isPending || login.isSuccess,
     failed: login.isError,
     reset: login.reset,
+  }
+}
+
+/**
+ * The Login link for the page being shown: its href is the legacy login page with this page as
+ * the return path (by the redirect rule), and a click starts sign-in properly instead.
+ */
+export interface LoginLink {
+  href: string
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+export function useLoginLink(): LoginLink {
+  const router = useRouter()
+  const returnPath = useReturnPath()
+  const { login } = useLogin()
+  return {
+    href: loginHref(router.buildLocation({ to: '/auth/login' }).href, returnPath),
+    onClick: (event) => {
+      event.preventDefault()
+      login(returnPath)
+    },
   }
 }

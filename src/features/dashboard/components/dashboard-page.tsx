@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { getUserApplications } from '@/api/contract/applications'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import { useServices } from '@/api/services-context'
+import type { LoginLink } from '@/session/use-login'
 import { ButtonLink, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
@@ -16,9 +17,7 @@ import './dashboard.css'
 export interface DashboardPageProps {
   signedIn: boolean
   /** Where Login leads, with this page as its redirect; the fallback when scripts fail. */
-  loginHref: string
-  /** Starts sign-in (the broker's redirect or the legacy page). */
-  onLogin: () => void
+  login: LoginLink
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -30,7 +29,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** /dashboard: the borrower's applications, or a request to sign in. */
-export function DashboardPage({ signedIn, loginHref, onLogin }: DashboardPageProps) {
+export function DashboardPage({ signedIn, login }: DashboardPageProps) {
   if (!signedIn) {
     return (
       <Frame>
@@ -39,15 +38,7 @@ export function DashboardPage({ signedIn, loginHref, onLogin }: DashboardPagePro
           lead="Sign in to see your applications and continue where you left off."
         />
         <div className="ui-actions">
-          <ButtonLink
-            href={loginHref}
-            onClick={(event) => {
-              event.preventDefault()
-              onLogin()
-            }}
-          >
-            Login
-          </ButtonLink>
+          <ButtonLink {...login}>Login</ButtonLink>
         </div>
       </Frame>
     )

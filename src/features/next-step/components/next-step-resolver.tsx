@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { useServices } from '@/api/services-context'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { type NextStep, nextStepFor, shouldPollAgain } from '@/domain/next-step'
+import type { LoginLink } from '@/session/use-login'
 import { ButtonLink } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
@@ -16,9 +17,8 @@ import './next-step.css'
 export interface NextStepResolverProps {
   appUuid: string
   signedIn: boolean
-  loginHref: string
-  /** Starts sign-in and comes back here; the link is the fallback. */
-  onLogin: () => void
+  /** The Login link: sign-in that comes back here. */
+  login: LoginLink
   supportPhone: string
 }
 
@@ -41,8 +41,7 @@ const stepRoutes = {
 export function NextStepResolver({
   appUuid,
   signedIn,
-  loginHref,
-  onLogin,
+  login,
   supportPhone,
 }: NextStepResolverProps) {
   if (!signedIn) {
@@ -54,15 +53,7 @@ export function NextStepResolver({
             lead="Sign in to continue your application where you left off."
           />
           <div className="ui-actions">
-            <ButtonLink
-              href={loginHref}
-              onClick={(event) => {
-                event.preventDefault()
-                onLogin()
-              }}
-            >
-              Login
-            </ButtonLink>
+            <ButtonLink {...login}>Login</ButtonLink>
           </div>
           <p className="next-step__help">
             Need help? Call us at <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.

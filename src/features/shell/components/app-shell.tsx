@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { OrganisationInfo } from '@/api/contract/organisation'
+import type { LoginLink } from '@/session/use-login'
 import { OfflineNotice } from './offline-notice'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -8,8 +9,7 @@ import './shell.css'
 export interface AppShellProps {
   organisation: OrganisationInfo
   signedIn: boolean
-  loginHref: string
-  onLogin: () => void
+  login: LoginLink
   onSignOut: () => void
   /** The connection is lost: say so above the page. */
   offline?: boolean
@@ -19,8 +19,7 @@ export interface AppShellProps {
 export function AppShell({
   organisation,
   signedIn,
-  loginHref,
-  onLogin,
+  login,
   onSignOut,
   offline = false,
   children,
@@ -33,8 +32,7 @@ export function AppShell({
       <SiteHeader
         organisation={organisation}
         signedIn={signedIn}
-        loginHref={loginHref}
-        onLogin={onLogin}
+        login={login}
         onSignOut={onSignOut}
       />
       <main id="main" className="shell-main" tabIndex={-1}>

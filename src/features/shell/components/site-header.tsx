@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import type { OrganisationInfo } from '@/api/contract/organisation'
 import { formatPhone, phoneHref } from '@/domain/format'
+import type { LoginLink } from '@/session/use-login'
 import { Button, buttonClass } from '@/ui/button'
 
 export interface SiteHeaderProps {
   organisation: OrganisationInfo
   signedIn: boolean
-  /** Where Login leads, with the current path as its redirect. */
-  loginHref: string
-  /** Starts sign-in (the broker's redirect or the legacy page); the link is the fallback. */
-  onLogin: () => void
+  /** The Login link: the legacy login page as its href, sign-in started on a click. */
+  login: LoginLink
   onSignOut: () => void
 }
 
@@ -24,13 +23,7 @@ function PhoneIcon() {
   )
 }
 
-export function SiteHeader({
-  organisation,
-  signedIn,
-  loginHref,
-  onLogin,
-  onSignOut,
-}: SiteHeaderProps) {
+export function SiteHeader({ organisation, signedIn, login, onSignOut }: SiteHeaderProps) {
   const { orgBrand, supportPhone } = organisation
   return (
     <header className="shell-header">
@@ -65,14 +58,7 @@ export function SiteHeader({
               </Button>
             </>
           ) : (
-            <a
-              href={loginHref}
-              className={buttonClass('secondary')}
-              onClick={(event) => {
-                event.preventDefault()
-                onLogin()
-              }}
-            >
+            <a {...login} className={buttonClass('secondary')}>
               Login
             </a>
           )}
