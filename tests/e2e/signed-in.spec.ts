@@ -31,3 +31,17 @@ test('a signed-in borrower sees Dashboard and Sign out, is routed to their next 
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull()
 })
+
+test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
+  await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
+  const second = await context.newPage()
+  await second.goto('faq')
+  const secondHeader = second.getByRole('banner')
+  await expect(secondHeader.getByRole('button', { name: 'Sign out' })).toBeVisible()
+
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
+  // The other tab hears the token go through the storage event, with no reload.
+  await expect(secondHeader.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(secondHeader.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+})
