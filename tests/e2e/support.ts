@@ -73,6 +73,9 @@ export async function openScenario(page: Page, { scenario, path, org }: OpenScen
   const search = params.toString().replace(/(^|&)restart=(&|$)/, '$1restart$2')
   await page.goto(`${pathname}?${search}`)
   await expect(page.getByRole('heading').first()).toBeVisible()
+  // The page's first calls are answered before a test moves on (or away: a call still in
+  // flight when a page unloads leaves the simulation's worker and reaches the static server).
+  await page.waitForLoadState('networkidle')
 }
 
 /** Residency: pick a US state and continue to the offer builder. */
@@ -147,6 +150,9 @@ export async function openApplicationStep(
   await page.waitForURL((url) => !url.pathname.endsWith(`/${appUuid}`))
   const target = step.startsWith('../') ? step.slice(3) : `${appUuid}/${step}`
   if (!page.url().endsWith(`/${target}`)) {
+    // Let the step routed to finish loading first: calls still in flight while a page unloads
+    // leave the simulation's worker (it lets go of a closing page) and reach the static server.
+    await page.waitForLoadState('networkidle')
     await page.goto(target)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
