@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium'
 
-const demoPort = 4173
-const productionPort = 8787
+// Ports can be moved (E2E_DEMO_PORT, E2E_PRODUCTION_PORT) so two checkouts test side by side.
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173)
+const productionPort = Number(process.env.E2E_PRODUCTION_PORT ?? 8787)
 
 export default defineConfig({
   testDir: 'tests/e2e',

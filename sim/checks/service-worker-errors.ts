@@ -9,7 +9,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
  * demo preview: `npx tsx sim/checks/service-worker-errors.ts [http://localhost:4199]`.
  * DEBUG_SW=1 prints the console and the worker registrations after each step.
  */
-const PORT = 5199
+const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
 const devServer = process.argv[2]
   ? null
   : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })

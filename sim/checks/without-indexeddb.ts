@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
  * argument it starts its own dev server on port 5199; or give the origin of a running one:
  * `npx tsx sim/checks/without-indexeddb.ts [http://localhost:4199]`.
  */
-const PORT = 5199
+const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
 const devServer = process.argv[2]
   ? null
   : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
