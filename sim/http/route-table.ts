@@ -67,6 +67,9 @@ const applicationRoutes: readonly Route[] = [
   route(applications.getApplicationState, ({ engine, params, borrower }) =>
     engine.getApplicationState(params.uuid, signedIn(borrower)),
   ),
+  route(applications.getApplication, ({ engine, params, borrower }) =>
+    engine.getApplication(params.uuid, signedIn(borrower)),
+  ),
   route(applications.getUserApplications, ({ engine, borrower }) =>
     engine.listUserApplications(signedIn(borrower)),
   ),

@@ -26,6 +26,8 @@ export const applicationKeys = {
   current: (organization: string) => ['application', 'current', organization] as const,
   detail: (appUuid: string) => ['application', 'by-id', appUuid] as const,
   state: (appUuid: string) => ['application', 'by-id', appUuid, 'state'] as const,
+  /** The application's own fields: international, renewal, offers, collateral due. */
+  fields: (appUuid: string) => ['application', 'by-id', appUuid, 'fields'] as const,
   /** The final-steps checklist (status plus items) of a signed-in borrower's application. */
   finalSteps: (appUuid: string) => ['application', 'by-id', appUuid, 'final-steps'] as const,
   /** The offer the borrower chose: its countryCode tells an international borrower. */

@@ -3,6 +3,7 @@ import { ApiError } from '@/api/api-error'
 import {
   createApplication,
   createMobileFlowApplication,
+  getApplication,
   getApplicationState,
   getUserApplications,
 } from '@/api/contract/applications'
@@ -111,6 +112,12 @@ describe('application and offer endpoints', () => {
     expect(await client.call(getUserApplications)).toEqual([
       { appUuid, state: 'GEN_APP_DISCLOSURES', stage: 'APPLYING' },
     ])
+    expect(await client.call(getApplication, { params: { uuid: appUuid } })).toMatchObject({
+      appUuid,
+      isInternational: false,
+      isRollForward: false,
+      selectedOffer: offer,
+    })
   })
 
   it('refuses an offer that is not the application’s', async () => {

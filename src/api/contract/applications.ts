@@ -90,3 +90,18 @@ export const getUserApplications = defineEndpoint({
     z.object({ appUuid: uuidSchema, state: reportedApplicationStateSchema, stage: stageSchema }),
   ),
 })
+
+/**
+ * The application's own fields (core-journey §3): whether it is international, a renewal or a
+ * refinance, its offers and what collateral is still due. Screens read it for their variants.
+ */
+export const getApplication = defineEndpoint({
+  id: 'getApplication',
+  service: 'lending',
+  method: 'GET',
+  // Assumption: the spec names the Application entity but not the call that returns it.
+  path: '/secure/api/v1/applications/:uuid',
+  secure: true,
+  // A state this version does not know still reads (see reportedApplicationStateSchema).
+  response: applicationSchema.extend({ state: reportedApplicationStateSchema }),
+})
