@@ -3,12 +3,15 @@ import { safeRedirectPath } from '@/domain/login-redirect'
 import { z } from '@/lib/zod'
 import { rootRoute } from './root-route'
 
-/** The legacy login page; its redirectUrl is kept only when the redirect rule allows it. */
+/** The login page's query: its redirectUrl is kept only when the redirect rule allows it. */
+export const loginSearchSchema = z.object({
+  redirectUrl: z.string().optional().catch(undefined).transform(safeRedirectPath),
+})
+
+/** The legacy login page. */
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'auth/login',
-  validateSearch: z.object({
-    redirectUrl: z.string().optional().catch(undefined).transform(safeRedirectPath),
-  }),
+  validateSearch: loginSearchSchema,
   component: lazyRouteComponent(() => import('../screens/placeholder-screens'), 'LoginScreen'),
 })
