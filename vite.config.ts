@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { precompressBuild } from './scripts/vite-precompress.ts'
 import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
+import { contentSecurityPolicy } from './src/api/contract/content-security-policy.ts'
 
 export const BASE_PATH = `${APP_BASE_PATH}/`
 
@@ -47,13 +48,38 @@ function simulationWorker(): Plugin {
   }
 }
 
+/**
+ * Production pages carry their Content-Security-Policy in a meta tag, so a host that sends no
+ * header still runs the app under it. The origins come from the shipped public/config.json; a
+ * deployment that points the services elsewhere rebuilds, or sends the policy as a header.
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  const config = JSON.parse(
+    readFileSync(fileURLToPath(new URL('./public/config.json', import.meta.url)), 'utf8'),
+  ) as { services: Record<string, string> }
+  const policy = contentSecurityPolicy(config.services, 'meta')
+  return {
+    name: 'content-security-policy-meta',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+        injectTo: 'head-prepend',
+      },
+    ],
+  }
+}
+
 export default defineConfig(({ mode }) => {
   // The simulated backend runs in development, demo and test modes; never in production.
   const simulation = mode !== 'production'
   return {
     base: BASE_PATH,
     // Production files get .br and .gz beside them, for hosts that serve precompressed files.
-    plugins: [react(), simulation ? simulationWorker() : precompressBuild()],
+    plugins: [
+      react(),
+      ...(simulation ? [simulationWorker()] : [contentSecurityPolicyMeta(), precompressBuild()]),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __SIMULATION__: JSON.stringify(simulation) },
     build: {

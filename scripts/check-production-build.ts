@@ -5,7 +5,8 @@ import { buildProduction, DIST, FORBIDDEN_IN_PRODUCTION, readChunks } from './pr
 /**
  * Builds the production app and fails when any bundled module comes from the simulation
  * (msw, @msw/data, Dexie, faker, sim/, fixtures/, scenarios/) or the MSW worker was copied in;
- * also when a chunk has no source map to check, or links its map from the served file.
+ * also when a chunk has no source map to check, or links its map from the served file, and when
+ * index.html lacks its Content-Security-Policy meta tag.
  */
 buildProduction()
 const chunks = readChunks()
@@ -24,10 +25,17 @@ for (const chunk of chunks) {
     faults.push(`${chunk.file}: links its source map`)
   }
 }
+// The page carries its policy itself (a meta tag), for hosts that send no header.
+const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8')
+const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1]
+if (!policy) faults.push('index.html: no Content-Security-Policy meta tag')
+else if (/unsafe-(inline|eval)/.test(policy)) faults.push(`index.html: a lax policy: ${policy}`)
 const modules = chunks.reduce((sum, chunk) => sum + chunk.sources.length, 0)
 if (leaks.length > 0) {
   console.error(`The production build contains simulation code:\n${leaks.join('\n')}`)
 }
-if (faults.length > 0) console.error(`The production build's maps:\n${faults.join('\n')}`)
+if (faults.length > 0) console.error(`The production build:\n${faults.join('\n')}`)
 if (leaks.length > 0 || faults.length > 0) process.exit(1)
-console.log(`Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code.`)
+console.log(
+  `Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code, a Content-Security-Policy meta tag.`,
+)

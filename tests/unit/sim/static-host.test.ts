@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '@/api/contract/content-security-policy'
 import { createSimServer } from '../../../sim/node/create-server'
-import { contentSecurityPolicy } from '../../../sim/node/security-headers'
 import { SHIPPED_SERVICE_PATHS } from '../../../sim/service-urls'
 
 const BASE = '/account/crypto-backed-loan/'
@@ -268,5 +268,12 @@ describe('the content security policy', () => {
     expect(csp).toContain("script-src 'self';")
     expect(csp).not.toContain('unsafe-inline')
     expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+
+  it('leaves out of the meta tag what browsers ignore there', () => {
+    const csp = contentSecurityPolicy({ lending: '/service-cryptopl-leap' }, 'meta')
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).not.toContain('frame-ancestors')
   })
 })
