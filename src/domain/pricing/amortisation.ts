@@ -10,7 +10,8 @@ export function monthlyPayment(
 ): number {
   const monthlyRate = annualRatePercent / 100 / 12
   if (monthlyRate === 0) return principal / months
-  return (principal * monthlyRate) / (1 - (1 + monthlyRate) ** -months)
+  // 1 - (1 + r)^-n written with log1p/expm1: the plain form loses every digit for tiny rates.
+  return (principal * monthlyRate) / -Math.expm1(-months * Math.log1p(monthlyRate))
 }
 
 /** What `months` payments of `payment` are worth today at a monthly rate. */
