@@ -39,7 +39,8 @@ export interface SimulationOptions {
  * that could not be read and was discarded.
  */
 export type WorldOrigin =
-  | { kind: 'resumed' }
+  /** A saved world resumed; `migratedFrom` names the older version it was brought up from. */
+  | { kind: 'resumed'; migratedFrom?: number }
   | { kind: 'loaded' }
   | { kind: 'reset-unreadable'; reason: string }
 
@@ -111,7 +112,10 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
     } else {
       await engine.restore(parsed.snapshot)
       faults.load(parsed.snapshot.scenario.faults)
-      origin = { kind: 'resumed' }
+      origin =
+        parsed.migratedFrom === null
+          ? { kind: 'resumed' }
+          : { kind: 'resumed', migratedFrom: parsed.migratedFrom }
     }
   }
   // The clock moving (a jump in a demo) is a change worth keeping too.

@@ -4,8 +4,9 @@ import { collectionSchemas } from './models'
 
 /**
  * The whole simulated world as plain data: what is saved between page loads. Bump the version
- * whenever a record's shape changes; an older snapshot then fails to parse and the store is
- * reset with a notice rather than feeding old records to new code.
+ * whenever a record's shape changes, and add the step that brings the previous version's world
+ * forward to WORLD_MIGRATIONS; a world no step can bring forward, or that fails to parse after
+ * its steps, is reset with a notice rather than feeding old records to new code.
  */
 export const WORLD_SNAPSHOT_VERSION = 3
 
@@ -29,13 +30,56 @@ export const worldSnapshotSchema = z.object({
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>
 
+/** A saved world as it was written by some version, before it is checked. */
+export type RawWorld = Record<string, unknown> & { version: number }
+
+/** One step forward: a world of version n in, the same world as version n + 1 out. */
+export type WorldMigration = (world: RawWorld) => RawWorld
+
+/** Steps by the version they start from. Each new version adds one; none is ever removed. */
+export const WORLD_MIGRATIONS: Readonly<Record<number, WorldMigration>> = {}
+
 export type SnapshotParseResult =
-  | { ok: true; snapshot: WorldSnapshot }
+  | { ok: true; snapshot: WorldSnapshot; migratedFrom: number | null }
   | { ok: false; reason: string }
 
-export function parseWorldSnapshot(raw: unknown): SnapshotParseResult {
-  const parsed = worldSnapshotSchema.safeParse(raw)
-  if (parsed.success) return { ok: true, snapshot: parsed.data }
+function isRawWorld(raw: unknown): raw is RawWorld {
+  return (
+    typeof raw === 'object' &&
+    raw !== null &&
+    Number.isInteger((raw as { version?: unknown }).version)
+  )
+}
+
+/** Brings a saved world up to the current version, step by step, then checks it whole. */
+export function parseWorldSnapshot(
+  raw: unknown,
+  migrations: Readonly<Record<number, WorldMigration>> = WORLD_MIGRATIONS,
+  currentVersion: number = WORLD_SNAPSHOT_VERSION,
+): SnapshotParseResult {
+  let world: unknown = raw
+  let migratedFrom: number | null = null
+  if (isRawWorld(raw) && raw.version < currentVersion) {
+    migratedFrom = raw.version
+    let current: RawWorld = raw
+    while (current.version < currentVersion) {
+      const step = migrations[current.version]
+      if (!step) {
+        return {
+          ok: false,
+          reason: `A world saved by version ${migratedFrom} cannot be brought to version ${currentVersion}.`,
+        }
+      }
+      const next = step(current)
+      if (next.version !== current.version + 1) {
+        throw new Error(`The step from version ${current.version} must give the next version`)
+      }
+      current = next
+    }
+    world = current
+  }
+  const parsed = worldSnapshotSchema.safeParse(world)
+  if (parsed.success) return { ok: true, snapshot: parsed.data, migratedFrom }
   return { ok: false, reason: z.prettifyError(parsed.error) }
 }
 

@@ -162,3 +162,55 @@ describe('saving the world in IndexedDB', () => {
     expect(cleaned).toEqual({ profile: { name: 'Ana' }, bank: [{ mask: '6789' }] })
   })
 })
+
+describe('bringing an older saved world forward', () => {
+  async function currentWorld() {
+    const simulation = await createSimulation({ services, scenario: 'returning-borrower' })
+    return simulation.engine.snapshot()
+  }
+
+  it('runs each step from the saved version to the current one, then checks the whole', async () => {
+    const world = await currentWorld()
+    // The world as an imagined earlier version wrote it: no jobs collection yet.
+    const { jobs: _jobs, ...olderCollections } = world.collections
+    const older = { ...world, version: world.version - 2, collections: olderCollections }
+    const steps = {
+      [world.version - 2]: (saved: Record<string, unknown> & { version: number }) => ({
+        ...saved,
+        version: saved.version + 1,
+      }),
+      [world.version - 1]: (saved: Record<string, unknown> & { version: number }) => ({
+        ...saved,
+        version: saved.version + 1,
+        collections: { ...(saved.collections as object), jobs: [] },
+      }),
+    }
+    const parsed = parseWorldSnapshot(older, steps, world.version)
+    expect(parsed).toMatchObject({ ok: true, migratedFrom: world.version - 2 })
+    if (parsed.ok) {
+      expect(parsed.snapshot.collections.applications).toEqual(world.collections.applications)
+      expect(parsed.snapshot.collections.jobs).toEqual([])
+    }
+  })
+
+  it('refuses a world no step can bring forward, naming the versions', async () => {
+    const world = await currentWorld()
+    const parsed = parseWorldSnapshot({ ...world, version: world.version - 1 }, {}, world.version)
+    expect(parsed).toEqual({
+      ok: false,
+      reason: `A world saved by version ${world.version - 1} cannot be brought to version ${world.version}.`,
+    })
+  })
+
+  it('refuses a world that still does not parse after its steps', async () => {
+    const world = await currentWorld()
+    const broken = { ...world, version: world.version - 1, clockNow: 'yesterday' }
+    const steps = {
+      [world.version - 1]: (saved: Record<string, unknown> & { version: number }) => ({
+        ...saved,
+        version: saved.version + 1,
+      }),
+    }
+    expect(parseWorldSnapshot(broken, steps, world.version).ok).toBe(false)
+  })
+})
