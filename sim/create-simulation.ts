@@ -56,6 +56,11 @@ export interface Simulation {
   reset(scenario?: Scenario | string): Promise<void>
   /** Writes any pending save now. */
   flush(): Promise<void>
+  /**
+   * Takes on the world another tab saved, without saving it back (that tab wrote it): two tabs
+   * on one simulated backend then tell the same story. Answers false for an unreadable world.
+   */
+  adoptSaved(): Promise<boolean>
 }
 
 export class UnknownScenarioError extends Error {
@@ -112,6 +117,9 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
     } else {
       await engine.restore(parsed.snapshot)
       faults.load(parsed.snapshot.scenario.faults)
+      // What was just read is what is stored: writing it back could overwrite a newer world
+      // another tab saved meanwhile. A world brought forward from an older version is saved.
+      if (parsed.migratedFrom === null) saver?.cancel()
       origin =
         parsed.migratedFrom === null
           ? { kind: 'resumed' }
@@ -140,5 +148,15 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
       await load(scenario === undefined ? engine.scenario : toScenario(scenario))
     },
     flush: () => saver?.flush() ?? Promise.resolve(),
+    async adoptSaved() {
+      if (!persistence) return false
+      const parsed = parseWorldSnapshot(await persistence.store.load())
+      if (!parsed.ok) return false
+      await engine.restore(parsed.snapshot)
+      faults.load(parsed.snapshot.scenario.faults)
+      // Restoring counts as a change here; it is the other tab's, already saved.
+      saver?.cancel()
+      return true
+    },
   }
 }

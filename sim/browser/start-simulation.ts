@@ -8,6 +8,7 @@ import type { Latency } from '../http/create-handlers'
 import { mountDemoPanel } from './demo-panel/demo-panel'
 import { showNotice } from './show-notice'
 import { browserPersistence } from './world-persistence'
+import { announcingSaves, followingOtherTabs, WORLD_CHANNEL } from './world-sync'
 
 /** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
 const ORG_KEY = 'simulation.orgCode'
@@ -96,8 +97,15 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   if (scenarioName && !known)
     notices.push(`Unknown scenario "${scenarioName}": kept the current one.`)
 
-  const { persistence, notice: storageNotice } = await browserPersistence()
+  const { persistence: ownPersistence, notice: storageNotice } = await browserPersistence()
   if (storageNotice) notices.push(storageNotice)
+  // Other tabs on the same saved world hear of each save and take it on (world-sync.ts).
+  const channel =
+    ownPersistence && 'BroadcastChannel' in window ? new BroadcastChannel(WORLD_CHANNEL) : null
+  const persistence =
+    ownPersistence && channel
+      ? { ...ownPersistence, store: announcingSaves(ownPersistence.store, channel) }
+      : ownPersistence
 
   const simulation = await createSimulation({
     services: config.services,
@@ -143,6 +151,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   // A hidden page may never come back: write the last changes while it still can.
   window.addEventListener('pagehide', () => void simulation.flush())
   window.__simulation = simulation
+  if (channel) followingOtherTabs(simulation, channel)
   mountDemoPanel(simulation)
 
   for (const notice of notices) showNotice(notice)

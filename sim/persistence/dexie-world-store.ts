@@ -35,7 +35,10 @@ export function createDexieWorldStore(
       return row?.world
     },
     async save(snapshot: WorldSnapshot) {
-      await database.worlds.put({ id: WORLD_KEY, savedAt: Date.now(), world: snapshot })
+      // An explicit transaction settles once committed, so another tab told of the save reads it.
+      await database.transaction('rw', database.worlds, () =>
+        database.worlds.put({ id: WORLD_KEY, savedAt: Date.now(), world: snapshot }),
+      )
     },
     async clear() {
       await database.worlds.clear()
