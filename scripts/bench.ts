@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { type LighthouseFigures, lighthouseFigures } from './lighthouse-figures'
 import { precompress } from './precompress'
 import { buildProduction, firstLoadFiles, firstLoadUrls, readChunks } from './production-build'
 
@@ -131,6 +132,34 @@ async function browserFirstLoad() {
   }
 }
 
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+/**
+ * Lighthouse performance (mobile settings) of each page a borrower lands on from a link, on the
+ * production build served by the simulation server: medians of several runs.
+ */
+async function lighthouseScores() {
+  const server = await startServer()
+  try {
+    for (const path of PAGES) {
+      const runs: LighthouseFigures[] = []
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        runs.push(
+          await lighthouseFigures(
+            `http://localhost:${SERVER_PORT}/account/crypto-backed-loan/${path}`,
+          ),
+        )
+      }
+      const of = (pick: (figures: LighthouseFigures) => number) => median(runs.map(pick))
+      console.log(
+        `Lighthouse /${path} (mobile): performance ${of((f) => f.score)}, FCP ${(of((f) => f.fcpMs) / 1000).toFixed(1)} s, LCP ${(of((f) => f.lcpMs) / 1000).toFixed(1)} s, TBT ${of((f) => f.tbtMs).toFixed(0)} ms, CLS ${of((f) => f.cls).toFixed(3)} (median of ${LIGHTHOUSE_RUNS})`,
+      )
+    }
+  } finally {
+    if (server.pid) process.kill(-server.pid)
+  }
+}
+
 /** Bytes of a GET's body as sent, before any decoding, and the encoding the server chose. */
 function wireBytes(
   url: string,
@@ -183,6 +212,7 @@ try {
   await bundleFigures()
   await simServerTransfer()
   await browserFirstLoad()
+  await lighthouseScores()
   await offersThroughput()
 } finally {
   rmSync(BUILD_DIR, { recursive: true, force: true })
