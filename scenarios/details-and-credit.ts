@@ -1,3 +1,4 @@
+import { CHECKLIST_HEADING, giveCaliforniaDetails } from './replay-parts'
 import type { Scenario } from './scenario'
 import { caApplicationAt, signedInDana } from './story-parts'
 
@@ -8,6 +9,13 @@ export const atBorrowerDetails: Scenario = {
   description:
     'Signed in, with a California offer chosen: the details form, and every decision after it goes well.',
   world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
+  replay: {
+    steps: [
+      ...giveCaliforniaDetails,
+      { kind: 'advanceClock', ms: 2_000, note: 'the soft credit pull' },
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+    ],
+  },
 }
 
 export const internationalAtDetails: Scenario = {
@@ -30,12 +38,21 @@ function softCreditStory(
   name: string,
   outcome: 'FROZEN' | 'LOCKED' | 'NO_MATCH' | 'DECLINED',
   description: string,
+  /** What the outcome's screen is headed. */
+  heading: string,
 ): Scenario {
   return {
     name,
     description,
     world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
     decisions: { softCredit: outcome },
+    replay: {
+      steps: [
+        ...giveCaliforniaDetails,
+        { kind: 'advanceClock', ms: 2_000, note: 'the soft credit pull' },
+        { kind: 'expectHeading', name: heading },
+      ],
+    },
   }
 }
 
@@ -43,21 +60,25 @@ export const softCreditFrozen = softCreditStory(
   'soft-credit-frozen',
   'FROZEN',
   'On the details form; once submitted, the credit bureau file is frozen.',
+  'Your credit file is frozen',
 )
 export const softCreditLocked = softCreditStory(
   'soft-credit-locked',
   'LOCKED',
   'On the details form; once submitted, the credit bureau file is locked.',
+  'Your credit file is locked',
 )
 export const softCreditNoMatch = softCreditStory(
   'soft-credit-no-match',
   'NO_MATCH',
   'On the details form; once submitted, no credit file matches the SSN given.',
+  'We could not match your credit file',
 )
 export const softCreditDeclined = softCreditStory(
   'soft-credit-declined',
   'DECLINED',
   'On the details form; once submitted, the soft credit check declines the application.',
+  'Application decision',
 )
 
 export const loanAmountNotValid: Scenario = {

@@ -1,3 +1,4 @@
+import { CHECKLIST_HEADING } from './replay-parts'
 import type { Scenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
@@ -11,6 +12,19 @@ export const atNextSteps: Scenario = {
     borrower: danaWithDetails,
     applications: [caApplicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' })],
   },
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      { kind: 'click', role: 'button', name: 'Start Verify Identity' },
+      { kind: 'expectPath', endsWith: '/identity' },
+      { kind: 'select', label: 'ID type', option: "Driver's license" },
+      { kind: 'upload' },
+      { kind: 'click', role: 'button', name: 'Upload' },
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      { kind: 'advanceClock', ms: 5_000, note: 'the lender verifies the ID' },
+      { kind: 'expectText', text: 'Review Agreements' },
+    ],
+  },
 }
 
 export const kycInReview: Scenario = {
@@ -22,6 +36,12 @@ export const kycInReview: Scenario = {
     applications: [caApplicationAt('KYC_VERIFY', { identity: 'PENDING' })],
   },
   decisions: { kyc: 'IN_REVIEW' },
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      { kind: 'expectText', text: 'ID in Review' },
+    ],
+  },
 }
 
 export const nextStepsAgreementsReady: Scenario = {

@@ -15,4 +15,12 @@ export const freshUsBorrower: Scenario = {
     { label: 'Collateral arrives (10 minutes)', advanceMs: 10 * 60_000 },
     { label: 'Funds disbursed (3 business days)', advanceMs: 3 * 24 * 3_600_000 },
   ],
+  replay: {
+    steps: [
+      { kind: 'expectPath', endsWith: '/residency' },
+      { kind: 'select', label: 'State of residence', option: 'California' },
+      { kind: 'click', role: 'button', name: 'Continue' },
+      { kind: 'expectPath', endsWith: '/start' },
+    ],
+  },
 }

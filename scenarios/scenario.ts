@@ -7,6 +7,7 @@ import {
   residenceShape,
   stageSchema,
 } from '@/api/contract/common'
+import { replayStepSchema } from './replay-steps'
 
 /**
  * A scenario is plain data: the world the simulation starts from, what the simulated backend
@@ -137,7 +138,16 @@ export const scenarioSchema = z.object({
   /** Named jumps a runner or demo panel can apply in order. */
   clockJumps: z
     .array(z.object({ label: z.string().min(1), advanceMs: z.number().int().positive() }))
-    .default([]),
+    .default(
+      [],
+    ) /** For a QA replay: where the story opens and what the borrower then does and sees. */,
+  replay: z
+    .object({
+      /** Under the app's base; the root lands on the first application, or /start without one. */
+      path: z.string().default(''),
+      steps: z.array(replayStepSchema).default([]),
+    })
+    .prefault({}),
 })
 
 /** What a scenario author writes: everything with a default may be left out. */

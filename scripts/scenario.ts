@@ -15,35 +15,78 @@ import { servicesAt } from '../sim/service-urls'
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'list' }
-  | { kind: 'show'; name: string }
+  | { kind: 'world'; name: string }
+  | { kind: 'replay'; names: readonly string[]; all: boolean; baseUrl: string | null }
   | { kind: 'usage-error'; message: string }
 
-export const HELP = `Usage: npm run scenario -- [--list | <name> | --help]
+export const HELP = `Usage: npm run scenario -- [<name>... | --all | --world <name> | --list | --help]
 
-  --list, -l   Every scenario of the library, with its one-line description.
-  <name>       The world the scenario starts from: organisation, borrower, each
-               application's state and stage, the backend's decisions, faults
-               and clock jumps. Built by the simulated backend, without a browser.
-  --help, -h   This text.
+  <name>...          Replays each scenario headless in Chromium through the real UI: opens
+                     it where its story starts, walks its steps and prints each with its
+                     time and result. On a deviation it saves a screenshot and the API
+                     transcript under scenario-replays/ and exits with code 1.
+  --all              Replays the whole library, two at a time, and prints a summary table.
+  --base-url <url>   Replays against a running dev or demo server (for example
+                     http://localhost:5173/account/crypto-backed-loan/) instead of building
+                     the demo app first.
+  --world <name>     Prints the world the scenario starts from: organisation, borrower, each
+                     application's state and stage, the backend's decisions, faults and
+                     clock jumps. Built by the simulated backend, without a browser.
+  --list, -l         Every scenario of the library, with its one-line description.
+  --help, -h         This text.
 
-Exit codes: 0 done, 2 unknown scenario or wrong arguments.
+Exit codes: 0 done, 1 a replay deviated, 2 unknown scenario or wrong arguments.
 The default scenario (no ?scenario= in the browser) is ${DEFAULT_SCENARIO_NAME}.`
+
+const OPTIONS_WITH_VALUE = new Set(['--world', '--base-url'])
+const SWITCHES = new Set(['--list', '-l', '--all', '--help', '-h'])
 
 export function parseArguments(argv: readonly string[]): CliCommand {
   // npm passes a lone `--` through when the script is run without arguments after it.
   const args = argv.filter((arg) => arg !== '--')
-  if (args.length === 0) return { kind: 'usage-error', message: 'Name a scenario, or use --list.' }
   if (args.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'help' }
-  const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--list' && arg !== '-l')
-  if (unknown) return { kind: 'usage-error', message: `Unknown option ${unknown}.` }
-  const names = args.filter((arg) => !arg.startsWith('-'))
-  const listing = args.length > names.length
-  if (listing && names.length > 0) {
-    return { kind: 'usage-error', message: 'Use either --list or a scenario name, not both.' }
+  const names: string[] = []
+  const values = new Map<string, string>()
+  const switches = new Set<string>()
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] as string
+    if (OPTIONS_WITH_VALUE.has(arg)) {
+      const value = args[index + 1]
+      if (value === undefined || value.startsWith('-')) {
+        return { kind: 'usage-error', message: `${arg} needs a value.` }
+      }
+      values.set(arg, value)
+      index += 1
+    } else if (SWITCHES.has(arg)) switches.add(arg === '-l' ? '--list' : arg)
+    else if (arg.startsWith('-')) return { kind: 'usage-error', message: `Unknown option ${arg}.` }
+    else names.push(arg)
   }
-  if (listing) return { kind: 'list' }
-  if (names.length > 1) return { kind: 'usage-error', message: 'Name one scenario at a time.' }
-  return { kind: 'show', name: names[0] as string }
+  const world = values.get('--world')
+  const chosen = [
+    switches.has('--list'),
+    world !== undefined,
+    switches.has('--all') || names.length > 0,
+  ]
+  if (chosen.filter(Boolean).length > 1) {
+    return {
+      kind: 'usage-error',
+      message: 'Use one of --list, --world <name>, or scenarios to replay (names or --all).',
+    }
+  }
+  if (switches.has('--list')) return { kind: 'list' }
+  if (world !== undefined) return { kind: 'world', name: world }
+  if (switches.has('--all') && names.length > 0) {
+    return { kind: 'usage-error', message: 'Use either --all or scenario names, not both.' }
+  }
+  if (!switches.has('--all') && names.length === 0) {
+    return { kind: 'usage-error', message: 'Name a scenario to replay, or use --all or --list.' }
+  }
+  return {
+    kind: 'replay',
+    names,
+    all: switches.has('--all'),
+    baseUrl: values.get('--base-url') ?? null,
+  }
 }
 
 /** One line per scenario: names padded to one column, then the description. */
@@ -210,7 +253,7 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       return { stdout: formatList(scenarioCatalogue), stderr: '', exitCode: 0 }
     case 'usage-error':
       return { stdout: '', stderr: `${command.message}\n\n${HELP}`, exitCode: 2 }
-    case 'show': {
+    case 'world': {
       const found = scenarioCatalogue.find((scenario) => scenario.name === command.name)
       if (!found) {
         return { stdout: '', stderr: unknownScenarioMessage(command.name, names), exitCode: 2 }
@@ -222,6 +265,20 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       })
       const text = formatStartingPoint(resolveScenario(found), simulation.engine.snapshot())
       return { stdout: text, stderr: '', exitCode: 0 }
+    }
+    case 'replay': {
+      const unknown = command.names.find((name) => !names.includes(name))
+      if (unknown)
+        return { stdout: '', stderr: unknownScenarioMessage(unknown, names), exitCode: 2 }
+      const chosen = command.all
+        ? scenarioCatalogue
+        : command.names.map((name) => scenarioCatalogue.find((scenario) => scenario.name === name))
+      // Playwright and the demo build load only when a replay is asked for.
+      const { replayFromCommandLine } = await import('./replay/run-replays')
+      return replayFromCommandLine(
+        chosen.filter((scenario) => scenario !== undefined).map(resolveScenario),
+        { baseUrl: command.baseUrl, summary: command.all || command.names.length > 1 },
+      )
     }
   }
 }

@@ -21,17 +21,32 @@ describe('the scenario command line reads its arguments', () => {
     [['--help'], { kind: 'help' }],
     [['-h'], { kind: 'help' }],
     [['at-next-steps', '--help'], { kind: 'help' }],
-    [['at-next-steps'], { kind: 'show', name: 'at-next-steps' }],
+    [['--world', 'at-next-steps'], { kind: 'world', name: 'at-next-steps' }],
+    [['at-next-steps'], { kind: 'replay', names: ['at-next-steps'], all: false, baseUrl: null }],
+    [
+      ['at-next-steps', 'kyc-in-review'],
+      { kind: 'replay', names: ['at-next-steps', 'kyc-in-review'], all: false, baseUrl: null },
+    ],
+    [['--all'], { kind: 'replay', names: [], all: true, baseUrl: null }],
+    [
+      ['--all', '--base-url', 'http://localhost:5173/x/'],
+      { kind: 'replay', names: [], all: true, baseUrl: 'http://localhost:5173/x/' },
+    ],
   ])('%j', (argv, expected) => {
     expect(parseArguments(argv)).toEqual(expected)
   })
 
   it.each([
-    [[], 'Name a scenario, or use --list.'],
-    [['--'], 'Name a scenario, or use --list.'],
+    [[], 'Name a scenario to replay, or use --all or --list.'],
+    [['--'], 'Name a scenario to replay, or use --all or --list.'],
     [['--verbose'], 'Unknown option --verbose.'],
-    [['--list', 'at-next-steps'], 'Use either --list or a scenario name, not both.'],
-    [['at-next-steps', 'kyc-in-review'], 'Name one scenario at a time.'],
+    [
+      ['--list', 'at-next-steps'],
+      'Use one of --list, --world <name>, or scenarios to replay (names or --all).',
+    ],
+    [['--all', 'at-next-steps'], 'Use either --all or scenario names, not both.'],
+    [['--world'], '--world needs a value.'],
+    [['--base-url', '--all'], '--base-url needs a value.'],
   ])('%j is refused', (argv, message) => {
     expect(parseArguments(argv)).toEqual({ kind: 'usage-error', message })
   })
@@ -133,7 +148,7 @@ describe("a scenario's starting point", () => {
 
 describe('exit codes', () => {
   it('answers an unknown scenario with close names and exit code 2', async () => {
-    const output = await runScenarioCli(['kyc-in-reveiw'])
+    const output = await runScenarioCli(['--world', 'kyc-in-reveiw'])
     expect(output).toEqual({
       stdout: '',
       stderr: 'No scenario is called "kyc-in-reveiw". Did you mean: kyc-in-review?',
@@ -147,10 +162,24 @@ describe('exit codes', () => {
     expect(output.exitCode).toBe(2)
   })
 
+  it('refuses to replay a scenario the library does not have, before starting a browser', async () => {
+    const output = await runScenarioCli(['at-next-stpes'])
+    expect(output.stderr).toMatch(
+      /^No scenario is called "at-next-stpes"\. Did you mean: at-next-steps/,
+    )
+    expect(output.exitCode).toBe(2)
+  })
+
+  it('points to --list for a world it does not know', async () => {
+    const output = await runScenarioCli(['--world', 'xyzzy'])
+    expect(output.stderr).toContain('Run npm run scenario -- --list to see them all.')
+    expect(output.exitCode).toBe(2)
+  })
+
   it.each([
     [['--list'], 0],
     [['--help'], 0],
-    [['at-next-steps'], 0],
+    [['--world', 'at-next-steps'], 0],
     [['--nope'], 2],
   ])('%j exits with %i', async (argv, code) => {
     expect((await runScenarioCli(argv)).exitCode).toBe(code)

@@ -1,0 +1,194 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { expect, type Page } from '@playwright/test'
+import { describeStep, type ReplayStep } from '../../scenarios/replay-steps'
+import type { ResolvedScenario } from '../../scenarios/scenario'
+import { APP_BASE_PATH } from '../../src/api/contract/base-path'
+
+/** A 1x1 PNG: what an ID upload step gives the file input. */
+const SMALL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+
+/** How long a step may take to show what it expects, in wall time. */
+const STEP_TIMEOUT_MS = 15_000
+
+export interface StepResult {
+  title: string
+  ms: number
+  ok: boolean
+  error?: string
+}
+
+export interface ReplayResult {
+  name: string
+  ok: boolean
+  ms: number
+  steps: StepResult[]
+  /** Where the screenshot and API transcript of a deviation were saved. */
+  evidence?: { screenshot: string; transcript: string }
+}
+
+export interface TranscriptEntry {
+  method: string
+  path: string
+  status: number | null
+}
+
+/** Calls to the services, not the app's own pages and files: what the transcript records. */
+function isServiceCall(url: URL): boolean {
+  return !url.pathname.startsWith(APP_BASE_PATH)
+}
+
+/** The URL that opens a scenario afresh at its path, answering calls at once. */
+export function scenarioUrl(scenario: ResolvedScenario): string {
+  const [pathname = '', query = ''] = scenario.replay.path.replace(/^\//, '').split('?', 2)
+  const params = new URLSearchParams(query)
+  params.set('scenario', scenario.name)
+  params.set('latency', '0')
+  return `${pathname}?${params.toString()}&restart`
+}
+
+async function runStep(page: Page, step: ReplayStep): Promise<void> {
+  const main = page.getByRole('main')
+  switch (step.kind) {
+    case 'expectHeading':
+      await expect(
+        page.getByRole('heading', { level: 1, name: step.name, exact: true }),
+      ).toBeVisible({
+        timeout: STEP_TIMEOUT_MS,
+      })
+      return
+    case 'expectText':
+      await expect(page.getByText(step.text, { exact: false }).first()).toBeVisible({
+        timeout: STEP_TIMEOUT_MS,
+      })
+      return
+    case 'expectPath':
+      await expect
+        .poll(() => new URL(page.url()).pathname, { timeout: STEP_TIMEOUT_MS })
+        .toMatch(new RegExp(`${step.endsWith.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+      return
+    case 'click':
+      await page.getByRole(step.role, { name: step.name, exact: true }).first().click({
+        timeout: STEP_TIMEOUT_MS,
+      })
+      return
+    case 'fill':
+      await main
+        .getByLabel(step.label, { exact: true })
+        .fill(step.value, { timeout: STEP_TIMEOUT_MS })
+      return
+    case 'select':
+      await main
+        .getByLabel(step.label, { exact: true })
+        .selectOption({ label: step.option }, { timeout: STEP_TIMEOUT_MS })
+      return
+    case 'check':
+      await main.getByLabel(step.label).check({ timeout: STEP_TIMEOUT_MS })
+      return
+    case 'upload':
+      await main
+        .locator('input[type=file]')
+        .first()
+        .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: SMALL_PNG })
+      return
+    case 'advanceClock':
+      await page.evaluate((ms) => {
+        const simulation = (
+          window as unknown as { __simulation?: { clock: { advance(ms: number): void } } }
+        ).__simulation
+        if (!simulation) throw new Error('No simulation is running on this page')
+        simulation.clock.advance(ms)
+      }, step.ms)
+      return
+    case 'reload':
+      await page.reload()
+      return
+  }
+}
+
+/**
+ * Replays one scenario through the real UI in `page`: opens it afresh where its story starts,
+ * checks the page comes up, then walks its steps, timing each. The first deviation stops the
+ * replay; a screenshot and the API transcript are saved to `evidenceDir` when given.
+ */
+export async function replayScenario(
+  page: Page,
+  scenario: ResolvedScenario,
+  evidenceDir?: string,
+): Promise<ReplayResult> {
+  const transcript: TranscriptEntry[] = []
+  const problems: string[] = []
+  const expectsFailedCalls = scenario.faults.length > 0
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (isServiceCall(url)) {
+      transcript.push({
+        method: response.request().method(),
+        path: url.pathname,
+        status: response.status(),
+      })
+    }
+  })
+  page.on('requestfailed', (request) => {
+    const url = new URL(request.url())
+    if (isServiceCall(url))
+      transcript.push({ method: request.method(), path: url.pathname, status: null })
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // A scenario's faults fail calls on purpose; the browser logs each failed load.
+    if (expectsFailedCalls && message.text().startsWith('Failed to load resource')) return
+    problems.push(`console error: ${message.text()}`)
+  })
+
+  const started = performance.now()
+  const steps: StepResult[] = []
+  const all: Array<{ title: string; run: () => Promise<void> }> = [
+    {
+      title: `opens ${scenario.replay.path === '' ? 'where the story starts' : `/${scenario.replay.path}`}`,
+      run: async () => {
+        await page.goto(scenarioUrl(scenario))
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+          timeout: STEP_TIMEOUT_MS,
+        })
+      },
+    },
+    ...scenario.replay.steps.map((step) => ({
+      title: describeStep(step),
+      run: () => runStep(page, step),
+    })),
+  ]
+  for (const { title, run } of all) {
+    const stepStart = performance.now()
+    try {
+      await run()
+      if (problems.length > 0) throw new Error(problems.join('\n'))
+      steps.push({ title, ms: performance.now() - stepStart, ok: true })
+    } catch (error) {
+      steps.push({
+        title,
+        ms: performance.now() - stepStart,
+        ok: false,
+        error:
+          error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error),
+      })
+      break
+    }
+  }
+  const ok = steps.length === all.length && steps.every((step) => step.ok)
+  const result: ReplayResult = { name: scenario.name, ok, ms: performance.now() - started, steps }
+  if (!ok && evidenceDir) {
+    mkdirSync(evidenceDir, { recursive: true })
+    const screenshot = join(evidenceDir, `${scenario.name}.png`)
+    const transcriptFile = join(evidenceDir, `${scenario.name}.transcript.json`)
+    await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined)
+    writeFileSync(transcriptFile, `${JSON.stringify(transcript, null, 2)}\n`)
+    result.evidence = { screenshot, transcript: transcriptFile }
+  }
+  return result
+}

@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { chromium } from '@playwright/test'
+import { build, preview } from 'vite'
+import type { ResolvedScenario } from '../../scenarios/scenario'
+import { APP_BASE_PATH } from '../../src/api/contract/base-path'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
+import { type ReplayResult, replayScenario } from './replay-scenario'
+
+/** Replays at once: the machine has two cores, and each replay is one browser page. */
+const PARALLEL = Number(process.env.REPLAY_WORKERS ?? 2)
+export const EVIDENCE_DIR = resolve('scenario-replays')
+
+interface Served {
+  baseUrl: string
+  close(): Promise<void>
+}
+
+/** The demo build (the app with the simulation and its panel), built and served for replays. */
+async function serveDemoBuild(): Promise<Served> {
+  const outDir = mkdtempSync(join(tmpdir(), 'scenario-replay-'))
+  await build({ mode: 'demo', logLevel: 'error', build: { outDir, emptyOutDir: true } })
+  const server = await preview({
+    mode: 'demo',
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+  })
+  const address = server.httpServer.address() as AddressInfo
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}${APP_BASE_PATH}/`,
+    async close() {
+      await server.close()
+      rmSync(outDir, { recursive: true, force: true })
+    },
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`
+
+/** One scenario's steps as lines: a tick or a cross, the step, its time; the error beneath. */
+export function formatReplay(result: ReplayResult): string {
+  const width = Math.max(...result.steps.map((step) => step.title.length), 20)
+  const lines = [`${result.ok ? '✓' : '✗'} ${result.name}  (${ms(result.ms)})`]
+  for (const step of result.steps) {
+    lines.push(`    ${step.ok ? '✓' : '✗'} ${step.title.padEnd(width)}  ${ms(step.ms).padStart(8)}`)
+    if (step.error) for (const line of step.error.split('\n')) lines.push(`        ${line}`)
+  }
+  if (result.evidence) {
+    lines.push(`    screenshot: ${result.evidence.screenshot}`)
+    lines.push(`    API transcript: ${result.evidence.transcript}`)
+  }
+  return lines.join('\n')
+}
+
+/** The library at a glance: one row per scenario, then the totals. */
+export function formatSummary(results: readonly ReplayResult[], wallMs: number): string {
+  const width = Math.max(...results.map((result) => result.name.length), 8)
+  const rows = results.map(
+    (result) =>
+      `${result.name.padEnd(width)}  ${(result.ok ? 'passed' : 'DEVIATED').padEnd(8)}  ${String(result.steps.length).padStart(5)}  ${ms(result.ms).padStart(9)}`,
+  )
+  const failed = results.filter((result) => !result.ok).length
+  return [
+    `${'scenario'.padEnd(width)}  ${'result'.padEnd(8)}  steps  ${'time'.padStart(9)}`,
+    ...rows,
+    '',
+    `${results.length - failed} passed, ${failed} deviated, ${results.length} scenarios in ${(wallMs / 1000).toFixed(1)} s wall time (${PARALLEL} at a time)`,
+  ].join('\n')
+}
+
+export async function replayFromCommandLine(
+  scenarios: readonly ResolvedScenario[],
+  options: { baseUrl: string | null; summary: boolean },
+): Promise<{ stdout: string; stderr: string; exitCode: number }> {
+  const started = performance.now()
+  const served = options.baseUrl
+    ? { baseUrl: options.baseUrl, close: async () => {} }
+    : await serveDemoBuild()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const results: ReplayResult[] = []
+  try {
+    const queue = [...scenarios]
+    const worker = async () => {
+      for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
+        // A fresh context per replay: its own IndexedDB, so its own simulated world.
+        const context = await browser.newContext({ baseURL: served.baseUrl })
+        const page = await context.newPage()
+        const result = await replayScenario(page, scenario, EVIDENCE_DIR)
+        await context.close()
+        results.push(result)
+        process.stdout.write(`${formatReplay(result)}\n`)
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, scenarios.length) }, worker))
+  } finally {
+    await browser.close()
+    await served.close()
+  }
+  const ordered = scenarios.map((scenario) =>
+    results.find((result) => result.name === scenario.name),
+  )
+  const complete = ordered.filter((result): result is ReplayResult => result !== undefined)
+  const stdout = options.summary ? `\n${formatSummary(complete, performance.now() - started)}` : ''
+  return { stdout, stderr: '', exitCode: complete.every((result) => result.ok) ? 0 : 1 }
+}
