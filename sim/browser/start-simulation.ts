@@ -9,6 +9,9 @@ import { mountDemoPanel } from './demo-panel/demo-panel'
 import { showNotice } from './show-notice'
 import { browserPersistence } from './world-persistence'
 
+/** The bank-link SDK's stand-in, for the app's services (loaded when a link screen needs it). */
+export { loadSimulatedBankLink } from './bank-link/load-simulated-bank-link'
+
 /** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
 const ORG_KEY = 'simulation.orgCode'
 
