@@ -11,6 +11,7 @@ import {
   installAppHarness,
   type RenderedApp,
   renderApp,
+  settle,
   waitUntil,
 } from '../../support/render-app'
 import { namedWorld } from './application-world'
@@ -235,15 +236,23 @@ describe('choose account (core-journey §2, §4, §5)', () => {
   }, 20_000)
 
   it('a failed bank shows why and offers no account of it', async () => {
-    const { open, simulation } = await at(
+    const { open, simulation, appUuid } = await at(
       (uuid) => `/${uuid}/disbursement/choose-account`,
       'bank-link-item-failed',
     )
     await linkBank(simulation, 'ins_granite')
-    await open()
+    const app = await open()
     await waitUntil(() => within(main()).getByText(/This bank could not be linked/))
     expect(within(main()).getByRole('heading', { name: 'Granite National Bank' })).toBeTruthy()
     expect(within(main()).queryByRole('radio')).toBeNull()
+    expect(within(main()).queryByRole('button', { name: 'Continue' })).toBeNull()
+
+    // Linking again: link-account stays put although a bank is linked (skipPlaidCheck).
+    await app.user.click(within(main()).getByRole('button', { name: 'Link additional account' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Link your bank account' }))
+    await settle()
+    expect(app.location()).toBe(`/${appUuid}/disbursement/link-account`)
+    expect(within(main()).getByRole('button', { name: 'Link Account' })).toBeTruthy()
   })
 })
 

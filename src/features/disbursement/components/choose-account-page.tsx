@@ -166,23 +166,28 @@ export function ChooseAccountPage({
               )
             })}
           </div>
-          {error && usable.length === 0 ? (
-            <p className="ui-field__error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <p className="disbursement__authorization">
-            By selecting Continue, you authorize {lenderName} to deposit your loan funds into the
-            account selected above, and to debit that account to correct a deposit made in error.
-          </p>
-          <div className="ui-actions">
-            <Button type="submit" loading={setAccount.isPending} loadingText="Saving…">
-              Continue
-            </Button>
-            <Button variant="link" onClick={onLinkAnother}>
-              Link additional account
-            </Button>
-          </div>
+          {usable.length > 0 ? (
+            <>
+              <p className="disbursement__authorization">
+                By selecting Continue, you authorize {lenderName} to deposit your loan funds into
+                the account selected above, and to debit that account to correct a deposit made in
+                error.
+              </p>
+              <div className="ui-actions">
+                <Button type="submit" loading={setAccount.isPending} loadingText="Saving…">
+                  Continue
+                </Button>
+                <Button variant="link" onClick={onLinkAnother}>
+                  Link additional account
+                </Button>
+              </div>
+            </>
+          ) : (
+            // No bank has an account to choose: linking again is the way on.
+            <div className="ui-actions">
+              <Button onClick={onLinkAnother}>Link additional account</Button>
+            </div>
+          )}
         </form>
       )}
       <div className="ui-actions">
