@@ -53,7 +53,7 @@ describe('bank links and disbursement accounts in the saved world', () => {
     expect(parsed.ok && parsed.snapshot.collections.bankLinkItems).toEqual([])
   })
 
-  it('a pending link is the bank's own scheduled work, finished on the simulated clock', async () => {
+  it('a pending link is scheduled work of the bank, finished on the simulated clock', async () => {
     const { engine, borrower, appUuid } = await linkedWorld('bank-link-item-pending')
     const record = engine.collections.applications.findFirst((q) => q.where({ appUuid }))!
     expect(record.state).toBe('SIGN_DOCS')
