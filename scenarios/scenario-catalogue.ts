@@ -7,6 +7,7 @@ import {
   softCreditLocked,
   softCreditNoMatch,
 } from './details-and-credit'
+import { disbursementScenarios } from './disbursement'
 import {
   atNextSteps,
   identityUploadFails,
@@ -38,6 +39,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   kycInReview,
   nextStepsAgreementsReady,
   identityUploadFails,
+  ...disbursementScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
 import { finalStepStatusSchema, sourceOfIncomeSchema } from '@/api/contract/borrowers'
 import { collateralReleaseResultSchema } from '@/api/contract/collateral'
 import {
@@ -130,6 +131,11 @@ export const scenarioSchema = z.object({
       kyc: kycOutcomeSchema.default('APPROVED'),
       collateralArrivals: z.array(collateralArrivalSchema).default([]),
       release: releaseResultSchema.default('SUCCESS'),
+      /**
+       * Where a newly linked bank stands. A pending status (PENDING, PENDING_VERIFICATION,
+       * UPDATING) becomes COMPLETE a few simulated seconds later; the others stay.
+       */
+      bankLink: bankLinkItemStatusSchema.default('COMPLETE'),
       /** Feature decisions by experiment key; the identity broker is on unless set false. */
       features: z.record(z.string(), z.boolean()).default({}),
     })

@@ -10,6 +10,9 @@ import { showNotice } from './show-notice'
 import { browserPersistence } from './world-persistence'
 import { announcingSaves, followingOtherTabs, WORLD_CHANNEL } from './world-sync'
 
+/** The bank-link SDK's stand-in, for the app's services (loaded when a link screen needs it). */
+export { loadSimulatedBankLink } from './bank-link/load-simulated-bank-link'
+
 /** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
 const ORG_KEY = 'simulation.orgCode'
 

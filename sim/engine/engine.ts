@@ -9,6 +9,7 @@ import { createApplicationOperations } from './application-operations'
 import { createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
+import { createDisbursementOperations } from './disbursement-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
@@ -66,6 +67,7 @@ export function createEngine(options: EngineOptions) {
     ids,
     changed: context.changed,
     run: async (job) => {
+      if (await disbursement.runBankLinkJob(job)) return
       // A job whose application has gone, or moved on another way, has nothing left to do.
       if (!collections.applications.findFirst((q) => q.where({ appUuid: job.appUuid }))) return
       await machine.fire(job.appUuid, job.event as TransitionEvent)
@@ -77,6 +79,7 @@ export function createEngine(options: EngineOptions) {
   const profiles = createProfileOperations(context)
   const borrowers = createBorrowerOperations(context, store, machine, scheduler, profiles)
   const sessions = createSessionOperations(context)
+  const disbursement = createDisbursementOperations(context, store, scheduler)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -212,6 +215,7 @@ export function createEngine(options: EngineOptions) {
     ...borrowers,
     ...profiles,
     ...sessions,
+    ...disbursement,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { applicationSchema } from '@/api/contract/applications'
+import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
 import {
   consentSchema,
   finalStepStatusSchema,
@@ -112,6 +113,46 @@ export const jobRecordSchema = z.object({
 })
 export type JobRecord = z.infer<typeof jobRecordSchema>
 
+/**
+ * A bank linked through the bank-link service, for one borrower. Account numbers are never
+ * held: each account keeps the last four digits the bank reports (`mask`).
+ */
+export const bankLinkItemRecordSchema = z.object({
+  itemUuid: z.string().min(1),
+  ownerUuid: z.string().min(1),
+  institutionId: z.string().min(1),
+  institutionName: z.string().min(1),
+  status: bankLinkItemStatusSchema,
+  accounts: z.array(
+    z.object({
+      id: z.string().min(1),
+      name: z.string(),
+      officialName: z.string().nullable(),
+      accountType: z.string().min(1),
+      mask: z.string(),
+    }),
+  ),
+  accessToken: z.string().min(1),
+  linkedAt: z.number(),
+})
+export type BankLinkItemRecord = z.infer<typeof bankLinkItemRecordSchema>
+
+/**
+ * Where an application's loan is paid. A manual account keeps only the last four digits of
+ * the account and routing numbers; a linked one the account's id; USDC the wallet address.
+ */
+export const disbursementAccountRecordSchema = z.object({
+  appUuid: z.string().min(1),
+  kind: z.enum(['MANUAL', 'LINKED', 'USDC']),
+  accountLastFour: z.string().nullable().default(null),
+  routingLastFour: z.string().nullable().default(null),
+  accountType: z.string().nullable().default(null),
+  achAccountId: z.string().nullable().default(null),
+  walletAddress: z.string().nullable().default(null),
+  setAt: z.number(),
+})
+export type DisbursementAccountRecord = z.infer<typeof disbursementAccountRecordSchema>
+
 export const collectionSchemas = {
   applications: applicationRecordSchema,
   borrowers: borrowerRecordSchema,
@@ -123,6 +164,8 @@ export const collectionSchemas = {
   countries: countrySchema,
   prices: priceRecordSchema,
   jobs: jobRecordSchema,
+  bankLinkItems: bankLinkItemRecordSchema,
+  disbursementAccounts: disbursementAccountRecordSchema,
 } as const
 
 export type CollectionName = keyof typeof collectionSchemas
@@ -139,6 +182,8 @@ export function createCollections() {
     countries: new Collection({ schema: countrySchema }),
     prices: new Collection({ schema: priceRecordSchema }),
     jobs: new Collection({ schema: jobRecordSchema }),
+    bankLinkItems: new Collection({ schema: bankLinkItemRecordSchema }),
+    disbursementAccounts: new Collection({ schema: disbursementAccountRecordSchema }),
   }
 }
 export type Collections = ReturnType<typeof createCollections>

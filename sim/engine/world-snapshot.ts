@@ -26,6 +26,9 @@ export const worldSnapshotSchema = z.object({
     countries: z.array(collectionSchemas.countries),
     prices: z.array(collectionSchemas.prices),
     jobs: z.array(collectionSchemas.jobs),
+    // Worlds saved before bank linking existed load with none.
+    bankLinkItems: z.array(collectionSchemas.bankLinkItems).default([]),
+    disbursementAccounts: z.array(collectionSchemas.disbursementAccounts).default([]),
   }),
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>

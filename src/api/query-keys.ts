@@ -54,3 +54,8 @@ export const addressKeys = {
   /** Suggestions for what the borrower has typed; kept in memory only. */
   lookup: (partialAddress: string) => ['address-lookup', partialAddress] as const,
 }
+
+export const bankLinkKeys = {
+  /** The signed-in borrower's linked banks and their accounts. */
+  items: () => ['bank-link', 'items'] as const,
+}

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use } from 'react'
+import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
 import type { HttpClient } from '@/api/http-client'
 import type { SessionToken } from '@/api/session-token'
 import type { RuntimeConfig } from '@/config/runtime-config'
@@ -11,6 +12,11 @@ export interface AppServices {
   config: RuntimeConfig
   http: HttpClient
   token: SessionToken
+  /**
+   * A stand-in for the bank-link SDK (the simulation's, in development and demo builds); the
+   * link screens use the provider's SDK when none is given.
+   */
+  bankLink?: LoadBankLinkWidget | undefined
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

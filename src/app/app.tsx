@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { type AppServices, ServicesProvider } from '@/api/services-context'
 import { type SessionToken, sessionToken } from '@/api/session-token'
@@ -12,7 +13,12 @@ import { createAppRouter } from './router'
 /** Everything the app holds for its lifetime: one query client, one HTTP client, one router. */
 export function createAppRuntime(
   config: RuntimeConfig,
-  overrides: { http?: HttpClient; token?: SessionToken; history?: RouterHistory } = {},
+  overrides: {
+    http?: HttpClient
+    token?: SessionToken
+    history?: RouterHistory
+    bankLink?: LoadBankLinkWidget | undefined
+  } = {},
 ) {
   const token = overrides.token ?? sessionToken
   const queryClient = createAppQueryClient()
@@ -24,15 +30,29 @@ export function createAppRuntime(
       // The client has already removed the token; re-reading the profile signs the screens out.
       onUnauthenticated: () => void refreshSession(queryClient),
     })
-  const services: AppServices = { config, http, token }
+  const services: AppServices = {
+    config,
+    http,
+    token,
+    bankLink: overrides.bankLink,
+  }
   const router = createAppRouter({ queryClient, services }, overrides.history)
   return { queryClient, services, router }
 }
 
 export type AppRuntime = ReturnType<typeof createAppRuntime>
 
-export function App({ config, runtime: given }: { config: RuntimeConfig; runtime?: AppRuntime }) {
-  const [runtime] = useState(() => given ?? createAppRuntime(config))
+export function App({
+  config,
+  runtime: given,
+  bankLink,
+}: {
+  config: RuntimeConfig
+  runtime?: AppRuntime
+  /** A stand-in for the bank-link SDK (the simulation's, in development and demo builds). */
+  bankLink?: LoadBankLinkWidget | undefined
+}) {
+  const [runtime] = useState(() => given ?? createAppRuntime(config, { bankLink }))
   return (
     <QueryClientProvider client={runtime.queryClient}>
       <ServicesProvider services={runtime.services}>

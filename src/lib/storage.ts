@@ -46,6 +46,15 @@ const entries = {
       cashToBorrow: amountText,
     }),
   },
+  /**
+   * A bank link waiting for the bank's OAuth page to return (/plaid-oauth-success): the
+   * application to go back to and the link token to resume with. Nothing about the account.
+   */
+  bankLinkResume: {
+    area: 'local',
+    key: 'bank-link-resume',
+    schema: z.object({ appUuid: z.string().min(1).max(64), linkToken: z.string().min(1).max(256) }),
+  },
 } as const
 
 export type StoredEntry = keyof typeof entries

@@ -46,6 +46,12 @@ export type ScenarioName =
   | 'kyc-in-review'
   | 'next-steps-agreements-ready'
   | 'identity-upload-fails'
+  | 'at-disbursement'
+  | 'bank-link-item-failed'
+  | 'bank-link-item-pending'
+  | 'bank-link-exchange-fails'
+  | 'manual-bank-upload-fails'
+  | 'international-at-usdc-disbursement'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -8,6 +8,7 @@ import type { SessionToken } from '@/api/session-token'
 import { App, createAppRuntime } from '@/app/app'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import type { Scenario } from '../../scenarios/scenario'
+import { loadSimulatedBankLink } from '../../sim/browser/bank-link/load-simulated-bank-link'
 import { createSimulation, type Simulation } from '../../sim/create-simulation'
 import { servicesAt } from '../../sim/service-urls'
 import { memoryToken } from './memory-token'
@@ -184,6 +185,8 @@ export async function renderApp(
   const runtime = createAppRuntime(config, {
     token,
     history,
+    // The bank-link SDK's stand-in, as the simulation hands it to the app in the browser.
+    bankLink: loadSimulatedBankLink,
     ...(options.http ? { http: options.http } : {}),
   })
   render(<App config={config} runtime={runtime} />)

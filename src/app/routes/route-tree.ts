@@ -1,18 +1,24 @@
 import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
 import { applicationStepRoutes } from './application-step-routes'
+import { chooseAccountRoute } from './choose-account-route'
 import { creditOutcomeRoutes } from './credit-outcome-routes'
 import { dashboardRoute } from './dashboard-route'
 import { detailsRoute } from './details-route'
+import { disbursementRoute } from './disbursement-route'
 import { faqRoute } from './faq-route'
 import { identityRoute } from './identity-route'
 import { indexRoute } from './index-route'
+import { linkAccountRoute } from './link-account-route'
 import { loginRoute } from './login-route'
+import { manualLinkRoute } from './manual-link-route'
 import { nextStepsRoute } from './next-steps-route'
+import { plaidOauthSuccessRoute } from './plaid-oauth-success-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
 import { splatRoute } from './splat-route'
 import { startRoute } from './start-route'
+import { usdcDisbursementRoute } from './usdc-disbursement-route'
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
@@ -21,6 +27,7 @@ export const routeTree = rootRoute.addChildren([
   faqRoute,
   dashboardRoute,
   loginRoute,
+  plaidOauthSuccessRoute,
   applicationRoute.addChildren([
     applicationIndexRoute,
     detailsRoute,
@@ -28,6 +35,11 @@ export const routeTree = rootRoute.addChildren([
     identityRoute,
     ...creditOutcomeRoutes,
     ...applicationStepRoutes,
+    disbursementRoute,
+    linkAccountRoute,
+    chooseAccountRoute,
+    manualLinkRoute,
+    usdcDisbursementRoute,
   ]),
   splatRoute,
 ])

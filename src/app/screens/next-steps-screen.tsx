@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
+import { useServices } from '@/api/services-context'
 import type { FinalStepName } from '@/domain/final-steps'
 import type { NextStep } from '@/domain/next-step'
 import { NextStepsPage } from '@/features/next-steps/components/next-steps-page'
@@ -31,6 +34,24 @@ export function NextStepsScreen() {
   const organisation = rootApi.useLoaderData()
   const router = useRouter()
   const navigate = route.useNavigate()
+  const { http } = useServices()
+  const queryClient = useQueryClient()
+
+  /** International borrowers are paid in USDC: their disbursement step is the wallet address. */
+  const openStep = useCallback(
+    async (name: FinalStepName) => {
+      let to: string = stepTargets[name]
+      if (name === 'Disbursement Account') {
+        const fields = await queryClient
+          .ensureQueryData(applicationFieldsQueryOptions(http, appUuid))
+          .catch(() => null)
+        if (fields?.isInternational) to = '/$appUuid/usdc-disbursement'
+      }
+      // Only called for a path the router has (isStepAvailable), so the cast names a real route.
+      void navigate({ to: to as '/$appUuid/identity', params: { appUuid } })
+    },
+    [queryClient, http, appUuid, navigate],
+  )
 
   const isStepAvailable = useCallback(
     (name: FinalStepName) => Object.hasOwn(router.routesByPath, stepTargets[name]),
@@ -58,10 +79,7 @@ export function NextStepsScreen() {
       appUuid={appUuid}
       supportPhone={organisation.supportPhone}
       isStepAvailable={isStepAvailable}
-      onOpenStep={(name) =>
-        // Only called for a path the router has (isStepAvailable), so the cast names a real route.
-        void navigate({ to: stepTargets[name] as '/$appUuid/identity', params: { appUuid } })
-      }
+      onOpenStep={(name) => void openStep(name)}
       onRedirect={onRedirect}
       onContinue={() => void navigate({ to: '/$appUuid/complete', params: { appUuid } })}
     />

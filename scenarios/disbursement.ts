@@ -1,0 +1,120 @@
+import type { BankLinkItem } from '@/api/contract/bank-link'
+import type { Scenario } from './scenario'
+import { caApplicationAt, danaWithDetails } from './story-parts'
+
+/** Stories that open on the final-steps checklist with the disbursement account still to give. */
+
+const usBorrowerReadyToBePaid = {
+  borrower: danaWithDetails,
+  applications: [caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED' })],
+}
+
+export const atDisbursement: Scenario = {
+  name: 'at-disbursement',
+  description:
+    'Identity verified: the checklist with the disbursement account not yet given (link a bank or enter it by hand).',
+  world: usBorrowerReadyToBePaid,
+}
+
+function bankLinkStory(status: BankLinkItem['status'], name: string, description: string) {
+  return {
+    name,
+    description,
+    world: usBorrowerReadyToBePaid,
+    decisions: { bankLink: status },
+  } satisfies Scenario
+}
+
+export const bankLinkItemFailed = bankLinkStory(
+  'FAILED',
+  'bank-link-item-failed',
+  'The checklist at the disbursement account; a bank linked now fails at the bank (FAILED), so its accounts cannot be chosen.',
+)
+
+export const bankLinkItemFailedNoRetry = bankLinkStory(
+  'FAILED_NO_RETRY',
+  'bank-link-item-failed-no-retry',
+  'The checklist at the disbursement account; a bank linked now fails for good (FAILED_NO_RETRY).',
+)
+
+export const bankLinkItemPending = bankLinkStory(
+  'PENDING',
+  'bank-link-item-pending',
+  'The checklist at the disbursement account; a bank linked now stays PENDING for a few seconds, then completes.',
+)
+
+export const bankLinkItemPendingVerification = bankLinkStory(
+  'PENDING_VERIFICATION',
+  'bank-link-item-pending-verification',
+  'The checklist at the disbursement account; a bank linked now awaits verification for a few seconds, then completes.',
+)
+
+export const bankLinkItemUpdating = bankLinkStory(
+  'UPDATING',
+  'bank-link-item-updating',
+  'The checklist at the disbursement account; a bank linked now is UPDATING for a few seconds, then completes.',
+)
+
+export const bankLinkItemNeedsLogin = bankLinkStory(
+  'NEEDS_LOGIN',
+  'bank-link-item-needs-login',
+  'The checklist at the disbursement account; a bank linked now asks the borrower to sign in again (NEEDS_LOGIN).',
+)
+
+export const bankLinkExchangeFails: Scenario = {
+  name: 'bank-link-exchange-fails',
+  description:
+    'The checklist at the disbursement account; the first bank link cannot retrieve the accounts (the token exchange answers 503), a retry goes through.',
+  world: usBorrowerReadyToBePaid,
+  faults: [{ endpoint: 'exchangePublicToken', status: 503, times: 1 }],
+}
+
+export const manualBankUploadFails: Scenario = {
+  name: 'manual-bank-upload-fails',
+  description:
+    'The checklist at the disbursement account; the first manually entered bank account is refused by the lender (503), a retry goes through.',
+  world: usBorrowerReadyToBePaid,
+  faults: [{ endpoint: 'setManualDisbursementAccount', status: 503, times: 1 }],
+}
+
+export const internationalAtUsdcDisbursement: Scenario = {
+  name: 'international-at-usdc-disbursement',
+  description:
+    'Harborline brand, a borrower in Germany with identity verified: the checklist with the USDC wallet address to give.',
+  world: {
+    organisation: 'HARBORLINE',
+    borrower: {
+      signedIn: true,
+      firstName: 'Lena',
+      lastName: 'Hoffmann',
+      email: 'lena.hoffmann@example.com',
+      profile: {
+        dob: '1989-09-21',
+        phone: '+49 30 901820',
+        homeAddress: {
+          street1: 'Torstrasse 140',
+          city: 'Berlin',
+          zip: '10119',
+          country: 'DE',
+        },
+        idKind: 'PASSPORT',
+      },
+    },
+    applications: [
+      caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED', residence: { country: 'DE' } }),
+    ],
+  },
+}
+
+export const disbursementScenarios: readonly Scenario[] = [
+  atDisbursement,
+  bankLinkItemFailed,
+  bankLinkItemFailedNoRetry,
+  bankLinkItemPending,
+  bankLinkItemPendingVerification,
+  bankLinkItemUpdating,
+  bankLinkItemNeedsLogin,
+  bankLinkExchangeFails,
+  manualBankUploadFails,
+  internationalAtUsdcDisbursement,
+]

@@ -1,0 +1,5 @@
+import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
+
+/** The stand-in dialog is fetched only when a link screen opens it, like the real SDK. */
+export const loadSimulatedBankLink: LoadBankLinkWidget = () =>
+  import('./simulated-link-dialog').then((module) => module.SimulatedLinkDialog)

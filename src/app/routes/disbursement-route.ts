@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { applicationRoute } from './application-route'
+
+/** /{appUuid}/disbursement: link a bank or enter the account by hand (core-journey.md §2). */
+export const disbursementRoute = createRoute({
+  getParentRoute: () => applicationRoute,
+  path: 'disbursement',
+  component: lazyRouteComponent(
+    () => import('../screens/disbursement-screen'),
+    'DisbursementScreen',
+  ),
+})
