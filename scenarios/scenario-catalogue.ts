@@ -1,4 +1,14 @@
 import {
+  atCollateral,
+  collateralLate,
+  collateralNeverArrives,
+  collateralOptedInNotFound,
+  collateralPartial,
+  fundingInProgress,
+  fundsDisbursed,
+  internationalMicroDeposit,
+} from './collateral'
+import {
   atBorrowerDetails,
   internationalAtDetails,
   loanAmountNotValid,
@@ -38,6 +48,14 @@ export const scenarioCatalogue: readonly Scenario[] = [
   kycInReview,
   nextStepsAgreementsReady,
   identityUploadFails,
+  atCollateral,
+  collateralPartial,
+  collateralLate,
+  collateralNeverArrives,
+  collateralOptedInNotFound,
+  fundingInProgress,
+  fundsDisbursed,
+  internationalMicroDeposit,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -9,6 +9,8 @@ import { createApplicationOperations } from './application-operations'
 import { createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
+import { createCollateralOperations } from './collateral-operations'
+import { seedCollateralPosting } from './collateral-posting'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
@@ -68,6 +70,7 @@ export function createEngine(options: EngineOptions) {
     run: async (job) => {
       // A job whose application has gone, or moved on another way, has nothing left to do.
       if (!collections.applications.findFirst((q) => q.where({ appUuid: job.appUuid }))) return
+      if (await collateral.runJob(job)) return
       await machine.fire(job.appUuid, job.event as TransitionEvent)
     },
   })
@@ -77,6 +80,13 @@ export function createEngine(options: EngineOptions) {
   const profiles = createProfileOperations(context)
   const borrowers = createBorrowerOperations(context, store, machine, scheduler, profiles)
   const sessions = createSessionOperations(context)
+  const collateral = createCollateralOperations(
+    context,
+    store,
+    machine,
+    scheduler,
+    reference.valueOfOne,
+  )
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -167,6 +177,7 @@ export function createEngine(options: EngineOptions) {
         const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
           draft.progress.identity = seed.identity ?? identityAt(seed.state)
+          seedCollateralPosting(draft.collateralPosting, seed.collateralPosting, clock.now())
           if (seedProfile && isPastDetails(seed.state)) {
             draft.sourceOfIncome = seedProfile.sourceOfIncome
           }
@@ -212,6 +223,7 @@ export function createEngine(options: EngineOptions) {
     ...borrowers,
     ...profiles,
     ...sessions,
+    ...collateral,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

@@ -29,6 +29,7 @@ export function createStateMachine(
     identity?: FinalStepStatus,
   ): Promise<ApplicationRecord> {
     const updated = await store.updateApplication(record, (draft) => {
+      if (draft.state !== state) draft.stateEnteredAt = context.clock.now()
       draft.state = state
       if (stage) draft.stage = stage
       if (identity) draft.progress.identity = identity

@@ -23,6 +23,12 @@ export type TransitionEvent =
   | 'softCreditDecided'
   | 'identityUploaded'
   | 'identityDecided'
+  | 'collateralReceived'
+  | 'collateralWindowClosed'
+  | 'fundingStarted'
+  | 'cryptoFundingVerified'
+  | 'usdcMicroDepositConfirmed'
+  | 'fundsReleased'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -78,6 +84,22 @@ export const SOFT_CREDIT_DELAY_MS = 1_500
 
 /** Time identity verification takes; the next-steps screen polls while it runs. */
 export const KYC_DELAY_MS = 4_000
+
+/** Collateral must arrive within 5 days of signing or the application is cancelled (§9). */
+export const COLLATERAL_WINDOW_MS = 5 * 24 * 60 * 60 * 1_000
+
+/** The lender's funding work between collateral received and funds disbursed, per step. */
+export const FUNDING_STEP_DELAY_MS = 2_000
+
+const collateralFullyReceived = (application: ApplicationRecord) =>
+  application.selectedOffer !== null &&
+  application.collateralPosting.received.reduce((sum, deposit) => sum + deposit.coinQuantity, 0) >=
+    application.selectedOffer.collateralUnits - 1e-9
+const collateralShort = (application: ApplicationRecord) => !collateralFullyReceived(application)
+// Only a new international loan (paid in USDC) has its disbursement wallet verified first.
+const verifiesUsdcWallet = (application: ApplicationRecord) =>
+  application.isInternational && !application.isRollForward
+const paysOutDirectly = (application: ApplicationRecord) => !verifiesUsdcWallet(application)
 
 export const transitions: readonly TransitionRow[] = [
   // A new application stays before selection while it is priced and priced again.
@@ -158,6 +180,53 @@ export const transitions: readonly TransitionRow[] = [
         REJECTED: { state: 'DECLINED', stage: 'FINAL', waitsFor: 'decline' },
       },
     },
+  },
+  // Collateral and funding (core-journey §4, §9). Deposits are recorded by the collateral
+  // operations, which fire collateralReceived; the row moves only once the full amount is in.
+  {
+    from: ['WAITING_FOR_COLLATERAL'],
+    on: 'collateralReceived',
+    when: collateralFullyReceived,
+    to: { state: 'FUNDABLE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['WAITING_FOR_COLLATERAL'],
+    on: 'collateralWindowClosed',
+    afterMs: COLLATERAL_WINDOW_MS,
+    when: collateralShort,
+    to: { state: 'CANCELLED', stage: 'FINAL', waitsFor: 'dashboard' },
+  },
+  {
+    from: ['FUNDABLE'],
+    on: 'fundingStarted',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    to: { state: 'CRYPTO_FUNDING_VERIFY', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['CRYPTO_FUNDING_VERIFY'],
+    on: 'cryptoFundingVerified',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    when: verifiesUsdcWallet,
+    // The lender sends a small test amount of USDC; the borrower confirms it arrived.
+    to: { state: 'BORROWER_MICRO_DEPOSIT_CONFIRM', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['CRYPTO_FUNDING_VERIFY'],
+    on: 'cryptoFundingVerified',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    when: paysOutDirectly,
+    to: { state: 'MANUAL_FUNDING_RELEASE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['BORROWER_MICRO_DEPOSIT_CONFIRM'],
+    on: 'usdcMicroDepositConfirmed',
+    to: { state: 'MANUAL_FUNDING_RELEASE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['MANUAL_FUNDING_RELEASE'],
+    on: 'fundsReleased',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    to: { state: 'COMPLETE', stage: 'FINAL', waitsFor: 'complete' },
   },
 ]
 

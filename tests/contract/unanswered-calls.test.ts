@@ -14,12 +14,8 @@ afterAll(() => server.close())
  * endpoint a route and take it off here in the same change.
  */
 const UNROUTED = [
-  'calculateCollateral',
   'calculateRefinanceCollateral',
-  'confirmCollateralMicroDeposit',
-  'confirmCollateralSent',
   'confirmRefinanceTopUp',
-  'confirmUsdcMicroDeposit',
   'createLinkToken',
   'createRefinanceApplication',
   'createTelemetrySession',
@@ -27,8 +23,6 @@ const UNROUTED = [
   'exchangePublicToken',
   'fetchRollForwardRates',
   'getBanners',
-  'getCollateral',
-  'getLoanStatus',
   'listBankLinkItems',
   'listDocuments',
   'listRefinanceApplications',
@@ -45,7 +39,6 @@ const UNROUTED = [
   'sendTelemetryEvent',
   'setLinkedDisbursementAccount',
   'setManualDisbursementAccount',
-  'setSourceWalletType',
   'setStabilization',
   'setUsdcDisbursementAddress',
   'signDocument',

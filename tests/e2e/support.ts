@@ -46,6 +46,14 @@ export type ScenarioName =
   | 'kyc-in-review'
   | 'next-steps-agreements-ready'
   | 'identity-upload-fails'
+  | 'at-collateral'
+  | 'collateral-partial'
+  | 'collateral-late'
+  | 'collateral-never-arrives'
+  | 'collateral-opted-in-not-found'
+  | 'funding-in-progress'
+  | 'funds-disbursed'
+  | 'international-micro-deposit'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */
