@@ -1,6 +1,8 @@
 import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
 import { applicationStepRoutes } from './application-step-routes'
+import { collateralRoute } from './collateral-route'
+import { completeRoute } from './complete-route'
 import { creditOutcomeRoutes } from './credit-outcome-routes'
 import { dashboardRoute } from './dashboard-route'
 import { detailsRoute } from './details-route'
@@ -28,6 +30,8 @@ export const routeTree = rootRoute.addChildren([
     identityRoute,
     ...creditOutcomeRoutes,
     ...applicationStepRoutes,
+    collateralRoute,
+    completeRoute,
   ]),
   splatRoute,
 ])
