@@ -4,6 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   openApplicationStep,
+  openScenario,
   test,
 } from './support'
 
@@ -140,5 +141,21 @@ test.describe('at phone width', () => {
     await openApplicationStep(page, { scenario: 'international-micro-deposit', step: 'complete' })
     await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible()
     await expectNoSidewaysScroll(page)
+  })
+
+  test('get the mobile app: a QR code and a link, accessible, at 390 px', async ({ page }) => {
+    await openScenario(page, {
+      scenario: 'fresh-us-borrower',
+      path: 'get-mobile-app?loanAmount=25000&appUuid=abc-123',
+    })
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Continue in our mobile app' }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+      'href',
+      /appUuid=abc-123/,
+    )
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
   })
 })

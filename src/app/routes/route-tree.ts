@@ -7,6 +7,7 @@ import { creditOutcomeRoutes } from './credit-outcome-routes'
 import { dashboardRoute } from './dashboard-route'
 import { detailsRoute } from './details-route'
 import { faqRoute } from './faq-route'
+import { getMobileAppRoute } from './get-mobile-app-route'
 import { identityRoute } from './identity-route'
 import { indexRoute } from './index-route'
 import { loginRoute } from './login-route'
@@ -21,6 +22,7 @@ export const routeTree = rootRoute.addChildren([
   residencyRoute,
   startRoute,
   faqRoute,
+  getMobileAppRoute,
   dashboardRoute,
   loginRoute,
   applicationRoute.addChildren([
