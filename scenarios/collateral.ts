@@ -101,3 +101,14 @@ export const internationalMicroDeposit: Scenario = {
     ],
   },
 }
+
+export const applicationExpiredAfter14Days: Scenario = {
+  name: 'application-expired-after-14-days',
+  description:
+    'Details just submitted (soft credit being pulled): apply the clock jump and, 14 days after the details, the unfinished application has expired and the borrower is sent to the dashboard.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('SOFT_CREDIT', { identity: 'NOT_STARTED' })],
+  },
+  clockJumps: [{ label: 'Fourteen days later', advanceMs: 14 * 24 * HOUR_MS }],
+}

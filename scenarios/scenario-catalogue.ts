@@ -1,4 +1,5 @@
 import {
+  applicationExpiredAfter14Days,
   atCollateral,
   collateralLate,
   collateralNeverArrives,
@@ -56,6 +57,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   fundingInProgress,
   fundsDisbursed,
   internationalMicroDeposit,
+  applicationExpiredAfter14Days,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -114,6 +114,8 @@ export const jobRecordSchema = z.object({
   runAt: z.number(),
   /** Breaks ties between jobs due at the same time: first scheduled, first run. */
   order: z.number().int().nonnegative(),
+  /** A deadline counted from an earlier moment: kept when the application changes state. */
+  keep: z.boolean().default(false),
 })
 export type JobRecord = z.infer<typeof jobRecordSchema>
 

@@ -29,6 +29,7 @@ export type TransitionEvent =
   | 'cryptoFundingVerified'
   | 'usdcMicroDepositConfirmed'
   | 'fundsReleased'
+  | 'applicationWindowClosed'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -63,6 +64,12 @@ export interface TransitionRow {
   afterMs?: number
   /** Only when this holds; a scheduled row whose guard fails is dropped. */
   when?: (application: ApplicationRecord) => boolean
+  /**
+   * A deadline: scheduled once, when the application enters `startsIn`, to run `afterMs` later
+   * whatever states it passes through meanwhile; it moves the application only if it is then
+   * still in a `from` state.
+   */
+  deadline?: { startsIn: ApplicationState; afterMs: number }
 }
 
 const isLinked = (application: ApplicationRecord) => application.ownerUuid !== null
@@ -87,6 +94,9 @@ export const KYC_DELAY_MS = 4_000
 
 /** Collateral must arrive within 5 days of signing or the application is cancelled (§9). */
 export const COLLATERAL_WINDOW_MS = 5 * 24 * 60 * 60 * 1_000
+
+/** Applicants have 14 calendar days from submitting details to complete, signing included (§9). */
+export const APPLICATION_WINDOW_MS = 14 * 24 * 60 * 60 * 1_000
 
 /** The lender's funding work between collateral received and funds disbursed, per step. */
 export const FUNDING_STEP_DELAY_MS = 2_000
@@ -228,6 +238,22 @@ export const transitions: readonly TransitionRow[] = [
     afterMs: FUNDING_STEP_DELAY_MS,
     to: { state: 'COMPLETE', stage: 'FINAL', waitsFor: 'complete' },
   },
+  // The 14-day window, counted from the details (the soft credit pull they start). An
+  // application that has not reached WAITING_FOR_COLLATERAL by then expires.
+  {
+    from: [
+      'SOFT_CREDIT',
+      'SOFT_CREDIT_FROZEN',
+      'SOFT_CREDIT_LOCKED',
+      'SOFT_CREDIT_NO_MATCH',
+      'FINAL_STEPS',
+      'KYC_VERIFY',
+      'SIGN_DOCS',
+    ],
+    on: 'applicationWindowClosed',
+    deadline: { startsIn: 'SOFT_CREDIT', afterMs: APPLICATION_WINDOW_MS },
+    to: { state: 'EXPIRED', stage: 'FINAL', waitsFor: 'dashboard' },
+  },
 ]
 
 export function isDecided(to: TransitionRow['to']): to is DecidedDestination {
@@ -262,6 +288,17 @@ export function resolveDestination(row: TransitionRow, decisions: Decisions): De
     throw new Error(`Transition on ${row.on} has no outcome for ${row.to.decision}=${outcome}`)
   }
   return destination
+}
+
+/** Deadline rows that start when an application enters `state`. */
+export function deadlineRowsStartedBy(
+  table: readonly TransitionRow[],
+  state: ApplicationState,
+): (TransitionRow & { deadline: NonNullable<TransitionRow['deadline']> })[] {
+  return table.filter(
+    (row): row is TransitionRow & { deadline: NonNullable<TransitionRow['deadline']> } =>
+      row.deadline?.startsIn === state,
+  )
 }
 
 /** Rows the lender runs by itself once an application is in `state`. */

@@ -22,7 +22,13 @@ import {
   LATE_COLLATERAL_ARRIVAL_MS,
 } from '../../sim/engine/collateral-operations'
 import { depositAddressFor } from '../../sim/engine/deposit-address'
-import { COLLATERAL_WINDOW_MS, FUNDING_STEP_DELAY_MS } from '../../sim/engine/transitions'
+import {
+  APPLICATION_WINDOW_MS,
+  COLLATERAL_WINDOW_MS,
+  FUNDING_STEP_DELAY_MS,
+  SOFT_CREDIT_DELAY_MS,
+  transitions,
+} from '../../sim/engine/transitions'
 import { server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -270,5 +276,31 @@ describe('funding an international loan', () => {
     const collateral = await backend.client.call(getCollateral, backend.params)
     expect(collateral.remainingCoinAmountDue.coinQuantity).toBe(0)
     expect(collateral.wallet?.depositAddress).toBeTruthy()
+  })
+})
+
+describe('the 14-day window from the details (core-journey §9)', () => {
+  it('expires an application still short of WAITING_FOR_COLLATERAL 14 days after the details', async () => {
+    const backend = await opened('application-expired-after-14-days')
+    await backend.pass(SOFT_CREDIT_DELAY_MS)
+    expect(recordOf(backend).state).toBe('FINAL_STEPS')
+    await backend.pass(APPLICATION_WINDOW_MS - SOFT_CREDIT_DELAY_MS - 1)
+    expect(recordOf(backend).state).toBe('FINAL_STEPS')
+    await backend.pass(1)
+    expect(recordOf(backend)).toEqual({ state: 'EXPIRED', stage: 'FINAL' })
+  })
+
+  it('leaves an application that has signed (WAITING_FOR_COLLATERAL or later) alone', () => {
+    const window = transitions.find((row) => row.on === 'applicationWindowClosed')
+    for (const state of [
+      'WAITING_FOR_COLLATERAL',
+      'FUNDABLE',
+      'CRYPTO_FUNDING_VERIFY',
+      'BORROWER_MICRO_DEPOSIT_CONFIRM',
+      'MANUAL_FUNDING_RELEASE',
+      'COMPLETE',
+    ] as const) {
+      expect(window?.from).not.toContain(state)
+    }
   })
 })

@@ -54,6 +54,7 @@ export type ScenarioName =
   | 'funding-in-progress'
   | 'funds-disbursed'
   | 'international-micro-deposit'
+  | 'application-expired-after-14-days'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */
