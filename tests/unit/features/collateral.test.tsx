@@ -2,8 +2,11 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ErrorReport, onErrorReport } from '@/lib/error-report'
+import { atCollateral } from '../../../scenarios/collateral'
+import type { Scenario } from '../../../scenarios/scenario'
+import { createSimulation } from '../../../sim/create-simulation'
 import { DEPOSIT_ADDRESS_DELAY_MS } from '../../../sim/engine/collateral-operations'
-import { advance, installAppHarness, renderApp } from '../../support/render-app'
+import { advance, installAppHarness, renderApp, testServices } from '../../support/render-app'
 import { namedWorld } from './application-world'
 
 installAppHarness()
@@ -38,8 +41,14 @@ async function shown<T>(check: () => T): Promise<T> {
   }
 }
 
-async function openCollateral(name: string) {
-  const { simulation, appUuids } = await namedWorld(name)
+async function openCollateral(name: string | Scenario) {
+  const { simulation, appUuids } =
+    typeof name === 'string'
+      ? await namedWorld(name)
+      : await createSimulation({ services: testServices, scenario: name }).then((made) => ({
+          simulation: made,
+          appUuids: made.engine.collections.applications.all().map((app) => app.appUuid),
+        }))
   const appUuid = appUuids[0] as string
   const app = await renderApp(`/${appUuid}/collateral`, { simulation, fakeTimers: true })
   await shown(() => screen.getByRole('heading', { level: 2, name: /Deposit address/ }))
@@ -127,5 +136,48 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
     await shown(() => screen.getByText(/You chose to send a small verification amount first/))
     const [record] = simulation.engine.collections.applications.all()
     expect(record?.collateralPosting.optInTime).not.toBeNull()
+  })
+
+  it('keeps the answers and says so when the confirmation fails, and goes on when retried', async () => {
+    const { app, appUuid, simulation } = await openCollateral({
+      ...atCollateral,
+      name: 'collateral-confirmation-fails',
+      faults: [{ endpoint: 'confirmCollateralSent', status: 503, times: 1 }],
+    })
+    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
+    await advance(2_000)
+    await shown(() => screen.getByTestId('deposit-address'))
+    await app.user.click(screen.getByRole('radio', { name: /Self-Hosted/ }))
+    await app.user.click(screen.getByRole('checkbox', { name: /I have sent/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await shown(() => screen.getByText('Your confirmation was not sent'))
+    expect((screen.getByRole('radio', { name: /Self-Hosted/ }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+    expect(
+      (screen.getByRole('checkbox', { name: /I have sent/ }) as HTMLInputElement).checked,
+    ).toBe(true)
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await shown(() => {
+      if (app.location() !== `/${appUuid}/complete`) throw new Error(app.location())
+    })
+  })
+
+  it('offers Try again when the collateral cannot be loaded', async () => {
+    const { simulation, appUuids } = await createSimulation({
+      services: testServices,
+      scenario: {
+        ...atCollateral,
+        name: 'collateral-load-fails',
+        faults: [{ endpoint: 'getCollateral', status: 503, times: 1 }],
+      },
+    }).then((made) => ({
+      simulation: made,
+      appUuids: made.engine.collections.applications.all().map((app) => app.appUuid),
+    }))
+    const app = await renderApp(`/${appUuids[0]}/collateral`, { simulation, fakeTimers: true })
+    await shown(() => screen.getByRole('heading', { name: "We couldn't load this step" }))
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await shown(() => screen.getByRole('heading', { level: 2, name: /Deposit address/ }))
   })
 })
