@@ -57,6 +57,13 @@ test('posting the collateral: confirm sending, then the complete page reaches Fu
   await expect(page.getByText('1.000000 BTC').first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
+  await page.getByRole('button', { name: 'Verify the address with a small amount first' }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify with a small amount' })
+  await expect(verify).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await verify.getByRole('button', { name: 'Cancel' }).click()
+  await expect(verify).toBeHidden()
+
   await page.getByRole('main').getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Required', { exact: true }).nth(1)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
