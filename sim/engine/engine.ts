@@ -10,7 +10,7 @@ import { createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
 import { createCollateralOperations } from './collateral-operations'
-import { seedCollateralPosting } from './collateral-posting'
+import { seedCollateralPosting, seededCollateralDue } from './collateral-posting'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
@@ -178,6 +178,11 @@ export function createEngine(options: EngineOptions) {
           draft.isRollForward = seed.isRollForward
           draft.progress.identity = seed.identity ?? identityAt(seed.state)
           seedCollateralPosting(draft.collateralPosting, seed.collateralPosting, clock.now())
+          draft.collateral = seededCollateralDue(
+            draft.collateral,
+            draft.selectedOffer?.collateralUnits,
+            seed.state,
+          )
           if (seedProfile && isPastDetails(seed.state)) {
             draft.sourceOfIncome = seedProfile.sourceOfIncome
           }

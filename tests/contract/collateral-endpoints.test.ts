@@ -139,6 +139,18 @@ describe('GET collateral', () => {
     expect(bech32.decode(address as `${string}1${string}`).prefix).toBe('bc')
   })
 
+  it('reports the collateral due on the application itself, from the seed on', async () => {
+    const waiting = await opened('at-collateral')
+    const collateral = await waiting.client.call(getCollateral, waiting.params)
+    const fields = await waiting.client.call(getApplication, waiting.params)
+    expect(fields.collateral?.remainingCoinAmountDue.coinQuantity).toBe(
+      collateral.remainingCoinAmountDue.coinQuantity,
+    )
+    const funded = await opened('funds-disbursed')
+    const funded_ = await funded.client.call(getApplication, funded.params)
+    expect(funded_.collateral?.remainingCoinAmountDue.coinQuantity).toBe(0)
+  })
+
   it('matches the calculation call', async () => {
     const backend = await opened('at-collateral')
     const collateral = await backend.client.call(getCollateral, backend.params)
