@@ -102,12 +102,15 @@ export function completePhase(state: ReportedApplicationState): CompletePhase {
   return 'awaiting-collateral'
 }
 
-/** States the complete page keeps showing; any other is routed on (cancelled, expired...). */
-export function belongsOnComplete(state: ReportedApplicationState): boolean {
+/**
+ * States the complete page keeps showing; any other is routed on (cancelled, expired...). A
+ * renewal comes here straight from its agreements, so it may still read SIGN_DOCS a moment.
+ */
+export function belongsOnComplete(state: ReportedApplicationState, isRollForward = false): boolean {
   return (
     state === 'COMPLETE' ||
     state === 'WAITING_FOR_COLLATERAL' ||
-    state === 'SIGN_DOCS' ||
+    (isRollForward && state === 'SIGN_DOCS') ||
     (FUNDING_STATES as readonly string[]).includes(state)
   )
 }

@@ -87,4 +87,9 @@ describe('the complete stepper steps (core-journey §2)', () => {
   ])('keeps %s on the complete page: %s', (state, expected) => {
     expect(belongsOnComplete(state)).toBe(expected)
   })
+
+  it('keeps a renewal fresh from its agreements (SIGN_DOCS) there, but not a new loan', () => {
+    expect(belongsOnComplete('SIGN_DOCS', true)).toBe(true)
+    expect(belongsOnComplete('SIGN_DOCS', false)).toBe(false)
+  })
 })

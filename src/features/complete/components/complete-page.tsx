@@ -54,7 +54,10 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
   const status = useQuery(completeStateQueryOptions(http, appUuid))
   const fields = useQuery(applicationFieldsQueryOptions(http, appUuid))
   const state = status.data?.state
-  const redirect = state && !belongsOnComplete(state) ? nextStepFor(state) : null
+  const redirect =
+    state && fields.data && !belongsOnComplete(state, fields.data.isRollForward)
+      ? nextStepFor(state)
+      : null
 
   // Collateral still due changes as deposits arrive: read the fields again with each new state.
   const { refetch: rereadFields } = fields
