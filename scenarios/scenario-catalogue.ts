@@ -1,4 +1,15 @@
 import {
+  applicationExpiredAfter14Days,
+  atCollateral,
+  collateralLate,
+  collateralNeverArrives,
+  collateralOptedInNotFound,
+  collateralPartial,
+  fundingInProgress,
+  fundsDisbursed,
+  internationalMicroDeposit,
+} from './collateral'
+import {
   atBorrowerDetails,
   internationalAtDetails,
   loanAmountNotValid,
@@ -40,6 +51,15 @@ export const scenarioCatalogue: readonly Scenario[] = [
   nextStepsAgreementsReady,
   identityUploadFails,
   ...disbursementScenarios,
+  atCollateral,
+  collateralPartial,
+  collateralLate,
+  collateralNeverArrives,
+  collateralOptedInNotFound,
+  fundingInProgress,
+  fundsDisbursed,
+  internationalMicroDeposit,
+  applicationExpiredAfter14Days,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

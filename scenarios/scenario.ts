@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
 import { finalStepStatusSchema, sourceOfIncomeSchema } from '@/api/contract/borrowers'
-import { collateralReleaseResultSchema } from '@/api/contract/collateral'
+import { collateralReleaseResultSchema, walletTypeSchema } from '@/api/contract/collateral'
 import {
   applicationStateSchema,
   coinTypeSchema,
@@ -35,6 +35,13 @@ export const releaseResultSchema = z.enum([
   'INVALID_RETURN_ADDRESS',
 ])
 export type ReleaseResult = z.infer<typeof releaseResultSchema>
+
+/**
+ * What reaches the deposit address after the borrower says the collateral was sent: all of
+ * it, half of it, all of it two days later (inside the 5-day window), or nothing.
+ */
+export const collateralOutcomeSchema = z.enum(['FULL', 'PARTIAL', 'LATE', 'NEVER'])
+export type CollateralOutcome = z.infer<typeof collateralOutcomeSchema>
 
 export const faultSchema = z
   .object({
@@ -78,6 +85,16 @@ const seedApplicationSchema = z.object({
   isRollForward: z.boolean().default(false),
   /** Where Verify Identity stands; by default, where the state puts it. */
   identity: finalStepStatusSchema.optional(),
+  /** The collateral posting step, for stories that start after the borrower answered it. */
+  collateralPosting: z
+    .object({
+      sourceWalletType: walletTypeSchema.optional(),
+      /** The borrower said it was sent this long before the story starts. */
+      sentAgoMs: z.number().int().nonnegative().optional(),
+      /** The borrower opted in to a verification deposit this long before the story starts. */
+      optedInAgoMs: z.number().int().nonnegative().optional(),
+    })
+    .optional(),
 })
 
 /** What the borrower gave at the details step, for stories that start after it. */
@@ -130,6 +147,8 @@ export const scenarioSchema = z.object({
       softCredit: softCreditOutcomeSchema.default('APPROVED'),
       kyc: kycOutcomeSchema.default('APPROVED'),
       collateralArrivals: z.array(collateralArrivalSchema).default([]),
+      /** Ignored when collateralArrivals lists the deposits one by one. */
+      collateral: collateralOutcomeSchema.default('FULL'),
       release: releaseResultSchema.default('SUCCESS'),
       /**
        * Where a newly linked bank stands. A pending status (PENDING, PENDING_VERIFICATION,

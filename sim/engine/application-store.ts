@@ -13,6 +13,8 @@ export function toApplication(record: ApplicationRecord): Application {
     sourceOfIncome: _sourceOfIncome,
     consents: _consents,
     progress: _progress,
+    stateEnteredAt: _stateEnteredAt,
+    collateralPosting: _collateralPosting,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     ...application

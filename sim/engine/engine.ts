@@ -9,6 +9,8 @@ import { createApplicationOperations } from './application-operations'
 import { createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
+import { createCollateralOperations } from './collateral-operations'
+import { seedCollateralPosting, seededCollateralDue } from './collateral-posting'
 import { createDisbursementOperations } from './disbursement-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
@@ -70,6 +72,7 @@ export function createEngine(options: EngineOptions) {
       if (await disbursement.runBankLinkJob(job)) return
       // A job whose application has gone, or moved on another way, has nothing left to do.
       if (!collections.applications.findFirst((q) => q.where({ appUuid: job.appUuid }))) return
+      if (await collateral.runJob(job)) return
       await machine.fire(job.appUuid, job.event as TransitionEvent)
     },
   })
@@ -80,6 +83,13 @@ export function createEngine(options: EngineOptions) {
   const borrowers = createBorrowerOperations(context, store, machine, scheduler, profiles)
   const sessions = createSessionOperations(context)
   const disbursement = createDisbursementOperations(context, store, scheduler)
+  const collateral = createCollateralOperations(
+    context,
+    store,
+    machine,
+    scheduler,
+    reference.valueOfOne,
+  )
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -170,6 +180,12 @@ export function createEngine(options: EngineOptions) {
         const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
           draft.progress.identity = seed.identity ?? identityAt(seed.state)
+          seedCollateralPosting(draft.collateralPosting, seed.collateralPosting, clock.now())
+          draft.collateral = seededCollateralDue(
+            draft.collateral,
+            draft.selectedOffer?.collateralUnits,
+            seed.state,
+          )
           if (seedProfile && isPastDetails(seed.state)) {
             draft.sourceOfIncome = seedProfile.sourceOfIncome
           }
@@ -216,6 +232,7 @@ export function createEngine(options: EngineOptions) {
     ...profiles,
     ...sessions,
     ...disbursement,
+    ...collateral,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

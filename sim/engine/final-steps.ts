@@ -40,7 +40,12 @@ export function finalStepsOf(application: ApplicationRecord): FinalStepsDashboar
     },
     {
       name: 'Post Collateral',
-      status: COLLATERAL_RECEIVED.includes(state) ? 'COMPLETED' : 'NOT_STARTED',
+      status: COLLATERAL_RECEIVED.includes(state)
+        ? 'COMPLETED'
+        : state === 'WAITING_FOR_COLLATERAL' &&
+            (application.collateralPosting?.sentAt ?? null) !== null
+          ? 'PENDING'
+          : 'NOT_STARTED',
     },
   ]
   const status: FinalStepStatus = items.every((item) => DONE.includes(item.status))

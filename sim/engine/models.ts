@@ -12,6 +12,7 @@ import { coinTypeSchema } from '@/api/contract/common'
 import { organisationInfoSchema } from '@/api/contract/organisation'
 import { addressSchema, personNameSchema } from '@/api/contract/profile'
 import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
+import { collateralPostingSchema } from './collateral-posting'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be
@@ -35,6 +36,10 @@ export const applicationRecordSchema = applicationSchema.extend({
       disbursement: finalStepStatusSchema.default('NOT_STARTED'),
     })
     .prefault({}),
+  /** When the application entered its current state (simulated ms); null in older worlds. */
+  stateEnteredAt: z.number().nullable().default(null),
+  /** The collateral posting step: wallet type, the borrower's confirmations, deposits. */
+  collateralPosting: collateralPostingSchema.prefault({}),
   createdAt: z.number(),
   updatedAt: z.number(),
 })
@@ -110,6 +115,8 @@ export const jobRecordSchema = z.object({
   runAt: z.number(),
   /** Breaks ties between jobs due at the same time: first scheduled, first run. */
   order: z.number().int().nonnegative(),
+  /** A deadline counted from an earlier moment: kept when the application changes state. */
+  keep: z.boolean().default(false),
 })
 export type JobRecord = z.infer<typeof jobRecordSchema>
 

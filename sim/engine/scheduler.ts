@@ -39,7 +39,12 @@ export function createScheduler(options: SchedulerOptions) {
   }
 
   return {
-    async schedule(appUuid: string, event: string, afterMs: number): Promise<JobRecord> {
+    async schedule(
+      appUuid: string,
+      event: string,
+      afterMs: number,
+      how: { keep?: boolean } = {},
+    ): Promise<JobRecord> {
       const id = ids.next()
       const job = await collections.jobs.create({
         id,
@@ -47,6 +52,7 @@ export function createScheduler(options: SchedulerOptions) {
         event,
         runAt: clock.now() + afterMs,
         order: ids.counter,
+        keep: how.keep ?? false,
       })
       options.changed()
       return job
@@ -64,8 +70,9 @@ export function createScheduler(options: SchedulerOptions) {
         .sort((a, b) => a.runAt - b.runAt || a.order - b.order)
     },
 
+    /** Drops the application's pending work, except deadlines kept across state changes. */
     cancel(appUuid: string): void {
-      collections.jobs.deleteMany((q) => q.where({ appUuid }))
+      collections.jobs.deleteMany((q) => q.where({ appUuid, keep: false }))
       options.changed()
     },
   }

@@ -6,6 +6,7 @@ import type { ApplicationRecord } from './models'
 import type { Scheduler } from './scheduler'
 import { conflict } from './sim-error'
 import {
+  deadlineRowsStartedBy,
   findTransition,
   resolveDestination,
   scheduledRowsFrom,
@@ -29,6 +30,7 @@ export function createStateMachine(
     identity?: FinalStepStatus,
   ): Promise<ApplicationRecord> {
     const updated = await store.updateApplication(record, (draft) => {
+      if (draft.state !== state) draft.stateEnteredAt = context.clock.now()
       draft.state = state
       if (stage) draft.stage = stage
       if (identity) draft.progress.identity = identity
@@ -37,6 +39,12 @@ export function createStateMachine(
     scheduler.cancel(record.appUuid)
     for (const row of scheduledRowsFrom(table, state)) {
       await scheduler.schedule(record.appUuid, row.on, row.afterMs ?? 0)
+    }
+    // A deadline starts once, when the application first enters the state that starts it.
+    if (record.state !== state) {
+      for (const row of deadlineRowsStartedBy(table, state)) {
+        await scheduler.schedule(record.appUuid, row.on, row.deadline.afterMs, { keep: true })
+      }
     }
     return updated
   }

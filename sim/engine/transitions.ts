@@ -23,6 +23,13 @@ export type TransitionEvent =
   | 'softCreditDecided'
   | 'identityUploaded'
   | 'identityDecided'
+  | 'collateralReceived'
+  | 'collateralWindowClosed'
+  | 'fundingStarted'
+  | 'cryptoFundingVerified'
+  | 'usdcMicroDepositConfirmed'
+  | 'fundsReleased'
+  | 'applicationWindowClosed'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -57,6 +64,12 @@ export interface TransitionRow {
   afterMs?: number
   /** Only when this holds; a scheduled row whose guard fails is dropped. */
   when?: (application: ApplicationRecord) => boolean
+  /**
+   * A deadline: scheduled once, when the application enters `startsIn`, to run `afterMs` later
+   * whatever states it passes through meanwhile; it moves the application only if it is then
+   * still in a `from` state.
+   */
+  deadline?: { startsIn: ApplicationState; afterMs: number }
 }
 
 const isLinked = (application: ApplicationRecord) => application.ownerUuid !== null
@@ -78,6 +91,25 @@ export const SOFT_CREDIT_DELAY_MS = 1_500
 
 /** Time identity verification takes; the next-steps screen polls while it runs. */
 export const KYC_DELAY_MS = 4_000
+
+/** Collateral must arrive within 5 days of signing or the application is cancelled (§9). */
+export const COLLATERAL_WINDOW_MS = 5 * 24 * 60 * 60 * 1_000
+
+/** Applicants have 14 calendar days from submitting details to complete, signing included (§9). */
+export const APPLICATION_WINDOW_MS = 14 * 24 * 60 * 60 * 1_000
+
+/** The lender's funding work between collateral received and funds disbursed, per step. */
+export const FUNDING_STEP_DELAY_MS = 2_000
+
+const collateralFullyReceived = (application: ApplicationRecord) =>
+  application.selectedOffer !== null &&
+  application.collateralPosting.received.reduce((sum, deposit) => sum + deposit.coinQuantity, 0) >=
+    application.selectedOffer.collateralUnits - 1e-9
+const collateralShort = (application: ApplicationRecord) => !collateralFullyReceived(application)
+// Only a new international loan (paid in USDC) has its disbursement wallet verified first.
+const verifiesUsdcWallet = (application: ApplicationRecord) =>
+  application.isInternational && !application.isRollForward
+const paysOutDirectly = (application: ApplicationRecord) => !verifiesUsdcWallet(application)
 
 export const transitions: readonly TransitionRow[] = [
   // A new application stays before selection while it is priced and priced again.
@@ -159,6 +191,69 @@ export const transitions: readonly TransitionRow[] = [
       },
     },
   },
+  // Collateral and funding (core-journey §4, §9). Deposits are recorded by the collateral
+  // operations, which fire collateralReceived; the row moves only once the full amount is in.
+  {
+    from: ['WAITING_FOR_COLLATERAL'],
+    on: 'collateralReceived',
+    when: collateralFullyReceived,
+    to: { state: 'FUNDABLE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['WAITING_FOR_COLLATERAL'],
+    on: 'collateralWindowClosed',
+    afterMs: COLLATERAL_WINDOW_MS,
+    when: collateralShort,
+    to: { state: 'CANCELLED', stage: 'FINAL', waitsFor: 'dashboard' },
+  },
+  {
+    from: ['FUNDABLE'],
+    on: 'fundingStarted',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    to: { state: 'CRYPTO_FUNDING_VERIFY', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['CRYPTO_FUNDING_VERIFY'],
+    on: 'cryptoFundingVerified',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    when: verifiesUsdcWallet,
+    // The lender sends a small test amount of USDC; the borrower confirms it arrived.
+    to: { state: 'BORROWER_MICRO_DEPOSIT_CONFIRM', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['CRYPTO_FUNDING_VERIFY'],
+    on: 'cryptoFundingVerified',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    when: paysOutDirectly,
+    to: { state: 'MANUAL_FUNDING_RELEASE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['BORROWER_MICRO_DEPOSIT_CONFIRM'],
+    on: 'usdcMicroDepositConfirmed',
+    to: { state: 'MANUAL_FUNDING_RELEASE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  {
+    from: ['MANUAL_FUNDING_RELEASE'],
+    on: 'fundsReleased',
+    afterMs: FUNDING_STEP_DELAY_MS,
+    to: { state: 'COMPLETE', stage: 'FINAL', waitsFor: 'complete' },
+  },
+  // The 14-day window, counted from the details (the soft credit pull they start). An
+  // application that has not reached WAITING_FOR_COLLATERAL by then expires.
+  {
+    from: [
+      'SOFT_CREDIT',
+      'SOFT_CREDIT_FROZEN',
+      'SOFT_CREDIT_LOCKED',
+      'SOFT_CREDIT_NO_MATCH',
+      'FINAL_STEPS',
+      'KYC_VERIFY',
+      'SIGN_DOCS',
+    ],
+    on: 'applicationWindowClosed',
+    deadline: { startsIn: 'SOFT_CREDIT', afterMs: APPLICATION_WINDOW_MS },
+    to: { state: 'EXPIRED', stage: 'FINAL', waitsFor: 'dashboard' },
+  },
 ]
 
 export function isDecided(to: TransitionRow['to']): to is DecidedDestination {
@@ -193,6 +288,17 @@ export function resolveDestination(row: TransitionRow, decisions: Decisions): De
     throw new Error(`Transition on ${row.on} has no outcome for ${row.to.decision}=${outcome}`)
   }
   return destination
+}
+
+/** Deadline rows that start when an application enters `state`. */
+export function deadlineRowsStartedBy(
+  table: readonly TransitionRow[],
+  state: ApplicationState,
+): (TransitionRow & { deadline: NonNullable<TransitionRow['deadline']> })[] {
+  return table.filter(
+    (row): row is TransitionRow & { deadline: NonNullable<TransitionRow['deadline']> } =>
+      row.deadline?.startsIn === state,
+  )
 }
 
 /** Rows the lender runs by itself once an application is in `state`. */

@@ -12,6 +12,7 @@ import * as session from '@/api/contract/session'
 import type { Engine } from '../engine/engine'
 import type { BorrowerRecord } from '../engine/models'
 import { type AnswerWithHeaders, withHeaders } from './answer'
+import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
@@ -166,4 +167,5 @@ export const routes: readonly Route[] = [
   ...sessionRoutes,
   ...disbursementRoutes,
   ...bankLinkRoutes,
+  ...collateralRoutes,
 ]

@@ -14,19 +14,13 @@ afterAll(() => server.close())
  * endpoint a route and take it off here in the same change.
  */
 const UNROUTED = [
-  'calculateCollateral',
   'calculateRefinanceCollateral',
-  'confirmCollateralMicroDeposit',
-  'confirmCollateralSent',
   'confirmRefinanceTopUp',
-  'confirmUsdcMicroDeposit',
   'createRefinanceApplication',
   'createTelemetrySession',
   'downloadDocument',
   'fetchRollForwardRates',
   'getBanners',
-  'getCollateral',
-  'getLoanStatus',
   'listDocuments',
   'listRefinanceApplications',
   'listUnsignedDocuments',
@@ -38,7 +32,6 @@ const UNROUTED = [
   'requestRollForwardOffers',
   'selectRefinanceOffer',
   'sendTelemetryEvent',
-  'setSourceWalletType',
   'setStabilization',
   'signDocument',
 ]

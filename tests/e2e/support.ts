@@ -52,6 +52,15 @@ export type ScenarioName =
   | 'bank-link-exchange-fails'
   | 'manual-bank-upload-fails'
   | 'international-at-usdc-disbursement'
+  | 'at-collateral'
+  | 'collateral-partial'
+  | 'collateral-late'
+  | 'collateral-never-arrives'
+  | 'collateral-opted-in-not-found'
+  | 'funding-in-progress'
+  | 'funds-disbursed'
+  | 'international-micro-deposit'
+  | 'application-expired-after-14-days'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

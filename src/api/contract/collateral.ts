@@ -51,6 +51,11 @@ export const collateralSchema = z.object({
   ),
   /** Assumption: whether held collateral may now be released (the 'Ready for Release' row). */
   readyForRelease: z.boolean(),
+  /**
+   * Assumption: when the lender made this answer (ISO time), so the 24-hour not-found rule is
+   * measured on the lender's clock rather than the device's; the device's clock when absent.
+   */
+  asOf: z.string().optional(),
 })
 export type Collateral = z.infer<typeof collateralSchema>
 

@@ -25,6 +25,8 @@ export const organisationInfoSchema = z.object({
   baseUrl: z.string().min(1),
   supportPhone: z.string().min(1),
   supportEmail: z.string().email(),
+  /** Assumption: where the lender's mobile app is installed from, when it has one. */
+  mobileAppUrl: z.string().url().optional(),
   metadata: z.object({
     company: z.object({
       legalName: z.string().min(1),

@@ -2,11 +2,14 @@ import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
 import { applicationStepRoutes } from './application-step-routes'
 import { chooseAccountRoute } from './choose-account-route'
+import { collateralRoute } from './collateral-route'
+import { completeRoute } from './complete-route'
 import { creditOutcomeRoutes } from './credit-outcome-routes'
 import { dashboardRoute } from './dashboard-route'
 import { detailsRoute } from './details-route'
 import { disbursementRoute } from './disbursement-route'
 import { faqRoute } from './faq-route'
+import { getMobileAppRoute } from './get-mobile-app-route'
 import { identityRoute } from './identity-route'
 import { indexRoute } from './index-route'
 import { linkAccountRoute } from './link-account-route'
@@ -25,6 +28,7 @@ export const routeTree = rootRoute.addChildren([
   residencyRoute,
   startRoute,
   faqRoute,
+  getMobileAppRoute,
   dashboardRoute,
   loginRoute,
   plaidOauthSuccessRoute,
@@ -40,6 +44,8 @@ export const routeTree = rootRoute.addChildren([
     chooseAccountRoute,
     manualLinkRoute,
     usdcDisbursementRoute,
+    collateralRoute,
+    completeRoute,
   ]),
   splatRoute,
 ])

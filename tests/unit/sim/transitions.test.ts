@@ -359,7 +359,10 @@ describe('after the details: soft credit, the final steps and identity', () => {
       clock.advance(KYC_DELAY_MS * 10)
       await engine.runDueJobs()
       expect(engine.findApplication(appUuid).state).toBe(state)
-      expect(engine.pendingJobs(appUuid)).toEqual([])
+      // Only the 14-day deadline, counted from the details, is still to come.
+      expect(engine.pendingJobs(appUuid).map((job) => job.event)).toEqual([
+        'applicationWindowClosed',
+      ])
     },
   )
 })

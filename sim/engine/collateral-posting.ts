@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { walletTypeSchema } from '@/api/contract/collateral'
+import type { ApplicationState } from '@/api/contract/common'
+
+/**
+ * What the lender keeps about the collateral of one application: the borrower's answers on the
+ * posting step and what has reached the deposit address. Every field has a default, so a world
+ * saved before this record existed still loads.
+ */
+export const collateralPostingSchema = z.object({
+  sourceWalletType: walletTypeSchema.nullable().default(null),
+  /** When the borrower said the collateral was sent (simulated ms). */
+  sentAt: z.number().nullable().default(null),
+  /** When the borrower opted in to send a small verification amount first. */
+  optInTime: z.number().nullable().default(null),
+  /** Deposits still on their way, as the scenario decided when the borrower confirmed. */
+  expected: z.array(z.object({ at: z.number(), coinQuantity: z.number().positive() })).default([]),
+  /** Deposits received at the address. */
+  received: z.array(z.object({ at: z.number(), coinQuantity: z.number().positive() })).default([]),
+})
+export type CollateralPosting = z.infer<typeof collateralPostingSchema>
+
+/** A seed's collateral answers, in times before the story starts. */
+export interface CollateralPostingSeed {
+  sourceWalletType?: CollateralPosting['sourceWalletType'] | undefined
+  sentAgoMs?: number | undefined
+  optedInAgoMs?: number | undefined
+}
+
+/** Writes a seed's collateral answers into a posting record being built. */
+export function seedCollateralPosting(
+  posting: CollateralPosting,
+  seed: CollateralPostingSeed | undefined,
+  now: number,
+): void {
+  if (!seed) return
+  if (seed.sourceWalletType) posting.sourceWalletType = seed.sourceWalletType
+  if (seed.sentAgoMs !== undefined) posting.sentAt = now - seed.sentAgoMs
+  if (seed.optedInAgoMs !== undefined) posting.optInTime = now - seed.optedInAgoMs
+}
+
+/** Seeded states where the whole collateral is still due, and those where it has all arrived. */
+const AWAITING: readonly ApplicationState[] = [
+  'WAITING_FOR_COLLATERAL',
+  'PENDING_LOAN_PAYOFF_COLLATERAL_TRANSFER',
+]
+const RECEIVED: readonly ApplicationState[] = [
+  'FUNDABLE',
+  'CRYPTO_FUNDING_VERIFY',
+  'BORROWER_MICRO_DEPOSIT_CONFIRM',
+  'MANUAL_FUNDING_RELEASE',
+  'COMPLETE',
+]
+
+/**
+ * The collateral still due, as the application reports it, for a story seeded at `state`:
+ * all of it while the lender waits, none once it has arrived, unknown (null) before signing.
+ * A seed that set its own (a renewal's) keeps it.
+ */
+export function seededCollateralDue(
+  current: { remainingCoinAmountDue: { coinQuantity: number } } | null,
+  collateralUnits: number | undefined,
+  state: ApplicationState,
+): { remainingCoinAmountDue: { coinQuantity: number } } | null {
+  if (current !== null || collateralUnits === undefined) return current
+  if (AWAITING.includes(state)) return { remainingCoinAmountDue: { coinQuantity: collateralUnits } }
+  if (RECEIVED.includes(state)) return { remainingCoinAmountDue: { coinQuantity: 0 } }
+  return null
+}

@@ -1,0 +1,126 @@
+import type { ApplicationState, ReportedApplicationState } from '@/api/contract/common'
+
+/**
+ * The progress stepper of the complete page (core-journey §2, §4), free of React so its
+ * index rules can be tested as the spec's table.
+ */
+
+export type CompleteStepName =
+  | 'Application Complete'
+  | 'Collateral Received'
+  | 'Disbursement Verified'
+  | 'Funds Disbursed'
+  | 'Loan Renewed'
+
+export interface StepperVariant {
+  isInternational: boolean
+  isRollForward: boolean
+  /** Renewals: whether collateral is still due (a top-up not yet received). */
+  collateralDue: boolean
+}
+
+/** The states funding passes through once the collateral is in. */
+const FUNDING_STATES: readonly ApplicationState[] = [
+  'FUNDABLE',
+  'CRYPTO_FUNDING_VERIFY',
+  'BORROWER_MICRO_DEPOSIT_CONFIRM',
+  'MANUAL_FUNDING_RELEASE',
+]
+
+/**
+ * The steps shown: Collateral Received for renewals only while collateral is still due;
+ * Disbursement Verified for international new loans only; the last step is Loan Renewed for
+ * renewals.
+ */
+export function completeSteps(variant: StepperVariant): CompleteStepName[] {
+  if (variant.isRollForward) {
+    return [
+      'Application Complete',
+      ...(variant.collateralDue ? (['Collateral Received'] as const) : []),
+      'Loan Renewed',
+    ]
+  }
+  return [
+    'Application Complete',
+    ...(variant.isInternational ? (['Disbursement Verified'] as const) : []),
+    'Funds Disbursed',
+  ]
+}
+
+/** The stepper index, exactly as §4 gives it. */
+export function completeStepIndex(
+  state: ReportedApplicationState,
+  variant: StepperVariant,
+): number {
+  if (variant.isRollForward) {
+    if (state === 'COMPLETE') return variant.collateralDue ? 2 : 1
+    if (
+      state === 'CRYPTO_FUNDING_VERIFY' ||
+      state === 'BORROWER_MICRO_DEPOSIT_CONFIRM' ||
+      state === 'MANUAL_FUNDING_RELEASE'
+    ) {
+      return 1
+    }
+    return 0
+  }
+  if (state === 'COMPLETE') return variant.isInternational ? 3 : 2
+  if (state === 'MANUAL_FUNDING_RELEASE') return variant.isInternational ? 2 : 1
+  if (state === 'CRYPTO_FUNDING_VERIFY' || state === 'BORROWER_MICRO_DEPOSIT_CONFIRM') return 1
+  return 0
+}
+
+export type StepProgress = 'done' | 'current' | 'upcoming'
+
+/**
+ * How each step reads: steps before the index are done, the one at it is current. Once the
+ * application is COMPLETE every step is done, whatever the index (a renewal's index points at
+ * its last step).
+ */
+export function stepProgress(
+  state: ReportedApplicationState,
+  variant: StepperVariant,
+): { name: CompleteStepName; progress: StepProgress }[] {
+  const index = completeStepIndex(state, variant)
+  return completeSteps(variant).map((name, position) => ({
+    name,
+    progress:
+      state === 'COMPLETE' || position < index
+        ? 'done'
+        : position === index
+          ? 'current'
+          : 'upcoming',
+  }))
+}
+
+/** Where the application stands, for the page's heading and copy. */
+export type CompletePhase = 'awaiting-collateral' | 'funding' | 'verify-wallet' | 'complete'
+
+export function completePhase(state: ReportedApplicationState): CompletePhase {
+  if (state === 'COMPLETE') return 'complete'
+  if (state === 'BORROWER_MICRO_DEPOSIT_CONFIRM') return 'verify-wallet'
+  if ((FUNDING_STATES as readonly string[]).includes(state)) return 'funding'
+  return 'awaiting-collateral'
+}
+
+/**
+ * States the complete page keeps showing; any other is routed on (cancelled, expired...). A
+ * renewal comes here straight from its agreements, so it may still read SIGN_DOCS a moment.
+ */
+export function belongsOnComplete(state: ReportedApplicationState, isRollForward = false): boolean {
+  return (
+    state === 'COMPLETE' ||
+    state === 'WAITING_FOR_COLLATERAL' ||
+    (isRollForward && state === 'SIGN_DOCS') ||
+    (FUNDING_STATES as readonly string[]).includes(state)
+  )
+}
+
+/** The complete page polls the state every 2 s until COMPLETE. */
+export const COMPLETE_POLL_MS = 2_000
+
+/** The micro-transfer verify button (§4): an error shows this long, then reverts. */
+export const VERIFY_ERROR_MS = 1_500
+/** After a successful verification the status is read again this much later. */
+export const VERIFY_REFRESH_MS = 500
+
+export type VerifyButtonState = 'not' | 'sending' | 'verified' | 'error'

@@ -1,0 +1,410 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { QRCodeSVG } from 'qrcode.react'
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import type { Collateral, WalletType } from '@/api/contract/collateral'
+import type { ReportedApplicationState } from '@/api/contract/common'
+import { useServices } from '@/api/services-context'
+import {
+  COLLATERAL_MESSAGES,
+  COLLATERAL_STEP_DECIMALS,
+  collateralNotFound,
+  DEPOSIT_ADDRESS_TIMEOUT_MS,
+  paymentUri,
+} from '@/domain/collateral-posting'
+import { formatCoin, formatUsd } from '@/domain/format'
+import { type NextStep, nextStepFor } from '@/domain/next-step'
+import { reportError } from '@/lib/error-report'
+import { Banner } from '@/ui/banner'
+import { Button, buttonClass } from '@/ui/button'
+import { Card, PageHeading } from '@/ui/card'
+import { Checkbox } from '@/ui/checkbox'
+import { Page } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+import { Modal } from '@/ui/modal'
+import { RadioGroup } from '@/ui/radio-group'
+import { ErrorState } from '@/ui/state-views'
+import { collateralStateQueryOptions } from '../api/get-application-state'
+import { collateralQueryOptions } from '../api/get-collateral'
+import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
+import './collateral.css'
+
+export interface CollateralPageProps {
+  appUuid: string
+  supportPhone: string
+  /** After the borrower confirms sending: the complete page. */
+  onSent: () => void
+  /** The application is past (or not yet at) this step: where it belongs instead. */
+  onRedirect: (step: NextStep) => void
+}
+
+const TITLE = 'Post your collateral'
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Page narrow>
+      <Card>{children}</Card>
+    </Page>
+  )
+}
+
+function Loading({ label }: { label?: string }) {
+  return (
+    <Frame>
+      <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
+        {TITLE}
+      </h1>
+      <Loader {...(label ? { label } : {})} />
+    </Frame>
+  )
+}
+
+/** Where a state that is not WAITING_FOR_COLLATERAL belongs; null to stay. */
+function redirectFor(state: ReportedApplicationState): NextStep | null {
+  if (state === 'WAITING_FOR_COLLATERAL') return null
+  return nextStepFor(state)
+}
+
+/** /{appUuid}/collateral: where to send the collateral, how much, and the confirmation. */
+export function CollateralPage({ appUuid, supportPhone, onSent, onRedirect }: CollateralPageProps) {
+  const { http } = useServices()
+  const status = useQuery(collateralStateQueryOptions(http, appUuid))
+  const redirect = status.data ? redirectFor(status.data.state) : null
+  const collateral = useQuery({
+    ...collateralQueryOptions(http, appUuid),
+    enabled: status.data?.state === 'WAITING_FOR_COLLATERAL',
+  })
+
+  useEffect(() => {
+    if (redirect) onRedirect(redirect)
+  }, [redirect, onRedirect])
+
+  if (status.isError || collateral.isError) {
+    return (
+      <Frame>
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load this step"
+          onRetry={() => {
+            if (status.isError) void status.refetch()
+            if (collateral.isError) void collateral.refetch()
+          }}
+          actions={
+            <Link
+              to="/$appUuid/next-steps"
+              params={{ appUuid }}
+              className={buttonClass('secondary')}
+            >
+              Back to final steps
+            </Link>
+          }
+        >
+          <p>Check your connection and try again. Your application is saved.</p>
+        </ErrorState>
+      </Frame>
+    )
+  }
+  if (redirect) return <Loading label="Finding your next step…" />
+  if (!collateral.data) return <Loading />
+  return (
+    <CollateralForm
+      appUuid={appUuid}
+      supportPhone={supportPhone}
+      collateral={collateral.data}
+      onSent={onSent}
+    />
+  )
+}
+
+interface CollateralFormProps {
+  appUuid: string
+  supportPhone: string
+  collateral: Collateral
+  onSent: () => void
+}
+
+type Errors = Partial<Record<'walletType' | 'sent', string>>
+
+const WALLET_OPTIONS = [
+  {
+    value: 'SELF_HOSTED',
+    label: 'Self-Hosted',
+    description: 'A wallet you hold the keys to, such as a hardware or software wallet.',
+  },
+  {
+    value: 'CUSTODIAL',
+    label: 'Custodial',
+    description: 'A wallet an exchange or another provider holds for you.',
+  },
+] as const
+
+const isWalletType = (value: string): value is WalletType =>
+  value === 'SELF_HOSTED' || value === 'CUSTODIAL'
+
+function CollateralForm({ appUuid, supportPhone, collateral, onSent }: CollateralFormProps) {
+  const confirm = useConfirmCollateralSent(appUuid)
+  const [walletType, setWalletType] = useState<WalletType | ''>('')
+  const [sent, setSent] = useState(false)
+  const [errors, setErrors] = useState<Errors>({})
+  const [verifyOpen, setVerifyOpen] = useState(false)
+  const addressMissing = useAddressWatch(appUuid, collateral)
+
+  const coin = collateral.requiredCoinAmount.type
+  const show = (quantity: number) =>
+    formatCoin(quantity, coin, { decimals: COLLATERAL_STEP_DECIMALS })
+  const received = collateral.wallet?.currentTotalCoinBalance.coinQuantity ?? 0
+  const remaining = collateral.remainingCoinAmountDue.coinQuantity
+  const address = collateral.wallet?.depositAddress ?? null
+  const verify = collateral.microDepositVerify
+  const now = collateral.asOf ? Date.parse(collateral.asOf) : Date.now()
+  const notFound = collateralNotFound(verify?.optInTime, received, now)
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (confirm.isPending) return
+    const found: Errors = {}
+    if (!walletType) found.walletType = COLLATERAL_MESSAGES.required
+    if (!sent) found.sent = COLLATERAL_MESSAGES.required
+    setErrors(found)
+    if (found.walletType) {
+      document.querySelector<HTMLInputElement>('input[name="sourceWalletType"]')?.focus()
+      return
+    }
+    if (found.sent) {
+      document.getElementById('collateral-sent')?.focus()
+      return
+    }
+    if (!isWalletType(walletType)) return
+    confirm.mutate(walletType, { onSuccess: onSent })
+  }
+
+  return (
+    <Frame>
+      <PageHeading
+        title={TITLE}
+        lead={`Send ${show(remaining)} to the deposit address below. Your loan is funded once the full amount has arrived.`}
+      />
+      {notFound ? (
+        <Banner variant="warn" title="We haven't found your collateral">
+          {COLLATERAL_MESSAGES.notFound(supportPhone)}
+        </Banner>
+      ) : null}
+      {confirm.isError ? (
+        <Banner variant="error" title="Your confirmation was not sent">
+          Something went wrong while telling us your collateral was sent. Nothing was lost; please
+          try again.
+        </Banner>
+      ) : null}
+
+      <dl className="collateral__amounts">
+        <div className="collateral__amount">
+          <dt>Required</dt>
+          <dd>{show(collateral.requiredCoinAmount.coinQuantity)}</dd>
+        </div>
+        <div className="collateral__amount">
+          <dt>Received</dt>
+          <dd>{show(received)}</dd>
+        </div>
+        <div className="collateral__amount collateral__amount--remaining">
+          <dt>Remaining</dt>
+          <dd>
+            {show(remaining)}
+            <span className="collateral__usd">
+              about {formatUsd(remaining * collateral.collateralPrice.valueOfOne)}
+            </span>
+          </dd>
+        </div>
+      </dl>
+
+      <section className="collateral__deposit" aria-labelledby="collateral-address-heading">
+        <h2 id="collateral-address-heading" className="collateral__subheading">
+          Deposit address ({coin})
+        </h2>
+        {address ? (
+          <DepositAddress address={address} uri={paymentUri(coin, address, remaining)} />
+        ) : addressMissing ? (
+          <Banner variant="error" title="Your deposit address isn't ready">
+            {`We couldn't open your deposit address yet. This page keeps checking; please do not send collateral until the address appears. If it does not appear soon, contact support at ${supportPhone}.`}
+          </Banner>
+        ) : (
+          <div className="collateral__address-wait" role="status">
+            <Loader label="Opening your deposit address…" />
+          </div>
+        )}
+        <p className="collateral__note">
+          Send only {coin} to this address. Sending any other coin may lose it.
+        </p>
+        {verify ? (
+          verify.borrowerOptIn ? (
+            <p className="collateral__note" role="status">
+              You chose to send a small verification amount first (at least{' '}
+              {show(verify.minVerifyAmount.coinQuantity)}). Once it arrives, send the rest.
+            </p>
+          ) : (
+            <Button variant="link" onClick={() => setVerifyOpen(true)} disabled={!address}>
+              Verify the address with a small amount first
+            </Button>
+          )
+        ) : null}
+      </section>
+
+      <form className="collateral__form" noValidate onSubmit={onSubmit}>
+        <div className="collateral__explainer">
+          <h2 className="collateral__subheading">Which kind of wallet are you sending from?</h2>
+          <p>
+            A self-hosted wallet is one you control with your own keys. A custodial wallet is an
+            account at an exchange or another provider that holds the coins for you. Some providers
+            take longer to send; knowing which helps us look for your deposit.
+          </p>
+        </div>
+        <RadioGroup
+          legend="Wallet type"
+          name="sourceWalletType"
+          options={WALLET_OPTIONS}
+          value={walletType}
+          error={errors.walletType}
+          disabled={confirm.isPending}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            if (isWalletType(value)) {
+              setWalletType(value)
+              setErrors((current) => ({ ...current, walletType: undefined }))
+            }
+          }}
+        />
+        <Checkbox
+          id="collateral-sent"
+          label={`I have sent ${show(remaining)} to the deposit address above.`}
+          checked={sent}
+          error={errors.sent}
+          disabled={confirm.isPending}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked
+            setSent(checked)
+            if (checked) setErrors((current) => ({ ...current, sent: undefined }))
+          }}
+        />
+        <div className="ui-actions">
+          <Button type="submit" loading={confirm.isPending} loadingText="Sending…">
+            Continue
+          </Button>
+          <Link to="/$appUuid/next-steps" params={{ appUuid }} className={buttonClass('secondary')}>
+            Back
+          </Link>
+        </div>
+      </form>
+      {verify && !verify.borrowerOptIn ? (
+        <VerifyModal
+          appUuid={appUuid}
+          open={verifyOpen}
+          onClose={() => setVerifyOpen(false)}
+          minimum={show(verify.minVerifyAmount.coinQuantity)}
+        />
+      ) : null}
+    </Frame>
+  )
+}
+
+/**
+ * Whether the address is still missing 5 s after the collateral data first loaded; the first
+ * time it is, an error report goes to the lender (core-journey §8).
+ */
+function useAddressWatch(appUuid: string, collateral: Collateral): boolean {
+  const hasAddress = Boolean(collateral.wallet?.depositAddress)
+  const [timedOut, setTimedOut] = useState(false)
+  const reported = useRef(false)
+  useEffect(() => {
+    if (hasAddress) return
+    const timer = setTimeout(() => {
+      setTimedOut(true)
+      if (!reported.current) {
+        reported.current = true
+        reportError({
+          name: 'collateral.deposit-address-missing',
+          details: { appUuid, waitedMs: DEPOSIT_ADDRESS_TIMEOUT_MS },
+        })
+      }
+    }, DEPOSIT_ADDRESS_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [hasAddress, appUuid])
+  return timedOut && !hasAddress
+}
+
+function DepositAddress({ address, uri }: { address: string; uri: string }) {
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied('copied')
+    } catch {
+      setCopied('failed')
+    }
+  }
+  return (
+    <div className="collateral__address-block">
+      <div className="collateral__qr">
+        <QRCodeSVG value={uri} size={168} marginSize={2} title="Deposit address QR code" />
+      </div>
+      <div className="collateral__address-text">
+        <code className="collateral__address" data-testid="deposit-address">
+          {address}
+        </code>
+        <Button variant="secondary" onClick={() => void copy()}>
+          Copy address
+        </Button>
+        <span className="collateral__copied" role="status">
+          {copied === 'copied'
+            ? 'Address copied.'
+            : copied === 'failed'
+              ? 'Copying did not work here; select the address and copy it by hand.'
+              : ''}
+        </span>
+      </div>
+    </div>
+  )
+}
+
+function VerifyModal({
+  appUuid,
+  open,
+  onClose,
+  minimum,
+}: {
+  appUuid: string
+  open: boolean
+  onClose: () => void
+  minimum: string
+}) {
+  const optIn = useOptInToVerification(appUuid)
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Verify with a small amount"
+      footer={
+        <>
+          <Button
+            loading={optIn.isPending}
+            loadingText="Saving…"
+            onClick={() => optIn.mutate(undefined, { onSuccess: onClose })}
+          >
+            Send a small amount first
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </>
+      }
+    >
+      <p>
+        If you'd like to check the address before sending everything, send a small amount of at
+        least {minimum} first. Once we have received it, send the rest of your collateral.
+      </p>
+      {optIn.isError ? (
+        <Banner variant="error" title="That didn't go through">
+          Please try again.
+        </Banner>
+      ) : null}
+    </Modal>
+  )
+}

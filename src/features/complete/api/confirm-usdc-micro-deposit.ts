@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
+import { confirmUsdcMicroDeposit } from '@/api/contract/disbursement'
+import { useServices } from '@/api/services-context'
+
+/** The borrower confirms the lender's test USDC amount reached their wallet. */
+export function useConfirmUsdcMicroDeposit(appUuid: string) {
+  const { http } = useServices()
+  return useMutation({
+    mutationFn: () => http.call(confirmUsdcMicroDeposit, { params: { uuid: appUuid } }),
+  })
+}

@@ -1,0 +1,34 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
+import { describedBy, FieldMessages, useFieldIds } from './field'
+import './checkbox.css'
+
+export interface CheckboxProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> {
+  label: ReactNode
+  error?: string | undefined
+  ref?: Ref<HTMLInputElement>
+}
+
+/** A checkbox with its label beside it and its message tied to it for screen readers. */
+export function Checkbox({ label, error, id, ref, ...input }: CheckboxProps) {
+  const ids = useFieldIds(id)
+  return (
+    <div className="ui-checkbox">
+      <div className="ui-checkbox__row">
+        <input
+          {...input}
+          ref={ref}
+          id={ids.controlId}
+          type="checkbox"
+          className="ui-checkbox__box"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids, undefined, error)}
+        />
+        <label htmlFor={ids.controlId} className="ui-checkbox__label">
+          {label}
+        </label>
+      </div>
+      <FieldMessages ids={ids} error={error} />
+    </div>
+  )
+}
