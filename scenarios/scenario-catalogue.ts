@@ -16,6 +16,7 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
+import { renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
 import { slowNetwork } from './slow-network'
@@ -38,6 +39,8 @@ export const scenarioCatalogue: readonly Scenario[] = [
   kycInReview,
   nextStepsAgreementsReady,
   identityUploadFails,
+  renewalWithCollateralDue,
+  renewalWithoutCollateralDue,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

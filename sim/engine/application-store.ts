@@ -15,6 +15,7 @@ export function toApplication(record: ApplicationRecord): Application {
     progress: _progress,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    rollForwardDrawAmount: _rollForwardDrawAmount,
     ...application
   } = toPlain(record)
   return application
