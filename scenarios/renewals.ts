@@ -30,3 +30,20 @@ export const renewalWithoutCollateralDue: Scenario = {
     'A $40,000 loan up for renewal against 1 BTC (42 % LTV): renewed as it is, no collateral due.',
   world: { borrower: danaWithDetails, applications: [renewalOf(1)] },
 }
+
+export const renewalAtDetails: Scenario = {
+  name: 'renewal-at-details',
+  description:
+    'A renewal held at the details step: the name, date of birth and SSN come from the current loan, shown disabled and not asked again.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [
+      {
+        ...renewalOf(1),
+        state: 'BORROWER_DETAILS',
+        offerRequest: { requestedAmount: 40_000, collateralType: 'BTC', coinQuantity: 1 },
+        selectFirstOffer: true,
+      },
+    ],
+  },
+}

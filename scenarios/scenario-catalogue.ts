@@ -16,7 +16,7 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
-import { renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
+import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
 import { slowNetwork } from './slow-network'
@@ -41,6 +41,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   identityUploadFails,
   renewalWithCollateralDue,
   renewalWithoutCollateralDue,
+  renewalAtDetails,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

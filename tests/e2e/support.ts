@@ -46,6 +46,9 @@ export type ScenarioName =
   | 'kyc-in-review'
   | 'next-steps-agreements-ready'
   | 'identity-upload-fails'
+  | 'renewal-with-collateral-due'
+  | 'renewal-without-collateral-due'
+  | 'renewal-at-details'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -16,4 +16,4 @@ function stepRoute<const TPath extends string>(path: TPath) {
   return createRoute({ getParentRoute: () => applicationRoute, path, component: pendingStep })
 }
 
-export const applicationStepRoutes = [stepRoute('renew'), stepRoute('complete')] as const
+export const applicationStepRoutes = [stepRoute('complete')] as const

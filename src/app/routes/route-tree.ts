@@ -9,6 +9,7 @@ import { identityRoute } from './identity-route'
 import { indexRoute } from './index-route'
 import { loginRoute } from './login-route'
 import { nextStepsRoute } from './next-steps-route'
+import { renewRoute } from './renew-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
 import { splatRoute } from './splat-route'
@@ -28,6 +29,7 @@ export const routeTree = rootRoute.addChildren([
     identityRoute,
     ...creditOutcomeRoutes,
     ...applicationStepRoutes,
+    renewRoute,
   ]),
   splatRoute,
 ])
