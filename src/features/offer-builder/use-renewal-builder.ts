@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CoinAmount } from '@/api/contract/common'
 import { useServices } from '@/api/services-context'
@@ -10,12 +10,19 @@ import {
   type RenewalFormValues,
 } from '@/domain/offer-form'
 import { applicableRateIndex } from '@/domain/rate-table'
+import { readStored, writeStored } from '@/lib/storage'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { rollForwardRatesQueryOptions } from './api/get-roll-forward-rates'
 import { rollForwardOffersQueryOptions } from './api/request-roll-forward-offers'
 import { useSelectOffer } from './api/select-offer'
 import { offerPanelState } from './offer-panel-state'
 import { OFFER_INPUT_DEBOUNCE_MS } from './use-offer-builder'
+
+/** The top-up typed before for this renewal, in this tab. */
+function savedTopUp(appUuid: string): string {
+  const draft = readStored('renewalDraft')
+  return draft?.appUuid === appUuid ? draft.topUp : ''
+}
 
 export interface RenewalBuilderOptions {
   appUuid: string
@@ -37,9 +44,18 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
   const form = useForm<OfferFormInput, unknown, RenewalFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { collateralType: held.type, collateralAmount: '', cashToBorrow: '' },
+    defaultValues: {
+      collateralType: held.type,
+      collateralAmount: savedTopUp(appUuid),
+      cashToBorrow: '',
+    },
   })
   const values = useWatch({ control: form.control }) as OfferFormInput
+  // A reload, or Back from a later page, finds the top-up typed for this renewal.
+  const typedTopUp = values.collateralAmount ?? ''
+  useEffect(() => {
+    writeStored('renewalDraft', { appUuid, topUp: typedTopUp })
+  }, [appUuid, typedTopUp])
 
   const parsed = schema.safeParse(values)
   const topUpQuantity = parsed.success ? parsed.data.topUpQuantity : null

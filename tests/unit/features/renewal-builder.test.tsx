@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatLtv } from '@/domain/format'
 import { offerWarningMessages } from '@/domain/offer-form'
@@ -132,6 +132,21 @@ describe('/renew: the offer builder in renewal mode', () => {
       state: 'SIGN_DOCS',
       collateral: { remainingCoinAmountDue: { coinQuantity: 0.35 } },
     })
+  })
+
+  it('a reload finds the top-up typed for this renewal, and its offer again', async () => {
+    const { app, appUuid, simulation } = await openRenewal('renewal-with-collateral-due')
+    await typeTopUp(app.user, '0.35')
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
+    )
+    cleanup()
+    await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
+    await waitUntil(() => expect((topUpField() as HTMLInputElement).value).toBe('0.35'))
+    await advance(OFFER_DEBOUNCE_MS)
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
+    )
   })
 
   it('sends an application that is not a renewal waiting for its offer to its own step', async () => {
