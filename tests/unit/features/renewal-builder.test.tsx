@@ -3,6 +3,8 @@ import { cleanup, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatLtv } from '@/domain/format'
 import { offerWarningMessages } from '@/domain/offer-form'
+import { renewalWithCollateralDue } from '../../../scenarios/renewals'
+import type { Scenario } from '../../../scenarios/scenario'
 import { createSimulation } from '../../../sim/create-simulation'
 import { createOffer } from '../../support/factories'
 import {
@@ -26,10 +28,10 @@ const SELECT_PATH = '/select-offer'
 const renewedOffer = (coinQuantity: number) =>
   createOffer({ state: 'CA', cash: 40_000, coinQuantity })
 
-async function openRenewal(scenario: string) {
+async function openRenewal(scenario: string | Scenario) {
   const simulation = await createSimulation({ services: testServices, scenario })
   const [application] = simulation.engine.collections.applications.all()
-  if (!application) throw new Error(`${scenario} has no application`)
+  if (!application) throw new Error('The scenario has no application')
   const appUuid = application.appUuid
   const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
   await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Renew your loan' }))
@@ -144,6 +146,40 @@ describe('/renew: the offer builder in renewal mode', () => {
     await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
     await waitUntil(() => expect((topUpField() as HTMLInputElement).value).toBe('0.35'))
     await advance(OFFER_DEBOUNCE_MS)
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
+    )
+  })
+
+  it('a renewal that cannot be read says so and reads it again on Try again', async () => {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: {
+        ...renewalWithCollateralDue,
+        faults: [{ endpoint: 'getApplication', status: 503, times: 1 }],
+      },
+    })
+    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid ?? ''
+    const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
+    const retry = await waitUntil(() => screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We couldn't load your renewal" }),
+    ).toBeTruthy()
+    await app.user.click(retry)
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Renew your loan' }))
+    expect(app.location()).toBe(`/${appUuid}/renew`)
+  })
+
+  it('offers that fail to load keep the top-up and can be asked for again', async () => {
+    const { app } = await openRenewal({
+      ...renewalWithCollateralDue,
+      faults: [{ endpoint: 'requestRollForwardOffers', status: 503, times: 2 }],
+    })
+    await typeTopUp(app.user, '0.35')
+    const retry = await waitUntil(() => screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.getByText("We couldn't load your offer. Your entries are kept.")).toBeTruthy()
+    expect((topUpField() as HTMLInputElement).value).toBe('0.35')
+    await app.user.click(retry)
     await waitUntil(() =>
       expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
     )

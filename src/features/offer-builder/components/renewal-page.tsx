@@ -28,8 +28,9 @@ export function RenewalPage({ appUuid, onContinue, onNotHere }: RenewalPageProps
     fields.data?.isRollForward === true &&
     held !== undefined &&
     fields.data.state === 'OFFER_SELECT'
-  // Only an answer read now decides: a cached one may be from before Continue.
-  const decided = fields.data !== undefined && !fields.isFetching
+  // Only an answer read on this visit decides (a cached one may be from before Continue); a
+  // later refetch (the tab regaining focus) leaves the builder where it is.
+  const decided = fields.data !== undefined && fields.isFetchedAfterMount
   const elsewhere = decided && !here
 
   useEffect(() => {
