@@ -168,8 +168,10 @@ describe('routing', () => {
   })
 
   it('names the next step when its screen is not available yet', async () => {
-    renderApp(`/${APP_UUID}`, { signedIn: true, states: ['OFFER_SELECT'] })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Renew your loan' })).toBeTruthy()
+    renderApp(`/${APP_UUID}`, { signedIn: true, states: ['FUNDABLE'] })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Application complete' }),
+    ).toBeTruthy()
     expect(screen.getByRole('link', { name: /Call \(800\) 555-0199/ })).toBeTruthy()
   })
 
