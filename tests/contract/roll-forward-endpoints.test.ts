@@ -4,6 +4,7 @@ import { getApplication, getApplicationState } from '@/api/contract/applications
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import {
   fetchRollForwardRates,
+  requestOffers,
   requestRollForwardOffers,
   selectOffer,
   selectOfferSecure,
@@ -150,6 +151,25 @@ describe('roll-forward offers (POST /secure/api/v2/applications/{uuid}/roll-forw
       }),
     )
     expect(failure.status).toBe(409)
+  })
+
+  it('are the only offers a renewal gets: the new-loan offers call is refused for it', async () => {
+    const { client, appUuid, simulation } = await openRenewal()
+    const body = {
+      state: 'CA',
+      requestedAmount: DRAW,
+      collateralType: 'BTC',
+      coinQuantity: 5,
+    } as const
+    // Over HTTP the insecure call carries no token, and the renewal belongs to its borrower.
+    const failure = await failureOf(client.call(requestOffers, { params: { uuid: appUuid }, body }))
+    expect(failure.status).toBe(401)
+    // Even for its own borrower, the lender prices a renewal only through the roll-forward call.
+    const { engine } = simulation
+    const borrower = engine.authenticate(engine.currentToken())
+    await expect(engine.requestOffers(appUuid, body, borrower)).rejects.toMatchObject({
+      status: 409,
+    })
   })
 
   it('reject a negative top-up with a 400 and the reason', async () => {
