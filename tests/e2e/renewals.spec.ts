@@ -21,6 +21,8 @@ const HIGH_COLLATERAL =
 test('a renewal with too little collateral held adds a top-up, chooses the offer and goes on to the agreements', async ({
   page,
 }) => {
+  // A journey with two accessibility scans: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   const appUuid = await openApplicationStep(page, {
     scenario: 'renewal-with-collateral-due',
     step: 'renew',
@@ -44,7 +46,7 @@ test('a renewal with too little collateral held adds a top-up, chooses the offer
   // The renewal's next step: the checklist with its new agreements to review.
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await expect(page.getByText('Review Agreements')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Review Agreements' })).toBeVisible()
 })
 
 test('a renewal whose collateral held is enough renews without a top-up', async ({ page }) => {
@@ -56,6 +58,19 @@ test('a renewal whose collateral held is enough renews without a top-up', async 
   await expect(page.getByText(ADDITIONAL_COLLATERAL)).toHaveCount(0)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+})
+
+test('a renewal at the details form shows the personal fields from the current loan, disabled', async ({
+  page,
+}) => {
+  await openApplicationStep(page, { scenario: 'renewal-at-details', step: 'details' })
+  const form = page.getByRole('main')
+  await expect(form.getByText('These details come from your current loan')).toBeVisible()
+  await expect(form.getByLabel('First name')).toBeDisabled()
+  await expect(form.getByLabel('First name')).toHaveValue('Dana')
+  await expect(form.getByLabel('Date of birth')).toBeDisabled()
+  await expect(form.getByLabel('Source of income')).toBeEnabled()
+  await expectNoSeriousA11yViolations(page)
 })
 
 test.describe('on a phone', () => {
