@@ -28,6 +28,7 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
+import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
 import { slowNetwork } from './slow-network'
@@ -60,6 +61,9 @@ export const scenarioCatalogue: readonly Scenario[] = [
   fundsDisbursed,
   internationalMicroDeposit,
   applicationExpiredAfter14Days,
+  renewalWithCollateralDue,
+  renewalWithoutCollateralDue,
+  renewalAtDetails,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

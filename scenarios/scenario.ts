@@ -83,6 +83,16 @@ const seedApplicationSchema = z.object({
     .optional(),
   selectFirstOffer: z.boolean().default(false),
   isRollForward: z.boolean().default(false),
+  /**
+   * A renewal (roll forward) of a funded loan: the collateral the lender holds for it and the
+   * cash it lent. The application is a roll-forward one, priced against that collateral.
+   */
+  renewal: z
+    .object({
+      collateral: z.object({ type: coinTypeSchema, coinQuantity: z.number().positive() }),
+      drawAmount: z.number().positive(),
+    })
+    .optional(),
   /** Where Verify Identity stands; by default, where the state puts it. */
   identity: finalStepStatusSchema.optional(),
   /** The collateral posting step, for stories that start after the borrower answered it. */

@@ -17,6 +17,7 @@ export function toApplication(record: ApplicationRecord): Application {
     collateralPosting: _collateralPosting,
     createdAt: _createdAt,
     updatedAt: _updatedAt,
+    rollForwardDrawAmount: _rollForwardDrawAmount,
     ...application
   } = toPlain(record)
   return application

@@ -15,13 +15,20 @@ import { createDisbursementOperations } from './disbursement-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
-import { type CollectionName, type Collections, createCollections } from './models'
+import {
+  type BorrowerRecord,
+  type CollectionName,
+  type Collections,
+  createCollections,
+} from './models'
 import { toPlain } from './plain'
 import { createPricingOperations } from './pricing-operations'
 import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
+import { createRenewalOperations } from './renewal-operations'
 import { createScheduler } from './scheduler'
 import { createSessionOperations } from './session-operations'
+import { unauthenticated } from './sim-error'
 import { createStateMachine } from './state-machine'
 import type { TransitionEvent } from './transitions'
 import {
@@ -90,6 +97,7 @@ export function createEngine(options: EngineOptions) {
     scheduler,
     reference.valueOfOne,
   )
+  const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -176,6 +184,9 @@ export function createEngine(options: EngineOptions) {
             await pricing.selectOffer(appUuid, first.uuid, borrower)
           }
         }
+        if (seed.renewal) {
+          await renewals.seedRenewal(appUuid, seed.renewal, seed.residence as Residence)
+        }
         // The seed names where the story stands; earlier steps only filled in the data.
         const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
@@ -233,6 +244,15 @@ export function createEngine(options: EngineOptions) {
     ...sessions,
     ...disbursement,
     ...collateral,
+    ...renewals,
+    /** Choosing an offer: a roll-forward application takes the renewal's own path. */
+    selectOffer(appUuid: string, offerUuid: string, borrower: BorrowerRecord | null = null) {
+      if (!store.findApplication(appUuid).isRollForward) {
+        return pricing.selectOffer(appUuid, offerUuid, borrower)
+      }
+      if (!borrower) throw unauthenticated()
+      return renewals.selectRenewalOffer(appUuid, offerUuid, borrower)
+    },
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

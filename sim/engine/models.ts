@@ -42,6 +42,8 @@ export const applicationRecordSchema = applicationSchema.extend({
   collateralPosting: collateralPostingSchema.prefault({}),
   createdAt: z.number(),
   updatedAt: z.number(),
+  /** A renewal's cash: what the loan being rolled forward lent, priced again at renewal. */
+  rollForwardDrawAmount: z.number().positive().nullable().default(null),
 })
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
 

@@ -7,7 +7,7 @@ import type { BorrowerRecord } from './models'
 import { toPlain } from './plain'
 import { findOrganisation, resolveResidence } from './residence-rules'
 import type { Scheduler } from './scheduler'
-import { badRequest, notFound } from './sim-error'
+import { badRequest, conflict, notFound } from './sim-error'
 import type { StateMachine } from './state-machine'
 
 const money = (amount: number) => formatUsd(amount, { cents: 'never' })
@@ -30,6 +30,10 @@ export function createPricingOperations(
       borrower: BorrowerRecord | null = null,
     ): Promise<Offer[]> {
       const record = store.findForChange(appUuid, borrower)
+      // A renewal is priced on the collateral held, through the roll-forward offers call.
+      if (record.isRollForward) {
+        throw conflict(`Application ${appUuid} is a roll-forward application`)
+      }
       const row = machine.expect(record, 'offersRequested')
       const organisation = findOrganisation(context, record.organisation)
       const residence = resolveResidence(context, request, organisation)

@@ -30,6 +30,7 @@ export type TransitionEvent =
   | 'usdcMicroDepositConfirmed'
   | 'fundsReleased'
   | 'applicationWindowClosed'
+  | 'rollForwardOfferSelected'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -253,6 +254,17 @@ export const transitions: readonly TransitionRow[] = [
     on: 'applicationWindowClosed',
     deadline: { startsIn: 'SOFT_CREDIT', afterMs: APPLICATION_WINDOW_MS },
     to: { state: 'EXPIRED', stage: 'FINAL', waitsFor: 'dashboard' },
+  },
+  // A renewal (roll forward) is chosen in OFFER_SELECT by a borrower the lender already knows:
+  // no details, soft credit or identity check again, and the loan's disbursement stays where
+  // it is, so Verify Identity and Disbursement Account are NOT_REQUIRED on the checklist and
+  // the borrower goes straight to review the new agreements (SIGN_DOCS, the next-steps screen).
+  // Any top-up the chosen offer needs is the collateral still due, posted after signing.
+  {
+    from: ['OFFER_SELECT'],
+    on: 'rollForwardOfferSelected',
+    when: isRenewal,
+    to: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'NOT_REQUIRED' },
   },
 ]
 

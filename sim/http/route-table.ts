@@ -14,6 +14,7 @@ import type { BorrowerRecord } from '../engine/models'
 import { type AnswerWithHeaders, withHeaders } from './answer'
 import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
+import { renewalRoutes } from './renewal-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
 /** What a route receives once the request has been checked against the contract. */
@@ -168,4 +169,5 @@ export const routes: readonly Route[] = [
   ...disbursementRoutes,
   ...bankLinkRoutes,
   ...collateralRoutes,
+  ...renewalRoutes,
 ]

@@ -36,6 +36,11 @@ export const applicationKeys = {
   mine: () => ['application', 'mine'] as const,
   offers: (appUuid: string | undefined, request: OffersRequest | null) =>
     ['application', 'by-id', appUuid ?? null, 'offers', request] as const,
+  /** A renewal's offers and rate rows for one top-up (roll forward). */
+  rollForwardOffers: (appUuid: string, topUpQuantity: number | null) =>
+    ['application', 'by-id', appUuid, 'roll-forward-offers', topUpQuantity] as const,
+  rollForwardRates: (appUuid: string, topUpQuantity: number | null) =>
+    ['application', 'by-id', appUuid, 'roll-forward-rates', topUpQuantity] as const,
 }
 
 export const featureKeys = {

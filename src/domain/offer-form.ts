@@ -153,3 +153,53 @@ export function offerWarning(
   if (!options.renewal && offer.ltv < LOW_LTV_WARNING_THRESHOLD) return 'high-collateral'
   return null
 }
+
+/**
+ * A renewal's offer form (core-journey §5: cash and collateral are not required for renewals).
+ * The coin is the one the lender holds, the cash is the loan being renewed, and the one input
+ * is the top-up: blank means none (0), otherwise a number of coins with limited decimals.
+ */
+export interface RenewalFormValues {
+  topUpQuantity: number
+}
+
+export function createRenewalFormSchema() {
+  return z
+    .object({
+      collateralType: z.string(),
+      collateralAmount: z.string().transform((text, ctx) => {
+        if (!text.trim()) return 0
+        const value = parseAmount(text)
+        if (value === null) {
+          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralMissing })
+          return z.NEVER
+        }
+        if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
+          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralDecimals })
+          return z.NEVER
+        }
+        return value
+      }),
+      // Shown for the loan being renewed, never asked: any text (or none) is accepted.
+      cashToBorrow: z.string(),
+    })
+    .transform(({ collateralAmount }): RenewalFormValues => ({ topUpQuantity: collateralAmount }))
+}
+
+/** The renewal form's first message for each field, or nothing when it can be priced. */
+export function renewalFormErrors(
+  input: Partial<OfferFormInput>,
+): Partial<Record<keyof OfferFormInput, string>> {
+  const result = createRenewalFormSchema().safeParse({
+    collateralType: input.collateralType ?? '',
+    collateralAmount: input.collateralAmount ?? '',
+    cashToBorrow: input.cashToBorrow ?? '',
+  })
+  if (result.success) return {}
+  const errors: Partial<Record<keyof OfferFormInput, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof OfferFormInput
+    errors[field] ??= issue.message
+  }
+  return errors
+}

@@ -55,6 +55,12 @@ const entries = {
     key: 'bank-link-resume',
     schema: z.object({ appUuid: z.string().min(1).max(64), linkToken: z.string().min(1).max(256) }),
   },
+  /** The top-up typed on a renewal's offer screen, with the renewal it is for; nothing personal. */
+  renewalDraft: {
+    area: 'session',
+    key: `${TAB_STORAGE_PREFIX}renewal-draft`,
+    schema: z.object({ appUuid: z.string().min(1).max(64), topUp: amountText }),
+  },
 } as const
 
 export type StoredEntry = keyof typeof entries

@@ -61,6 +61,9 @@ export type ScenarioName =
   | 'funds-disbursed'
   | 'international-micro-deposit'
   | 'application-expired-after-14-days'
+  | 'renewal-with-collateral-due'
+  | 'renewal-without-collateral-due'
+  | 'renewal-at-details'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

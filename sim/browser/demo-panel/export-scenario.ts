@@ -41,8 +41,16 @@ function offerRequestOf(record: ApplicationRecord): ApplicationSeed['offerReques
   }
 }
 
+/** A renewal's loan: the collateral held and the cash it lent. */
+function renewalOf(record: ApplicationRecord): ApplicationSeed['renewal'] {
+  const details = record.rollForwardLoanDetails
+  if (!record.isRollForward || !details || record.rollForwardDrawAmount === null) return undefined
+  return { collateral: { ...details.collateral }, drawAmount: record.rollForwardDrawAmount }
+}
+
 function applicationSeed(record: ApplicationRecord): ApplicationSeed {
   const offerRequest = offerRequestOf(record)
+  const renewal = renewalOf(record)
   return {
     organisation: record.organisation,
     state: record.state,
@@ -51,6 +59,7 @@ function applicationSeed(record: ApplicationRecord): ApplicationSeed {
     ...(offerRequest ? { offerRequest } : {}),
     selectFirstOffer: record.selectedOffer !== null,
     isRollForward: record.isRollForward,
+    ...(renewal ? { renewal } : {}),
     identity: record.progress.identity,
   }
 }

@@ -1,6 +1,5 @@
 import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
-import { applicationStepRoutes } from './application-step-routes'
 import { chooseAccountRoute } from './choose-account-route'
 import { collateralRoute } from './collateral-route'
 import { completeRoute } from './complete-route'
@@ -17,6 +16,7 @@ import { loginRoute } from './login-route'
 import { manualLinkRoute } from './manual-link-route'
 import { nextStepsRoute } from './next-steps-route'
 import { plaidOauthSuccessRoute } from './plaid-oauth-success-route'
+import { renewRoute } from './renew-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
 import { splatRoute } from './splat-route'
@@ -38,7 +38,6 @@ export const routeTree = rootRoute.addChildren([
     nextStepsRoute,
     identityRoute,
     ...creditOutcomeRoutes,
-    ...applicationStepRoutes,
     disbursementRoute,
     linkAccountRoute,
     chooseAccountRoute,
@@ -46,6 +45,7 @@ export const routeTree = rootRoute.addChildren([
     usdcDisbursementRoute,
     collateralRoute,
     completeRoute,
+    renewRoute,
   ]),
   splatRoute,
 ])

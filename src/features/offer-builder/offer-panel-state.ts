@@ -23,6 +23,11 @@ export interface OfferPanelInput {
     isPaused: boolean
   }
   applicationReady: boolean
+  /**
+   * A renewal (roll forward): the high-collateral warning (LTV under 0.2) is for new loans only
+   * (core-journey §8).
+   */
+  renewal?: boolean
 }
 
 export interface OfferPanelState {
@@ -53,7 +58,10 @@ export function offerPanelState(input: OfferPanelInput): OfferPanelState {
     terms,
     offerCurrent: settled && offer !== undefined,
     waitingForNetwork,
-    warning: settled && offers.data ? offerWarning({ offers: offers.data }) : null,
+    warning:
+      settled && offers.data
+        ? offerWarning({ offers: offers.data }, { renewal: input.renewal ?? false })
+        : null,
     canContinue: settled && offer !== undefined && input.applicationReady,
   }
 }

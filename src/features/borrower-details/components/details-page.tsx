@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { OrganisationInfo } from '@/api/contract/organisation'
+import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { useServices } from '@/api/services-context'
 import { isInternationalOffer } from '@/domain/borrower-details-requests'
 import { useCurrentUser } from '@/session/current-user'
@@ -21,27 +22,30 @@ export const DETAILS_TITLE = 'Now, tell us a few details about yourself'
 export interface DetailsPageProps {
   appUuid: string
   organisation: OrganisationInfo
-  /** Renewals show the profile's personal fields disabled and skip them. */
-  rollForward?: boolean
   onSubmitted: (destination: SubmitDestination) => void
 }
 
 /** /{appUuid}/details: loads what the form needs, then the form. */
-export function DetailsPage({
-  appUuid,
-  organisation,
-  rollForward = false,
-  onSubmitted,
-}: DetailsPageProps) {
+export function DetailsPage({ appUuid, organisation, onSubmitted }: DetailsPageProps) {
   const { http } = useServices()
   const user = useCurrentUser()
   const profile = useQuery(borrowerProfileQueryOptions(http))
   const consentTypes = useQuery(consentTypesQueryOptions(http))
   const offer = useQuery(selectedOfferQueryOptions(http, appUuid))
   const states = useQuery(validStatesQueryOptions(http))
+  // Renewals (roll forward) show the profile's personal fields disabled and skip them (§2, §5).
+  const fields = useQuery(applicationFieldsQueryOptions(http, appUuid))
   const international = offer.data ? isInternationalOffer(offer.data) : false
   const countries = useQuery({ ...validCountriesQueryOptions(http), enabled: international })
-  const loads = [user, profile, consentTypes, offer, states, ...(international ? [countries] : [])]
+  const loads = [
+    user,
+    profile,
+    consentTypes,
+    offer,
+    states,
+    fields,
+    ...(international ? [countries] : []),
+  ]
 
   if (loads.some((load) => load.isError)) {
     return (
@@ -67,6 +71,7 @@ export function DetailsPage({
     !consentTypes.data ||
     !offer.data ||
     !states.data ||
+    !fields.data ||
     (international && !countries.data)
   ) {
     return (
@@ -96,7 +101,7 @@ export function DetailsPage({
         offer={offer.data}
         states={states.data.validStates}
         countries={countries.data ?? []}
-        rollForward={rollForward}
+        rollForward={fields.data.isRollForward}
         supportPhone={organisation.supportPhone}
         termsUrl={company.termsUrl}
         privacyUrl={company.privacyUrl}

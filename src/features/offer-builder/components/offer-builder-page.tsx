@@ -1,15 +1,11 @@
-import { type ReactNode, useState } from 'react'
-import { formatUsd } from '@/domain/format'
-import { Button } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
+import type { ReactNode } from 'react'
+import { PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { type OfferBuilderOptions, useOfferBuilder } from '../use-offer-builder'
-import { LearnMoreModal } from './learn-more-modal'
 import { OfferFootnotes } from './offer-footnotes'
 import { OfferFormCard } from './offer-form-card'
 import { OfferSidePanel } from './offer-side-panel'
-import { RateTable } from './rate-table'
-import { RetryBanner } from './retry-banner'
+import { RatesCard } from './rates-card'
 import './offer-builder.css'
 
 export interface OfferBuilderPageProps extends OfferBuilderOptions {
@@ -30,7 +26,6 @@ export function OfferBuilderPage({
 }: OfferBuilderPageProps) {
   const builder = useOfferBuilder(options)
   const { coinType, price, rates } = builder
-  const [learnMoreOpen, setLearnMoreOpen] = useState(false)
 
   return (
     <Page>
@@ -50,40 +45,13 @@ export function OfferBuilderPage({
       <div className="offer-layout">
         <div className="offer-main">
           <OfferFormCard builder={builder} />
-          <Card className="offer-rates-card" aria-labelledby="offer-rates-heading">
-            <div className="offer-section-header">
-              <h2 id="offer-rates-heading" className="offer-section-title">
-                Rates for your collateral
-              </h2>
-              <Button variant="link" onClick={() => setLearnMoreOpen(true)}>
-                Learn more
-              </Button>
-            </div>
-            {rates.failed ? (
-              <RetryBanner onRetry={rates.retry}>
-                We couldn't load the rates. Your entries are kept.
-              </RetryBanner>
-            ) : (
-              <RateTable
-                rows={rates.rows}
-                coinType={coinType}
-                activeIndex={rates.activeIndex}
-                loading={rates.loading}
-              />
-            )}
-            {price ? (
-              <p className="offer-muted offer-price">
-                1 {coinType} ≈ {formatUsd(price.valueOfOne)} at current market prices.
-              </p>
-            ) : null}
-          </Card>
+          <RatesCard rates={rates} coinType={coinType} price={price} />
         </div>
         <OfferSidePanel builder={builder} />
       </div>
 
       <OfferFootnotes offer={builder.offer} />
       {faq}
-      <LearnMoreModal open={learnMoreOpen} onClose={() => setLearnMoreOpen(false)} />
     </Page>
   )
 }

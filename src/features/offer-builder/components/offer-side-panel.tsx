@@ -6,10 +6,21 @@ import type { useOfferBuilder } from '../use-offer-builder'
 import { RetryBanner } from './retry-banner'
 import { TermsPanel } from './terms-panel'
 
-type OfferBuilder = ReturnType<typeof useOfferBuilder>
+/** What the panel reads of a builder, new loan or renewal alike. */
+type PanelBuilder = Pick<
+  ReturnType<typeof useOfferBuilder>,
+  'panel' | 'application' | 'selection' | 'offersFailed' | 'retryOffers'
+>
 
 /** The offer's terms, its warnings and failures, and Continue. */
-export function OfferSidePanel({ builder }: { builder: OfferBuilder }) {
+export function OfferSidePanel({
+  builder,
+  renewal = false,
+}: {
+  builder: PanelBuilder
+  /** A renewal's terms add the LTV after top-up. */
+  renewal?: boolean
+}) {
   const { panel, application, selection } = builder
   return (
     <aside className="offer-side" aria-labelledby="offer-terms-heading">
@@ -34,7 +45,7 @@ export function OfferSidePanel({ builder }: { builder: OfferBuilder }) {
             Your offer will update when your connection is back. Your entries are kept.
           </Banner>
         ) : (
-          <TermsPanel state={panel.terms} />
+          <TermsPanel state={panel.terms} renewal={renewal} />
         )}
         {selection.failed ? (
           <Banner variant="error">We couldn't save your offer. Please try again.</Banner>

@@ -27,7 +27,7 @@ const termLabels = [
 ]
 
 /** The terms of the offer: what the borrower gets, pays and pledges. */
-export function TermsPanel({ state }: { state: TermsState }) {
+export function TermsPanel({ state, renewal = false }: { state: TermsState; renewal?: boolean }) {
   if (state.kind === 'empty') {
     return state.incomplete ? (
       <p className="offer-muted">Check the highlighted fields above to see your offer.</p>
@@ -73,7 +73,20 @@ export function TermsPanel({ state }: { state: TermsState }) {
         value={`${formatPercent(offer.interestRate)} / ${formatPercent(offer.annualPercentageRate)} APR`}
       />
       <TermsRow label="Monthly payment" value={formatUsd(offer.estimatedMonthlyPayment)} />
-      <TermsRow label="Loan-to-value (LTV)" value={formatLtv(offer.ltv)} />
+      {renewal ? (
+        <>
+          <TermsRow
+            label="Collateral after top-up"
+            value={formatCoin(offer.collateralUnits, offer.collateral.type)}
+          />
+          <TermsRow
+            label="LTV after top-up"
+            value={formatLtv(offer.postTopUpLoanToValue ?? offer.ltv)}
+          />
+        </>
+      ) : (
+        <TermsRow label="Loan-to-value (LTV)" value={formatLtv(offer.ltv)} />
+      )}
       <TermsRow
         label="Estimated minimum collateral"
         value={formatCoin(offer.minCollateralUnits, offer.collateral.type, { rounding: 'up' })}

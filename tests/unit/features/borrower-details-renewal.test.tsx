@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { createSimulation } from '../../../sim/create-simulation'
+import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
+
+installAppHarness()
+
+const TITLE = 'Now, tell us a few details about yourself'
+
+/** The details page of the renewal held at the details step, loaded. */
+async function openRenewalDetails() {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: 'renewal-at-details',
+  })
+  const [application] = simulation.engine.collections.applications.all()
+  const appUuid = application?.appUuid ?? ''
+  const app = await renderApp(`/${appUuid}/details`, { simulation })
+  await waitUntil(() => screen.getByRole('heading', { level: 1, name: TITLE }))
+  await waitUntil(() => screen.getByRole('button', { name: 'I agree' }))
+  return { app, appUuid, simulation }
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
+
+describe('details for a renewal (roll forward): personal fields come from the current loan', () => {
+  it.each(['First name', 'Last name', 'Date of birth'])('%s is shown disabled', async (label) => {
+    await openRenewalDetails()
+    // Disabled through their fieldset, as a browser takes it.
+    expect(field(label).closest('fieldset')?.disabled).toBe(true)
+  })
+
+  it('skips the personal fields in validation and sends the rest', async () => {
+    const { app, appUuid, simulation } = await openRenewalDetails()
+    expect(field('First name').value).toBe('Dana')
+    // The SSN is on file: left empty, it is not asked for again.
+    expect(screen.getByText(/These details come from your current loan/)).toBeTruthy()
+    await app.user.selectOptions(field('Source of income'), 'Employment')
+    await app.user.click(field(/electronically/))
+    await app.user.click(field(/I agree to the/))
+    await app.user.click(screen.getByRole('button', { name: 'I agree' }))
+    await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
+    expect(screen.queryByText('Must be vaid SSN')).toBeNull()
+    expect(simulation.engine.findApplication(appUuid).sourceOfIncome).toBe('EMPLOYMENT')
+  })
+
+  it('still checks what is not personal: source of income and the consents', async () => {
+    const { app, appUuid } = await openRenewalDetails()
+    await app.user.click(screen.getByRole('button', { name: 'I agree' }))
+    await waitUntil(() =>
+      expect(field('Source of income').getAttribute('aria-invalid')).toBe('true'),
+    )
+    expect(field('First name').getAttribute('aria-invalid')).not.toBe('true')
+    expect(field('Date of birth').getAttribute('aria-invalid')).not.toBe('true')
+    expect(app.location()).toBe(`/${appUuid}/details`)
+  })
+})

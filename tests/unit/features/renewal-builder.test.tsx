@@ -1,0 +1,199 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { formatLtv } from '@/domain/format'
+import { offerWarningMessages } from '@/domain/offer-form'
+import { renewalWithCollateralDue } from '../../../scenarios/renewals'
+import type { Scenario } from '../../../scenarios/scenario'
+import { createSimulation } from '../../../sim/create-simulation'
+import { createOffer } from '../../support/factories'
+import {
+  advance,
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '../../support/render-app'
+
+installAppHarness()
+
+/** core-journey §9: offer input is debounced 450 ms. */
+const OFFER_DEBOUNCE_MS = 450
+const OFFERS_PATH = '/roll-forward/offers'
+const RATES_PATH = '/roll-forward/fetch-rates'
+const SELECT_PATH = '/select-offer'
+
+/** The scenarios' renewal: $40,000 lent in California against 0.5 BTC or 1 BTC held. */
+const renewedOffer = (coinQuantity: number) =>
+  createOffer({ state: 'CA', cash: 40_000, coinQuantity })
+
+async function openRenewal(scenario: string | Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const [application] = simulation.engine.collections.applications.all()
+  if (!application) throw new Error('The scenario has no application')
+  const appUuid = application.appUuid
+  const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
+  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Renew your loan' }))
+  await waitUntil(() => topUpField())
+  await advance(OFFER_DEBOUNCE_MS)
+  return { app, appUuid, simulation }
+}
+
+const topUpField = () => screen.getByRole('textbox', { name: 'Top-up amount (optional)' })
+const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
+
+/** The value of one row of a terms list ('LTV after top-up' -> '48.87%'). */
+function termsValue(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' })
+  return term.parentElement?.querySelector('dd')?.textContent ?? ''
+}
+
+async function typeTopUp(user: RenderedApp['user'], text: string) {
+  await user.clear(topUpField())
+  if (text) await user.type(topUpField(), text)
+  await advance(OFFER_DEBOUNCE_MS)
+}
+
+describe('/renew: the offer builder in renewal mode', () => {
+  it('shows the collateral held and, with too little of it, asks for more', async () => {
+    await openRenewal('renewal-with-collateral-due')
+    expect(termsValue('Collateral type')).toBe('Bitcoin (BTC)')
+    expect(termsValue('Collateral held')).toBe('0.5000 BTC')
+    await waitUntil(() => screen.getByText(offerWarningMessages['additional-collateral']))
+    expect(screen.queryByText(offerWarningMessages['high-collateral'])).toBeNull()
+    expect(continueButton().disabled).toBe(true)
+    // Nothing to choose on a renewal but the top-up: no coin choice, no cash field.
+    expect(screen.queryByRole('radio')).toBeNull()
+    expect(screen.queryByRole('textbox', { name: /Cash to borrow/ })).toBeNull()
+  })
+
+  it('a top-up brings an offer, and a larger one lowers the LTV after top-up and the rate', async () => {
+    const { app } = await openRenewal('renewal-with-collateral-due')
+    await waitUntil(() => screen.getByText(offerWarningMessages['additional-collateral']))
+
+    await typeTopUp(app.user, '0.1')
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.6).ltv)),
+    )
+    expect(termsValue('Interest rate / APR')).toMatch(/^11\.5/)
+    expect(termsValue('Collateral after top-up')).toBe('0.6000 BTC')
+    expect(termsValue('Cash to borrow')).toBe('$40,000')
+    expect(screen.queryByText(offerWarningMessages['additional-collateral'])).toBeNull()
+
+    await typeTopUp(app.user, '0.35')
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
+    )
+    expect(termsValue('Interest rate / APR')).toMatch(/^8\.91/)
+    await waitUntil(() => expect(continueButton().disabled).toBe(false))
+  })
+
+  it('asks for offers and rates once the top-up has settled for 450 ms', async () => {
+    const { app } = await openRenewal('renewal-with-collateral-due')
+    const offersBefore = app.requests.count(OFFERS_PATH)
+    const ratesBefore = app.requests.count(RATES_PATH)
+    await app.user.type(topUpField(), '0.35')
+    await advance(OFFER_DEBOUNCE_MS - 50)
+    expect(app.requests.count(OFFERS_PATH)).toBe(offersBefore)
+    await advance(50)
+    await waitUntil(() => expect(app.requests.count(OFFERS_PATH)).toBe(offersBefore + 1))
+    expect(app.requests.count(RATES_PATH)).toBe(ratesBefore + 1)
+  })
+
+  it('renews as it is when the collateral held is enough: an offer with no top-up', async () => {
+    await openRenewal('renewal-without-collateral-due')
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(1).ltv)),
+    )
+    expect(termsValue('Collateral held')).toBe('1.0000 BTC')
+    expect(screen.queryByText(offerWarningMessages['additional-collateral'])).toBeNull()
+    await waitUntil(() => expect(continueButton().disabled).toBe(false))
+  })
+
+  it('says what is wrong with a top-up that is not a number, and asks nothing', async () => {
+    const { app } = await openRenewal('renewal-without-collateral-due')
+    const before = app.requests.count(OFFERS_PATH)
+    await app.user.type(topUpField(), 'abc')
+    await app.user.tab()
+    await advance(OFFER_DEBOUNCE_MS)
+    await waitUntil(() => screen.getByText('Enter an Amount'))
+    expect(app.requests.count(OFFERS_PATH)).toBe(before)
+    expect(continueButton().disabled).toBe(true)
+  })
+
+  it('Continue chooses the offer through the secure call and routes on to the next step', async () => {
+    const { app, appUuid, simulation } = await openRenewal('renewal-with-collateral-due')
+    await typeTopUp(app.user, '0.35')
+    await waitUntil(() => expect(continueButton().disabled).toBe(false))
+    await app.user.click(continueButton())
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    const select = app.requests.all.find(({ url }) => url.pathname.endsWith(SELECT_PATH))
+    expect(select?.url.pathname).toContain('/secure/')
+    expect(simulation.engine.findApplication(appUuid)).toMatchObject({
+      state: 'SIGN_DOCS',
+      collateral: { remainingCoinAmountDue: { coinQuantity: 0.35 } },
+    })
+  })
+
+  it('a reload finds the top-up typed for this renewal, and its offer again', async () => {
+    const { app, appUuid, simulation } = await openRenewal('renewal-with-collateral-due')
+    await typeTopUp(app.user, '0.35')
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
+    )
+    cleanup()
+    await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
+    await waitUntil(() => expect((topUpField() as HTMLInputElement).value).toBe('0.35'))
+    await advance(OFFER_DEBOUNCE_MS)
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
+    )
+  })
+
+  it('a renewal that cannot be read says so and reads it again on Try again', async () => {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: {
+        ...renewalWithCollateralDue,
+        faults: [{ endpoint: 'getApplication', status: 503, times: 1 }],
+      },
+    })
+    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid ?? ''
+    const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
+    const retry = await waitUntil(() => screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      screen.getByRole('heading', { level: 1, name: "We couldn't load your renewal" }),
+    ).toBeTruthy()
+    await app.user.click(retry)
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Renew your loan' }))
+    expect(app.location()).toBe(`/${appUuid}/renew`)
+  })
+
+  it('offers that fail to load keep the top-up and can be asked for again', async () => {
+    const { app } = await openRenewal({
+      ...renewalWithCollateralDue,
+      faults: [{ endpoint: 'requestRollForwardOffers', status: 503, times: 2 }],
+    })
+    await typeTopUp(app.user, '0.35')
+    const retry = await waitUntil(() => screen.getByRole('button', { name: 'Try again' }))
+    expect(screen.getByText("We couldn't load your offer. Your entries are kept.")).toBeTruthy()
+    expect((topUpField() as HTMLInputElement).value).toBe('0.35')
+    await app.user.click(retry)
+    await waitUntil(() =>
+      expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
+    )
+  })
+
+  it('sends an application that is not a renewal waiting for its offer to its own step', async () => {
+    const simulation = await createSimulation({ services: testServices, scenario: 'at-next-steps' })
+    const [application] = simulation.engine.collections.applications.all()
+    const appUuid = application?.appUuid ?? ''
+    const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
+    // The resolver routes on after its first reading of the state (on the fake clock).
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}`))
+    await advance(100)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(app.requests.count(OFFERS_PATH)).toBe(0)
+  })
+})
