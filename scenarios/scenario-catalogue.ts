@@ -1,4 +1,11 @@
 import {
+  atAgreements,
+  documentsUnavailable,
+  internationalAtAgreements,
+  renewalAtAgreements,
+  signatureFails,
+} from './agreements'
+import {
   atBorrowerDetails,
   internationalAtDetails,
   loanAmountNotValid,
@@ -38,6 +45,11 @@ export const scenarioCatalogue: readonly Scenario[] = [
   kycInReview,
   nextStepsAgreementsReady,
   identityUploadFails,
+  atAgreements,
+  signatureFails,
+  documentsUnavailable,
+  renewalAtAgreements,
+  internationalAtAgreements,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

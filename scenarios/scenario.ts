@@ -76,6 +76,8 @@ const seedApplicationSchema = z.object({
   isRollForward: z.boolean().default(false),
   /** Where Verify Identity stands; by default, where the state puts it. */
   identity: finalStepStatusSchema.optional(),
+  /** Where Disbursement Account stands; not started by default. */
+  disbursement: finalStepStatusSchema.optional(),
 })
 
 /** What the borrower gave at the details step, for stories that start after it. */

@@ -9,6 +9,7 @@ import { createApplicationOperations } from './application-operations'
 import { createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
+import { createDocumentOperations } from './document-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
@@ -77,6 +78,7 @@ export function createEngine(options: EngineOptions) {
   const profiles = createProfileOperations(context)
   const borrowers = createBorrowerOperations(context, store, machine, scheduler, profiles)
   const sessions = createSessionOperations(context)
+  const documents = createDocumentOperations(context, store, machine, profiles)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -167,6 +169,7 @@ export function createEngine(options: EngineOptions) {
         const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
           draft.progress.identity = seed.identity ?? identityAt(seed.state)
+          if (seed.disbursement) draft.progress.disbursement = seed.disbursement
           if (seedProfile && isPastDetails(seed.state)) {
             draft.sourceOfIncome = seedProfile.sourceOfIncome
           }
@@ -212,6 +215,7 @@ export function createEngine(options: EngineOptions) {
     ...borrowers,
     ...profiles,
     ...sessions,
+    ...documents,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

@@ -32,6 +32,8 @@ export const applicationRecordSchema = applicationSchema.extend({
     .object({
       identity: finalStepStatusSchema.default('NOT_STARTED'),
       disbursement: finalStepStatusSchema.default('NOT_STARTED'),
+      /** IN_PROGRESS once some, not all, loan documents are signed; the state says the rest. */
+      agreements: finalStepStatusSchema.default('NOT_STARTED'),
     })
     .prefault({}),
   createdAt: z.number(),
@@ -112,6 +114,21 @@ export const jobRecordSchema = z.object({
 })
 export type JobRecord = z.infer<typeof jobRecordSchema>
 
+/**
+ * A loan document the lender prepared for signing: what it is and whether it is signed, never
+ * its bytes (the PDF is built again on each download from the application and the profile).
+ */
+export const loanDocumentRecordSchema = z.object({
+  uuid: z.string().min(1),
+  appUuid: z.string().min(1),
+  kind: z.enum(['LOAN_AND_SECURITY_AGREEMENT', 'TRUTH_IN_LENDING', 'COLLATERAL_CUSTODY']),
+  /** Position in the signing order. */
+  order: z.number().int().nonnegative(),
+  createdAt: z.number(),
+  signedAt: z.number().nullable(),
+})
+export type LoanDocumentRecord = z.infer<typeof loanDocumentRecordSchema>
+
 export const collectionSchemas = {
   applications: applicationRecordSchema,
   borrowers: borrowerRecordSchema,
@@ -123,6 +140,7 @@ export const collectionSchemas = {
   countries: countrySchema,
   prices: priceRecordSchema,
   jobs: jobRecordSchema,
+  loanDocuments: loanDocumentRecordSchema,
 } as const
 
 export type CollectionName = keyof typeof collectionSchemas
@@ -139,6 +157,7 @@ export function createCollections() {
     countries: new Collection({ schema: countrySchema }),
     prices: new Collection({ schema: priceRecordSchema }),
     jobs: new Collection({ schema: jobRecordSchema }),
+    loanDocuments: new Collection({ schema: loanDocumentRecordSchema }),
   }
 }
 export type Collections = ReturnType<typeof createCollections>

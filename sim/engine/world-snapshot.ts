@@ -25,6 +25,8 @@ export const worldSnapshotSchema = z.object({
     countries: z.array(collectionSchemas.countries),
     prices: z.array(collectionSchemas.prices),
     jobs: z.array(collectionSchemas.jobs),
+    // Worlds saved before loan documents existed have none.
+    loanDocuments: z.array(collectionSchemas.loanDocuments).default([]),
   }),
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>

@@ -23,16 +23,13 @@ const UNROUTED = [
   'createLinkToken',
   'createRefinanceApplication',
   'createTelemetrySession',
-  'downloadDocument',
   'exchangePublicToken',
   'fetchRollForwardRates',
   'getBanners',
   'getCollateral',
   'getLoanStatus',
   'listBankLinkItems',
-  'listDocuments',
   'listRefinanceApplications',
-  'listUnsignedDocuments',
   'postLinkMetadata',
   'refinance.downloadDocument',
   'refinance.listDocuments',
@@ -48,7 +45,6 @@ const UNROUTED = [
   'setSourceWalletType',
   'setStabilization',
   'setUsdcDisbursementAddress',
-  'signDocument',
 ]
 
 const unrouted = allEndpoints.filter(

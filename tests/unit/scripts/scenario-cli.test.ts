@@ -61,7 +61,10 @@ describe('close names for an unknown one', () => {
   it.each([
     ['fresh-us-borowe', ['fresh-us-borrower']],
     ['kyc-in-reveiw', ['kyc-in-review']],
-    ['international', ['international-borrower', 'international-at-details']],
+    [
+      'international',
+      ['international-borrower', 'international-at-details', 'international-at-agreements'],
+    ],
     ['xyzzy', []],
   ])('%s', (wanted, expected) => {
     expect(closeNames(wanted, NAMES)).toEqual(expected)
