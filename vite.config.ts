@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts'
 import { precompressBuild } from './scripts/vite-precompress.ts'
 import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
 
@@ -53,7 +54,11 @@ export default defineConfig(({ mode }) => {
   return {
     base: BASE_PATH,
     // Production files get .br and .gz beside them, for hosts that serve precompressed files.
-    plugins: [react(), simulation ? simulationWorker() : precompressBuild()],
+    plugins: [
+      react(),
+      pdfjsAssets(BASE_PATH),
+      simulation ? simulationWorker() : precompressBuild(),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __SIMULATION__: JSON.stringify(simulation) },
     build: {

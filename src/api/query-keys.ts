@@ -54,3 +54,12 @@ export const addressKeys = {
   /** Suggestions for what the borrower has typed; kept in memory only. */
   lookup: (partialAddress: string) => ['address-lookup', partialAddress] as const,
 }
+
+export const documentKeys = {
+  /** Every document list and file of an application. */
+  all: (appUuid: string) => ['documents', appUuid] as const,
+  list: (appUuid: string) => ['documents', appUuid, 'all'] as const,
+  unsigned: (appUuid: string) => ['documents', appUuid, 'unsigned'] as const,
+  /** One document's PDF bytes. */
+  file: (appUuid: string, docUuid: string) => ['documents', appUuid, 'file', docUuid] as const,
+}

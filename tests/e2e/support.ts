@@ -46,6 +46,11 @@ export type ScenarioName =
   | 'kyc-in-review'
   | 'next-steps-agreements-ready'
   | 'identity-upload-fails'
+  | 'at-agreements'
+  | 'signature-fails'
+  | 'documents-unavailable'
+  | 'renewal-at-agreements'
+  | 'international-at-agreements'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -4,6 +4,8 @@ import { applicationStepRoutes } from './application-step-routes'
 import { creditOutcomeRoutes } from './credit-outcome-routes'
 import { dashboardRoute } from './dashboard-route'
 import { detailsRoute } from './details-route'
+import { disclosuresRoute } from './disclosures-route'
+import { documentsRoute } from './documents-route'
 import { faqRoute } from './faq-route'
 import { identityRoute } from './identity-route'
 import { indexRoute } from './index-route'
@@ -28,6 +30,8 @@ export const routeTree = rootRoute.addChildren([
     identityRoute,
     ...creditOutcomeRoutes,
     ...applicationStepRoutes,
+    disclosuresRoute,
+    documentsRoute,
   ]),
   splatRoute,
 ])
