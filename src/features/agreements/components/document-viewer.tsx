@@ -62,7 +62,13 @@ export function DocumentViewer({ path, document }: DocumentViewerProps) {
 
   return (
     <div className="document-viewer">
-      <div className="document-viewer__frame">
+      {/* It scrolls on its own, so it takes focus: the keyboard scrolls it too. */}
+      <section
+        className="document-viewer__frame"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs keyboard access
+        tabIndex={0}
+        aria-label={`${document.name}, scrollable`}
+      >
         {file.isError || renderFailed ? (
           <CouldNotShow onRetry={retry} />
         ) : bytes ? (
@@ -78,7 +84,7 @@ export function DocumentViewer({ path, document }: DocumentViewerProps) {
         ) : (
           <Loader label="Loading the document…" />
         )}
-      </div>
+      </section>
       {downloadUrl ? (
         <a
           className="document-viewer__download"
