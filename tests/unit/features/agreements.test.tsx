@@ -6,7 +6,13 @@ import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 import type { Fault } from '../../../scenarios/scenario'
 import type { Simulation } from '../../../sim/create-simulation'
-import { installAppHarness, type RenderedApp, renderApp, waitUntil } from '../../support/render-app'
+import {
+  advance,
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  waitUntil,
+} from '../../support/render-app'
 import { namedWorld } from './application-world'
 
 // pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
@@ -205,6 +211,38 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     await atDocument('Document 1 of 3', 'Loan and Security Agreement')
     await app.user.click(within(main()).getByRole('button', { name: 'Back' }))
     await at(app, `/${appUuid}/next-steps`)
+  })
+
+  it('with no document ready yet, asks again every 2 s at most 5 times, then says so (core-journey §9)', async () => {
+    const { simulation, appUuids } = await namedWorld('at-agreements')
+    const appUuid = appUuids[0] as string
+    const owner = simulation.engine.collections.borrowers.all()[0]!
+    // The lender has documents but none to sign yet, while still in SIGN_DOCS.
+    await simulation.engine.listDocuments(appUuid, owner.uuid, owner)
+    await simulation.engine.collections.loanDocuments.updateMany((q) => q.where({ appUuid }), {
+      data(draft) {
+        draft.signedAt = 0
+      },
+    })
+    const app = await renderApp(`/${appUuid}/disclosures`, { simulation, fakeTimers: true })
+    const unsignedCalls = () => app.requests.count('/documents/unsigned')
+    await waitUntil(() => expect(unsignedCalls()).toBe(1))
+    expect(within(main()).getByRole('status').textContent).toContain('Loading your loan documents')
+
+    for (let refetch = 1; refetch <= 5; refetch += 1) {
+      await advance(2_000)
+      expect(unsignedCalls()).toBe(1 + refetch)
+    }
+    // The fifth refetch's answer renders on the next tick of the page's clock.
+    await advance(100)
+    await waitUntil(() =>
+      within(main()).getByRole('heading', { name: 'Your loan documents are not ready yet' }),
+    )
+    await advance(10_000)
+    expect(unsignedCalls()).toBe(6)
+
+    await app.user.click(within(main()).getByRole('button', { name: 'Check again' }))
+    await waitUntil(() => expect(unsignedCalls()).toBe(7))
   })
 
   it('an application past signing is sent on by the next-step routing', async () => {

@@ -71,6 +71,8 @@ export function DisclosuresPage({
   const unsigned = useQuery({
     ...unsignedDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
     enabled: path !== null,
+    // Each answer re-renders, even an empty list like the last: the page counts the fetches.
+    notifyOnChangeProps: 'all',
   })
   const sign = useSignDocument(path)
   const queryClient = useQueryClient()
