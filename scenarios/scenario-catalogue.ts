@@ -1,4 +1,11 @@
 import {
+  atAgreements,
+  documentsUnavailable,
+  internationalAtAgreements,
+  renewalAtAgreements,
+  signatureFails,
+} from './agreements'
+import {
   applicationExpiredAfter14Days,
   atCollateral,
   collateralLate,
@@ -9,6 +16,7 @@ import {
   fundsDisbursed,
   internationalMicroDeposit,
 } from './collateral'
+
 import {
   atBorrowerDetails,
   internationalAtDetails,
@@ -64,6 +72,11 @@ export const scenarioCatalogue: readonly Scenario[] = [
   renewalWithCollateralDue,
   renewalWithoutCollateralDue,
   renewalAtDetails,
+  atAgreements,
+  signatureFails,
+  documentsUnavailable,
+  renewalAtAgreements,
+  internationalAtAgreements,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

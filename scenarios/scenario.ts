@@ -105,6 +105,8 @@ const seedApplicationSchema = z.object({
       optedInAgoMs: z.number().int().nonnegative().optional(),
     })
     .optional(),
+  /** Where Disbursement Account stands; not started by default. */
+  disbursement: finalStepStatusSchema.optional(),
 })
 
 /** What the borrower gave at the details step, for stories that start after it. */

@@ -12,6 +12,7 @@ import type { SimClock } from './clock'
 import { createCollateralOperations } from './collateral-operations'
 import { seedCollateralPosting, seededCollateralDue } from './collateral-posting'
 import { createDisbursementOperations } from './disbursement-operations'
+import { createDocumentOperations } from './document-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
@@ -98,6 +99,7 @@ export function createEngine(options: EngineOptions) {
     reference.valueOfOne,
   )
   const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
+  const documents = createDocumentOperations(context, store, machine, profiles)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -197,6 +199,7 @@ export function createEngine(options: EngineOptions) {
             draft.selectedOffer?.collateralUnits,
             seed.state,
           )
+          if (seed.disbursement) draft.progress.disbursement = seed.disbursement
           if (seedProfile && isPastDetails(seed.state)) {
             draft.sourceOfIncome = seedProfile.sourceOfIncome
           }
@@ -253,6 +256,7 @@ export function createEngine(options: EngineOptions) {
       if (!borrower) throw unauthenticated()
       return renewals.selectRenewalOffer(appUuid, offerUuid, borrower)
     },
+    ...documents,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

@@ -36,7 +36,12 @@ export function finalStepsOf(application: ApplicationRecord): FinalStepsDashboar
     { name: 'Disbursement Account', status: progress.disbursement },
     {
       name: 'Review Agreements',
-      status: AGREEMENTS_SIGNED.includes(state) ? 'COMPLETED' : 'NOT_STARTED',
+      // Some documents signed and some not: IN_PROGRESS, and the app offers Continue.
+      status: AGREEMENTS_SIGNED.includes(state)
+        ? 'COMPLETED'
+        : state === 'SIGN_DOCS' && progress.agreements === 'IN_PROGRESS'
+          ? 'IN_PROGRESS'
+          : 'NOT_STARTED',
     },
     {
       name: 'Post Collateral',

@@ -34,6 +34,8 @@ export const applicationRecordSchema = applicationSchema.extend({
     .object({
       identity: finalStepStatusSchema.default('NOT_STARTED'),
       disbursement: finalStepStatusSchema.default('NOT_STARTED'),
+      /** IN_PROGRESS once some, not all, loan documents are signed; the state says the rest. */
+      agreements: finalStepStatusSchema.default('NOT_STARTED'),
     })
     .prefault({}),
   /** When the application entered its current state (simulated ms); null in older worlds. */
@@ -162,6 +164,21 @@ export const disbursementAccountRecordSchema = z.object({
 })
 export type DisbursementAccountRecord = z.infer<typeof disbursementAccountRecordSchema>
 
+/**
+ * A loan document the lender prepared for signing: what it is and whether it is signed, never
+ * its bytes (the PDF is built again on each download from the application and the profile).
+ */
+export const loanDocumentRecordSchema = z.object({
+  uuid: z.string().min(1),
+  appUuid: z.string().min(1),
+  kind: z.enum(['LOAN_AND_SECURITY_AGREEMENT', 'TRUTH_IN_LENDING', 'COLLATERAL_CUSTODY']),
+  /** Position in the signing order. */
+  order: z.number().int().nonnegative(),
+  createdAt: z.number(),
+  signedAt: z.number().nullable(),
+})
+export type LoanDocumentRecord = z.infer<typeof loanDocumentRecordSchema>
+
 export const collectionSchemas = {
   applications: applicationRecordSchema,
   borrowers: borrowerRecordSchema,
@@ -175,6 +192,7 @@ export const collectionSchemas = {
   jobs: jobRecordSchema,
   bankLinkItems: bankLinkItemRecordSchema,
   disbursementAccounts: disbursementAccountRecordSchema,
+  loanDocuments: loanDocumentRecordSchema,
 } as const
 
 export type CollectionName = keyof typeof collectionSchemas
@@ -193,6 +211,7 @@ export function createCollections() {
     jobs: new Collection({ schema: jobRecordSchema }),
     bankLinkItems: new Collection({ schema: bankLinkItemRecordSchema }),
     disbursementAccounts: new Collection({ schema: disbursementAccountRecordSchema }),
+    loanDocuments: new Collection({ schema: loanDocumentRecordSchema }),
   }
 }
 export type Collections = ReturnType<typeof createCollections>

@@ -31,6 +31,7 @@ export type TransitionEvent =
   | 'fundsReleased'
   | 'applicationWindowClosed'
   | 'rollForwardOfferSelected'
+  | 'agreementsSigned'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -76,6 +77,10 @@ export interface TransitionRow {
 const isLinked = (application: ApplicationRecord) => application.ownerUuid !== null
 const isRenewal = (application: ApplicationRecord) => application.isRollForward
 const isNew = (application: ApplicationRecord) => !application.isRollForward
+/** A renewal still owes collateral when a top-up or the collateral due is above zero. */
+export const owesCollateral = (application: ApplicationRecord) =>
+  (application.collateral?.remainingCoinAmountDue.coinQuantity ?? 0) > 0 ||
+  (application.rollForwardLoanDetails?.remainingTopUpAmount.coinQuantity ?? 0) > 0
 const hasOffers = (application: ApplicationRecord) => application.offers.length > 0
 // An identity in review waits for the lender's people, not for another scheduled decision.
 const identityRunning = (application: ApplicationRecord) =>
@@ -265,6 +270,20 @@ export const transitions: readonly TransitionRow[] = [
     on: 'rollForwardOfferSelected',
     when: isRenewal,
     to: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'NOT_REQUIRED' },
+  },
+  // Signing the last loan document: a new loan, or a renewal that still owes collateral,
+  // waits for the collateral; a renewal owing none goes on to funding (core-journey §4).
+  {
+    from: ['SIGN_DOCS'],
+    on: 'agreementsSigned',
+    when: (application) => isNew(application) || owesCollateral(application),
+    to: { state: 'WAITING_FOR_COLLATERAL', stage: 'PROCESSING', waitsFor: 'next-steps' },
+  },
+  {
+    from: ['SIGN_DOCS'],
+    on: 'agreementsSigned',
+    when: (application) => isRenewal(application) && !owesCollateral(application),
+    to: { state: 'FUNDABLE', stage: 'ORIGINATING', waitsFor: 'complete' },
   },
 ]
 

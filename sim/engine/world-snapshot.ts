@@ -29,6 +29,8 @@ export const worldSnapshotSchema = z.object({
     // Worlds saved before bank linking existed load with none.
     bankLinkItems: z.array(collectionSchemas.bankLinkItems).default([]),
     disbursementAccounts: z.array(collectionSchemas.disbursementAccounts).default([]),
+    // Worlds saved before loan documents existed have none.
+    loanDocuments: z.array(collectionSchemas.loanDocuments).default([]),
   }),
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>

@@ -187,6 +187,11 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
         )
       }
       if (endpoint.responseKind === 'none') return new HttpResponse(null, { status: 204, headers })
+      if (endpoint.responseKind === 'pdf') {
+        return new HttpResponse(checked.data as Blob, {
+          headers: { ...headers, 'Content-Type': 'application/pdf' },
+        })
+      }
       return HttpResponse.json(checked.data as never, {
         // A page on another origin may read the headers a route sets.
         headers: headers && {

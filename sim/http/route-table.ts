@@ -14,6 +14,7 @@ import type { BorrowerRecord } from '../engine/models'
 import { type AnswerWithHeaders, withHeaders } from './answer'
 import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
+import { documentRoutes } from './document-routes'
 import { renewalRoutes } from './renewal-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
@@ -170,4 +171,5 @@ export const routes: readonly Route[] = [
   ...bankLinkRoutes,
   ...collateralRoutes,
   ...renewalRoutes,
+  ...documentRoutes,
 ]

@@ -64,3 +64,12 @@ export const bankLinkKeys = {
   /** The signed-in borrower's linked banks and their accounts. */
   items: () => ['bank-link', 'items'] as const,
 }
+
+export const documentKeys = {
+  /** Every document list and file of an application. */
+  all: (appUuid: string) => ['documents', appUuid] as const,
+  list: (appUuid: string) => ['documents', appUuid, 'all'] as const,
+  unsigned: (appUuid: string) => ['documents', appUuid, 'unsigned'] as const,
+  /** One document's PDF bytes. */
+  file: (appUuid: string, docUuid: string) => ['documents', appUuid, 'file', docUuid] as const,
+}

@@ -18,11 +18,8 @@ const UNROUTED = [
   'confirmRefinanceTopUp',
   'createRefinanceApplication',
   'createTelemetrySession',
-  'downloadDocument',
   'getBanners',
-  'listDocuments',
   'listRefinanceApplications',
-  'listUnsignedDocuments',
   'refinance.downloadDocument',
   'refinance.listDocuments',
   'refinance.listUnsignedDocuments',
@@ -31,7 +28,6 @@ const UNROUTED = [
   'selectRefinanceOffer',
   'sendTelemetryEvent',
   'setStabilization',
-  'signDocument',
 ]
 
 const unrouted = allEndpoints.filter(

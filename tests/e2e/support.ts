@@ -64,6 +64,11 @@ export type ScenarioName =
   | 'renewal-with-collateral-due'
   | 'renewal-without-collateral-due'
   | 'renewal-at-details'
+  | 'at-agreements'
+  | 'signature-fails'
+  | 'documents-unavailable'
+  | 'renewal-at-agreements'
+  | 'international-at-agreements'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

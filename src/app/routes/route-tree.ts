@@ -7,6 +7,8 @@ import { creditOutcomeRoutes } from './credit-outcome-routes'
 import { dashboardRoute } from './dashboard-route'
 import { detailsRoute } from './details-route'
 import { disbursementRoute } from './disbursement-route'
+import { disclosuresRoute } from './disclosures-route'
+import { documentsRoute } from './documents-route'
 import { faqRoute } from './faq-route'
 import { getMobileAppRoute } from './get-mobile-app-route'
 import { identityRoute } from './identity-route'
@@ -46,6 +48,8 @@ export const routeTree = rootRoute.addChildren([
     collateralRoute,
     completeRoute,
     renewRoute,
+    disclosuresRoute,
+    documentsRoute,
   ]),
   splatRoute,
 ])

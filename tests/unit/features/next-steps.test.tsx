@@ -112,7 +112,7 @@ describe('next steps (core-journey §2, §4)', () => {
     expect(card('Verify Identity').button?.textContent).toBe('Processing')
   })
 
-  it('in SIGN_DOCS the agreements open; without their screen yet, the support card', async () => {
+  it('in SIGN_DOCS the agreements open, and Start leads to the loan documents', async () => {
     const { app, appUuid } = await openScenario('next-steps-agreements-ready')
     await checklistShown()
     expect(card('Verify Identity').status).toBe('Completed')
@@ -123,10 +123,9 @@ describe('next steps (core-journey §2, §4)', () => {
     expect(card('Post Collateral').button?.disabled).toBe(true)
 
     await app.user.click(screen.getByRole('button', { name: 'Start Review Agreements' }))
-    const dialog = await waitUntil(() => screen.getByRole('dialog', { name: 'Review Agreements' }))
-    expect(within(dialog).getByText(/can't be completed online just yet/)).toBeTruthy()
-    expect(within(dialog).getByRole('link', { name: /^Call / })).toBeTruthy()
-    expect(app.location()).toBe(`/${appUuid}/next-steps`)
+    await waitUntil(() => {
+      if (app.location() !== `/${appUuid}/disclosures`) throw new Error(app.location())
+    })
   })
 
   it.each([

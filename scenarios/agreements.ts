@@ -1,0 +1,85 @@
+import type { Scenario } from './scenario'
+import { caApplicationAt, danaWithDetails } from './story-parts'
+
+/**
+ * Stories that open on the loan documents: the borrower's identity is verified and the
+ * disbursement account set, so signing is what is left before the collateral.
+ */
+
+const readyToSign = { identity: 'COMPLETED', disbursement: 'COMPLETED' } as const
+
+export const atAgreements: Scenario = {
+  name: 'at-agreements',
+  description:
+    'Identity verified and disbursement account set: three loan documents wait to be signed.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('SIGN_DOCS', readyToSign)],
+  },
+}
+
+export const signatureFails: Scenario = {
+  name: 'signature-fails',
+  description:
+    'The loan documents, where the first signature fails at the lender (503) and a retry goes through.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('SIGN_DOCS', readyToSign)],
+  },
+  faults: [{ endpoint: 'signDocument', status: 503, times: 1 }],
+}
+
+export const documentsUnavailable: Scenario = {
+  name: 'documents-unavailable',
+  description:
+    'Documents signed and collateral awaited, but the lender cannot list the documents (503).',
+  world: {
+    borrower: danaWithDetails,
+    applications: [
+      caApplicationAt('WAITING_FOR_COLLATERAL', { ...readyToSign, stage: 'PROCESSING' }),
+    ],
+  },
+  faults: [{ endpoint: 'listDocuments', status: 503 }],
+}
+
+/**
+ * A renewal at its agreements. Seeds cannot yet say that a renewal still owes collateral, so
+ * this one owes none: once signed it goes on to funding (the complete screen).
+ */
+export const renewalAtAgreements: Scenario = {
+  name: 'renewal-at-agreements',
+  description:
+    'A renewal (roll forward) at its loan documents: I accept signs each, then the loan is renewed.',
+  world: {
+    borrower: danaWithDetails,
+    applications: [caApplicationAt('SIGN_DOCS', { ...readyToSign, isRollForward: true })],
+  },
+}
+
+export const internationalAtAgreements: Scenario = {
+  name: 'international-at-agreements',
+  description:
+    'Harborline brand, a borrower living in Germany: the loan documents of a USDC loan wait to be signed.',
+  world: {
+    organisation: 'HARBORLINE',
+    borrower: {
+      signedIn: true,
+      firstName: 'Lena',
+      lastName: 'Hoffmann',
+      email: 'lena.hoffmann@example.com',
+      profile: {
+        dob: '1990-07-21',
+        phone: '+49 30 5550 1234',
+        homeAddress: {
+          street1: 'Torstrasse 112',
+          city: 'Berlin',
+          zip: '10119',
+          country: 'DE',
+        },
+        idKind: 'PASSPORT',
+        sourceOfIncome: 'EMPLOYMENT',
+      },
+    },
+    applications: [caApplicationAt('SIGN_DOCS', { ...readyToSign, residence: { country: 'DE' } })],
+  },
+}

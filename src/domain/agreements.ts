@@ -1,0 +1,76 @@
+import type { Application, ApplicationStatus } from '@/api/contract/applications'
+import type { FinalStepsDashboard } from '@/api/contract/borrowers'
+
+/**
+ * The loan documents step (core-journey §2 Disclosures, §4, §9): where the borrower goes once
+ * every document is signed, what the checklist shows while signing, and how long the app keeps
+ * asking for documents the lender has not prepared yet. Pure, so each rule is tested as a table.
+ */
+
+/** §9: the unsigned-documents fetch refetches at most 5 times while none are ready. */
+export const UNSIGNED_DOCUMENTS_REFETCHES = 5
+export const UNSIGNED_DOCUMENTS_REFETCH_MS = 2_000
+
+/** Whether to ask again: the list is empty and fewer than 5 refetches have been made. */
+export function shouldRefetchUnsigned(listLength: number, fetchesSoFar: number): boolean {
+  return listLength === 0 && fetchesSoFar <= UNSIGNED_DOCUMENTS_REFETCHES
+}
+
+/** §9: the fee for documents left unsigned, in US dollars. */
+export const UNSIGNED_DOCUMENTS_FEE_USD = 100
+
+type ApplicationFields = Pick<
+  Application,
+  'isRollForward' | 'collateral' | 'rollForwardLoanDetails'
+>
+
+/** A renewal still owes collateral when the collateral due or the top-up left is above zero. */
+export function hasCollateralDue(application: ApplicationFields): boolean {
+  return (
+    (application.collateral?.remainingCoinAmountDue.coinQuantity ?? 0) > 0 ||
+    (application.rollForwardLoanDetails?.remainingTopUpAmount.coinQuantity ?? 0) > 0
+  )
+}
+
+export type AfterSigning = 'collateral' | 'complete' | 'next-steps'
+
+/**
+ * §2: after the last document, a renewal with collateral due goes to collateral, any other
+ * renewal to complete, a new loan to next-steps.
+ */
+export function afterSigning(application: ApplicationFields): AfterSigning {
+  if (!application.isRollForward) return 'next-steps'
+  return hasCollateralDue(application) ? 'collateral' : 'complete'
+}
+
+/**
+ * §4: the checklist right after a signature is sent. Review Agreements is IN_PROGRESS while
+ * documents remain (the card offers Continue) and PENDING after the last one.
+ */
+export function withAgreementSigned(
+  dashboard: FinalStepsDashboard,
+  last: boolean,
+): FinalStepsDashboard {
+  const signing: FinalStepsDashboard['items'][number] = {
+    name: 'Review Agreements',
+    status: last ? 'PENDING' : 'IN_PROGRESS',
+  }
+  const listed = dashboard.items.some((item) => item.name === signing.name)
+  return {
+    ...dashboard,
+    items: listed
+      ? dashboard.items.map((item) => (item.name === signing.name ? signing : item))
+      : [...dashboard.items, signing],
+  }
+}
+
+/** §4: the application as it stands once the last document is signed. */
+export const SIGNED_APPLICATION_STATUS: ApplicationStatus = {
+  stage: 'PROCESSING',
+  state: 'WAITING_FOR_COLLATERAL',
+}
+
+/** 'Document 1 of 3' */
+export function documentPosition(index: number, total: number): string {
+  return `Document ${index + 1} of ${total}`
+}

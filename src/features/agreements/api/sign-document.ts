@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApplicationStatus, getApplication } from '@/api/contract/applications'
+import type { FinalStepsDashboard } from '@/api/contract/borrowers'
+import { loanDocuments } from '@/api/contract/documents'
+import type { EndpointResponse } from '@/api/contract/endpoint'
+import type { BorrowerPath } from '@/api/queries/loan-documents'
+import { applicationKeys, documentKeys } from '@/api/query-keys'
+import { useServices } from '@/api/services-context'
+import { SIGNED_APPLICATION_STATUS, withAgreementSigned } from '@/domain/agreements'
+
+export interface SignInput {
+  docUuid: string
+  /** The last unsigned document: the application moves on once it is signed. */
+  last: boolean
+}
+
+type ApplicationFields = EndpointResponse<typeof getApplication>
+
+interface Earlier {
+  checklist: FinalStepsDashboard | undefined
+  status: ApplicationStatus | undefined
+  fields: ApplicationFields | undefined
+}
+
+/**
+ * Signs one document (core-journey §4). The cached checklist moves on at once: Review
+ * Agreements IN_PROGRESS, or PENDING on the last document, when the cached application also
+ * becomes PROCESSING / WAITING_FOR_COLLATERAL. A failure puts back what was there before; the
+ * screen then takes the borrower back one page.
+ */
+export function useSignDocument(path: BorrowerPath | null) {
+  const { http } = useServices()
+  const queryClient = useQueryClient()
+  const appUuid = path?.appUuid ?? ''
+  const keys = {
+    checklist: applicationKeys.finalSteps(appUuid),
+    status: applicationKeys.state(appUuid),
+    fields: applicationKeys.fields(appUuid),
+  }
+  return useMutation({
+    mutationFn: async ({ docUuid }: SignInput) => {
+      if (!path) throw new Error('No signed-in borrower to sign the document')
+      await http.call(loanDocuments.sign, { params: { ...path, docUuid } })
+    },
+    onMutate: async ({ last }): Promise<Earlier> => {
+      await Promise.all(
+        Object.values(keys).map((queryKey) => queryClient.cancelQueries({ queryKey })),
+      )
+      const earlier: Earlier = {
+        checklist: queryClient.getQueryData<FinalStepsDashboard>(keys.checklist),
+        status: queryClient.getQueryData<ApplicationStatus>(keys.status),
+        fields: queryClient.getQueryData<ApplicationFields>(keys.fields),
+      }
+      if (earlier.checklist) {
+        queryClient.setQueryData(keys.checklist, withAgreementSigned(earlier.checklist, last))
+      }
+      if (last) {
+        queryClient.setQueryData<ApplicationStatus>(keys.status, SIGNED_APPLICATION_STATUS)
+        if (earlier.fields) {
+          queryClient.setQueryData<ApplicationFields>(keys.fields, {
+            ...earlier.fields,
+            ...SIGNED_APPLICATION_STATUS,
+          })
+        }
+      }
+      return earlier
+    },
+    onError: (_error, _input, earlier) => {
+      if (!earlier) return
+      // A query that had no answer before has none now either.
+      for (const name of ['checklist', 'status', 'fields'] as const) {
+        if (earlier[name] === undefined)
+          queryClient.removeQueries({ queryKey: keys[name], exact: true })
+        else queryClient.setQueryData(keys[name], earlier[name])
+      }
+    },
+    onSuccess: (_data, { last }) => {
+      if (last) void queryClient.invalidateQueries({ queryKey: documentKeys.all(appUuid) })
+    },
+    onSettled: (_data, _error, { last }) => {
+      if (!last) return
+      // Once the last signature is in, the lender's own answers replace the guesses.
+      void queryClient.invalidateQueries({ queryKey: keys.checklist })
+      void queryClient.invalidateQueries({ queryKey: keys.status })
+    },
+  })
+}
