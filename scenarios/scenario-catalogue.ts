@@ -16,6 +16,13 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
+import {
+  bannerInfo,
+  bannerWarnUpdated,
+  servicedViaApp,
+  telemetrySessionFails,
+  wholesaleBrandForcesWeb,
+} from './platform'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
 import { slowNetwork } from './slow-network'
@@ -38,6 +45,11 @@ export const scenarioCatalogue: readonly Scenario[] = [
   kycInReview,
   nextStepsAgreementsReady,
   identityUploadFails,
+  bannerInfo,
+  bannerWarnUpdated,
+  servicedViaApp,
+  wholesaleBrandForcesWeb,
+  telemetrySessionFails,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -14,6 +14,7 @@ import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
 import { type CollectionName, type Collections, createCollections } from './models'
 import { toPlain } from './plain'
+import { createPlatformOperations } from './platform-operations'
 import { createPricingOperations } from './pricing-operations'
 import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
@@ -77,6 +78,7 @@ export function createEngine(options: EngineOptions) {
   const profiles = createProfileOperations(context)
   const borrowers = createBorrowerOperations(context, store, machine, scheduler, profiles)
   const sessions = createSessionOperations(context)
+  const platform = createPlatformOperations(context)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -212,6 +214,7 @@ export function createEngine(options: EngineOptions) {
     ...borrowers,
     ...profiles,
     ...sessions,
+    ...platform,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

@@ -11,6 +11,7 @@ import { coinTypeSchema } from '@/api/contract/common'
 import { organisationInfoSchema } from '@/api/contract/organisation'
 import { addressSchema, personNameSchema } from '@/api/contract/profile'
 import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
+import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/telemetry'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be
@@ -112,6 +113,18 @@ export const jobRecordSchema = z.object({
 })
 export type JobRecord = z.infer<typeof jobRecordSchema>
 
+/** A telemetry session the sink handed out: its key and when it began. */
+export const telemetrySessionRecordSchema = telemetrySessionKeySchema.extend({
+  startedAt: z.number(),
+})
+export type TelemetrySessionRecord = z.infer<typeof telemetrySessionRecordSchema>
+
+/** An event the telemetry sink received, as sent, so tests and demos can read it back. */
+export const telemetryEventRecordSchema = sendTelemetryEvent.body.extend({
+  receivedAt: z.number(),
+})
+export type TelemetryEventRecord = z.infer<typeof telemetryEventRecordSchema>
+
 export const collectionSchemas = {
   applications: applicationRecordSchema,
   borrowers: borrowerRecordSchema,
@@ -123,6 +136,8 @@ export const collectionSchemas = {
   countries: countrySchema,
   prices: priceRecordSchema,
   jobs: jobRecordSchema,
+  telemetrySessions: telemetrySessionRecordSchema,
+  telemetryEvents: telemetryEventRecordSchema,
 } as const
 
 export type CollectionName = keyof typeof collectionSchemas
@@ -139,6 +154,8 @@ export function createCollections() {
     countries: new Collection({ schema: countrySchema }),
     prices: new Collection({ schema: priceRecordSchema }),
     jobs: new Collection({ schema: jobRecordSchema }),
+    telemetrySessions: new Collection({ schema: telemetrySessionRecordSchema }),
+    telemetryEvents: new Collection({ schema: telemetryEventRecordSchema }),
   }
 }
 export type Collections = ReturnType<typeof createCollections>

@@ -26,6 +26,8 @@ export const worldSnapshotSchema = z.object({
     countries: z.array(collectionSchemas.countries),
     prices: z.array(collectionSchemas.prices),
     jobs: z.array(collectionSchemas.jobs),
+    telemetrySessions: z.array(collectionSchemas.telemetrySessions).default([]),
+    telemetryEvents: z.array(collectionSchemas.telemetryEvents).default([]),
   }),
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>

@@ -12,6 +12,7 @@ import * as session from '@/api/contract/session'
 import type { Engine } from '../engine/engine'
 import type { BorrowerRecord } from '../engine/models'
 import { type AnswerWithHeaders, withHeaders } from './answer'
+import { platformRoutes } from './platform-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
 /** What a route receives once the request has been checked against the contract. */
@@ -163,4 +164,5 @@ export const routes: readonly Route[] = [
   ...borrowerRoutes,
   ...profileRoutes,
   ...sessionRoutes,
+  ...platformRoutes,
 ]

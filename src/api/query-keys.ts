@@ -54,3 +54,13 @@ export const addressKeys = {
   /** Suggestions for what the borrower has typed; kept in memory only. */
   lookup: (partialAddress: string) => ['address-lookup', partialAddress] as const,
 }
+
+export const servicingKeys = {
+  /** The signed-in borrower's loans at the servicer; under the user's key, so sign-out drops it. */
+  loanStatus: () => ['profile', 'user', 'loan-status'] as const,
+}
+
+export const bannerKeys = {
+  /** The hosted banner file of a variant (production or test). */
+  list: (variant: string) => ['banners', variant] as const,
+}
