@@ -101,6 +101,8 @@ export interface TelemetryOptions {
 
 export function createTelemetry(services: AppServices, options: TelemetryOptions = {}) {
   let session: Promise<TelemetrySessionKey> | null = null
+  // The page being shown, as the router has it (its history may not be the window's).
+  let page = { pathname: window.location.pathname, search: window.location.search }
 
   async function establish(): Promise<TelemetrySessionKey> {
     const body = scrubTelemetry({
@@ -138,10 +140,10 @@ export function createTelemetry(services: AppServices, options: TelemetryOptions
     } catch {
       throw new TelemetryError(SESSION_NOT_ESTABLISHED, 500)
     }
-    const pagePath = window.location.pathname
+    const pagePath = page.pathname
     const body = scrubTelemetry({
       domain: window.location.hostname,
-      queryParams: queryParamsOf(window.location.search),
+      queryParams: queryParamsOf(page.search),
       pagePath,
       event: event.event,
       sessionKey,
@@ -166,6 +168,10 @@ export function createTelemetry(services: AppServices, options: TelemetryOptions
 
   return {
     ensureSession,
+    /** The page events are about from now on. */
+    at(pathname: string, search = '') {
+      page = { pathname, search }
+    },
     /** Sends an event and answers whether it went out; never throws. */
     track: (event: TelemetryEvent): Promise<boolean> =>
       send(event).then(
@@ -174,10 +180,13 @@ export function createTelemetry(services: AppServices, options: TelemetryOptions
       ),
     /** Like track, but the caller hears why it failed. */
     send,
-    pageView: (pagePath: string) =>
-      send({ event: TELEMETRY_EVENTS.pageView, eventType: 'page', eventProperties: { pagePath } })
-        .then(() => true)
-        .catch(() => false),
+    pageView(pathname: string, search = ''): Promise<boolean> {
+      page = { pathname, search }
+      return send({ event: TELEMETRY_EVENTS.pageView, eventType: 'page' }).then(
+        () => true,
+        () => false,
+      )
+    },
   }
 }
 export type Telemetry = ReturnType<typeof createTelemetry>
@@ -212,12 +221,15 @@ export function usePageViews(): void {
   const telemetry = useTelemetry()
   useEffect(() => {
     let lastPath: string | null = null
-    const report = (pathname: string) => {
+    // The history's location carries the app's base path, as the address bar shows it.
+    const report = () => {
+      const { pathname, search } = router.history.location
+      telemetry.at(pathname, search)
       if (pathname === lastPath) return
       lastPath = pathname
-      void telemetry.pageView(pathname)
+      void telemetry.pageView(pathname, search)
     }
-    report(router.state.location.pathname)
-    return router.subscribe('onResolved', (event) => report(event.toLocation.pathname))
+    report()
+    return router.subscribe('onResolved', report)
   }, [router, telemetry])
 }
