@@ -46,6 +46,11 @@ export type ScenarioName =
   | 'kyc-in-review'
   | 'next-steps-agreements-ready'
   | 'identity-upload-fails'
+  | 'banner-info'
+  | 'banner-warn-updated'
+  | 'serviced-via-app'
+  | 'wholesale-brand-forces-web'
+  | 'telemetry-session-fails'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */
