@@ -4,6 +4,8 @@ import { caApplicationAt, signedInDana } from './story-parts'
 
 /** Stories of the platform's services: banners, the web-or-app decision, telemetry. */
 
+const RESIDENCY_HEADING = 'Where do you live?'
+
 type ScenarioBanner = NonNullable<NonNullable<Scenario['world']>['banners']>[number]
 
 export const MAINTENANCE_MESSAGE =
@@ -56,7 +58,7 @@ export const bannerInfo: Scenario = {
   replay: {
     steps: [
       { kind: 'expectText', text: MAINTENANCE_MESSAGE, note: 'the newest banner only' },
-      { kind: 'expectPath', endsWith: '/residency' },
+      { kind: 'expectHeading', name: RESIDENCY_HEADING },
     ],
   },
 }
@@ -85,7 +87,7 @@ export const bannerWarnUpdated: Scenario = {
       { kind: 'expectText', text: DELAY_MESSAGE },
       { kind: 'click', role: 'button', name: 'Dismiss' },
       { kind: 'reload', note: 'the dismissal holds' },
-      { kind: 'expectPath', endsWith: '/residency' },
+      { kind: 'expectHeading', name: RESIDENCY_HEADING },
       { kind: 'advanceClock', ms: 60 * 60_000, note: 'the lender updates the banner' },
       { kind: 'reload' },
       { kind: 'expectText', text: DELAY_UPDATED_MESSAGE },
