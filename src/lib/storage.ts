@@ -1,4 +1,8 @@
-import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import {
+  BANNER_DISMISSALS_KEY,
+  TAB_STORAGE_PREFIX,
+  TOKEN_STORAGE_KEY,
+} from '@/api/contract/browser-storage'
 import { TELEMETRY_STORAGE_KEYS } from '@/api/contract/telemetry'
 import { z } from '@/lib/zod'
 
@@ -64,7 +68,7 @@ const entries = {
    */
   dismissedBanners: {
     area: 'local',
-    key: `${TAB_STORAGE_PREFIX}dismissed-banners`,
+    key: BANNER_DISMISSALS_KEY,
     schema: z
       .record(z.string().min(1).max(64), z.string().max(40))
       .refine((dismissed) => Object.keys(dismissed).length <= 50),
