@@ -51,6 +51,8 @@ describe('the banner in the page shell (refinance-release-shell §2, §9)', () =
     await waitUntil(() => within(announcements()).getByText(DELAY_MESSAGE))
     await first.user.click(within(announcements()).getByRole('button', { name: 'Dismiss' }))
     expect(screen.queryByText(DELAY_MESSAGE)).toBeNull()
+    // Focus stays on the page rather than falling to the document's body.
+    expect(document.activeElement).toBe(screen.getByRole('main'))
 
     // A reload: the same world and browser storage, a new app.
     cleanup()

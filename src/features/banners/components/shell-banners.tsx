@@ -15,6 +15,9 @@ import './banners.css'
  * the hosted file. Its message is text, never markup. A dismissable banner stays dismissed on
  * this browser until it is updated. A file that fails to load or is malformed shows nothing.
  */
+/** The page's main content, which the shell makes focusable (its skip link's target). */
+const PAGE_CONTENT_ID = 'main'
+
 export function ShellBanners({ limit = SHELL_BANNER_LIMIT }: { limit?: number }) {
   const { http } = useServices()
   const telemetry = useTelemetry()
@@ -35,6 +38,8 @@ export function ShellBanners({ limit = SHELL_BANNER_LIMIT }: { limit?: number })
                 variant="link"
                 onClick={() => {
                   setDismissals(dismissBanner(banner, banners.data ?? []))
+                  // The button goes with its banner: keep keyboard focus on the page, not lost.
+                  document.getElementById(PAGE_CONTENT_ID)?.focus()
                   void telemetry.track({
                     event: TELEMETRY_EVENTS.bannerDismissed,
                     eventProperties: { bannerUuid: banner.uuid },
