@@ -95,16 +95,21 @@ export const bannerWarnUpdated: Scenario = {
   },
 }
 
-/** A borrower at the details step whose existing loan is serviced through the mobile app. */
+/**
+ * A borrower at the details step whose existing loan is serviced through the mobile app. She has
+ * a legacy identity (the identity broker does not know her): a broker sign-in is the wholesale
+ * variant, which stays on the web (refinance-release-shell §6, core-journey §6).
+ */
 export const servicedViaApp: Scenario = {
   name: 'serviced-via-app',
   description:
-    'Dana, signed in, chose an offer; her existing loan is serviced through the mobile app, so she is offered the app instead of the details form.',
+    'Dana, signed in with a legacy identity, chose an offer; her existing loan is serviced through the mobile app, so she is sent to the mobile-app page instead of the details form.',
   world: {
     borrower: signedInDana,
     applications: [caApplicationAt('BORROWER_DETAILS')],
     servicedLoans: [{ isServicedViaApp: true }],
   },
+  faults: [{ endpoint: 'getBrokerProfile', status: 404, message: 'User not found' }],
 }
 
 export const wholesaleBrandForcesWeb: Scenario = {

@@ -106,6 +106,27 @@ describe('page views (refinance-release-shell §1, §4)', () => {
   })
 })
 
+describe('journey events', () => {
+  it('reports that sign-in started, from the page it started on', async () => {
+    const app = await renderApp('/residency', {
+      scenario: {
+        name: 'legacy-sign-in',
+        description: 'Sign-in on the legacy page.',
+        decisions: { features: { 'identity-broker': false } },
+      },
+    })
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
+    await app.user.click(screen.getAllByRole('link', { name: 'Login' })[0] as HTMLElement)
+    await waitUntil(() => expect(app.location()).toMatch(/^\/auth\/login/))
+    const [event] = await waitUntil(() => {
+      const started = eventsNamed(app.simulation, TELEMETRY_EVENTS.loginStarted)
+      if (started.length === 0) throw new Error('not reported yet')
+      return started
+    })
+    expect(event?.pagePath).toBe(`${APP_BASE}/residency`)
+  })
+})
+
 describe('a session that cannot be established (§7, §8)', () => {
   it('is tried three times, then the app goes on without telemetry', async () => {
     const app = await renderApp('/residency', { scenario: telemetrySessionFails })
