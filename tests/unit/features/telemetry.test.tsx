@@ -78,6 +78,18 @@ describe('page views (refinance-release-shell §1, §4)', () => {
     expect(localStorage.getItem('telemetry_trackerUuid')).toBe(session?.trackerUuid)
   })
 
+  it('masks a personal number in the page address before it leaves', async () => {
+    const app = await renderApp('/residency?ref=campaign&note=521-44-7839')
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
+    const [view] = await waitUntil(() => {
+      const views = eventsNamed(app.simulation, TELEMETRY_EVENTS.pageView)
+      if (views.length === 0) throw new Error('no page view yet')
+      return views
+    })
+    expect(view?.queryParams).toEqual({ ref: 'campaign', note: REDACTED })
+    expect(JSON.stringify(app.simulation.engine.snapshot())).not.toContain('521-44-7839')
+  })
+
   it('reports one view per page the borrower moves to', async () => {
     const app = await renderApp('/residency')
     await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
