@@ -36,6 +36,13 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
+import {
+  bannerInfo,
+  bannerWarnUpdated,
+  servicedViaApp,
+  telemetrySessionFails,
+  wholesaleBrandForcesWeb,
+} from './platform'
 import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
@@ -77,6 +84,11 @@ export const scenarioCatalogue: readonly Scenario[] = [
   documentsUnavailable,
   renewalAtAgreements,
   internationalAtAgreements,
+  bannerInfo,
+  bannerWarnUpdated,
+  servicedViaApp,
+  wholesaleBrandForcesWeb,
+  telemetrySessionFails,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
+import { bannerSchema } from '@/api/contract/banners'
 import { finalStepStatusSchema, sourceOfIncomeSchema } from '@/api/contract/borrowers'
 import { collateralReleaseResultSchema, walletTypeSchema } from '@/api/contract/collateral'
 import {
@@ -9,6 +10,16 @@ import {
   stageSchema,
 } from '@/api/contract/common'
 import { replayStepSchema } from './replay-steps'
+
+/**
+ * A banner of the hosted file; `revision` updates it while the story runs (its message changes
+ * and its updatedAt becomes that moment), so a dismissal made before no longer holds.
+ */
+export const scenarioBannerSchema = bannerSchema.extend({
+  revision: z
+    .object({ afterMs: z.number().int().positive(), message: z.string().min(1) })
+    .optional(),
+})
 
 /**
  * A scenario is plain data: the world the simulation starts from, what the simulated backend
@@ -152,6 +163,10 @@ export const scenarioSchema = z.object({
         .nullable()
         .default(null),
       applications: z.array(seedApplicationSchema).default([]),
+      /** The hosted banner file's banners (refinance-release-shell.md §3, §7). */
+      banners: z.array(scenarioBannerSchema).default([]),
+      /** The signed-in borrower's loans at the servicer, for the web-or-app decision. */
+      servicedLoans: z.array(z.object({ isServicedViaApp: z.boolean() })).default([]),
     })
     .prefault({}),
   decisions: z

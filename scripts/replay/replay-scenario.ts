@@ -96,12 +96,16 @@ async function runStep(page: Page, step: ReplayStep): Promise<void> {
         .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: SMALL_PNG })
       return
     case 'advanceClock':
-      await page.evaluate((ms) => {
+      await page.evaluate(async (ms) => {
         const simulation = (
-          window as unknown as { __simulation?: { clock: { advance(ms: number): void } } }
+          window as unknown as {
+            __simulation?: { clock: { advance(ms: number): void }; flush(): Promise<void> }
+          }
         ).__simulation
         if (!simulation) throw new Error('No simulation is running on this page')
         simulation.clock.advance(ms)
+        // Saved at once, so a reload that follows resumes after the jump.
+        await simulation.flush()
       }, step.ms)
       return
     case 'reload':

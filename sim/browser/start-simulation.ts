@@ -1,6 +1,10 @@
 import { setupWorker } from 'msw/browser'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import {
+  BANNER_DISMISSALS_KEY,
+  TAB_STORAGE_PREFIX,
+  TOKEN_STORAGE_KEY,
+} from '@/api/contract/browser-storage'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
 import { createSimulation, type Simulation } from '../create-simulation'
@@ -128,6 +132,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     try {
       if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token)
       else localStorage.removeItem(TOKEN_STORAGE_KEY)
+      localStorage.removeItem(BANNER_DISMISSALS_KEY)
       sessionStorage.removeItem(ORG_KEY)
       for (const key of Object.keys(sessionStorage)) {
         if (key.startsWith(TAB_STORAGE_PREFIX)) sessionStorage.removeItem(key)

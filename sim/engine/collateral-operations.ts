@@ -202,13 +202,6 @@ export function createCollateralOperations(
     },
 
     /** Loans being serviced: every funded application of the borrower, serviced on the web. */
-    getLoanStatus(borrower: BorrowerRecord) {
-      const loans = context.collections.applications
-        .findMany((q) => q.where({ ownerUuid: borrower.uuid }))
-        .filter((record) => record.state === 'COMPLETE')
-      return { loans: loans.map(() => ({ profile: { isServicedViaApp: false } })) }
-    },
-
     /**
      * Runs a collateral job of the scheduler; answers false for any other job. Deposits due by
      * now are moved from expected to received, then the table decides whether that was enough.

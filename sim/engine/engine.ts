@@ -23,6 +23,7 @@ import {
   createCollections,
 } from './models'
 import { toPlain } from './plain'
+import { createPlatformOperations } from './platform-operations'
 import { createPricingOperations } from './pricing-operations'
 import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
@@ -100,6 +101,7 @@ export function createEngine(options: EngineOptions) {
   )
   const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
   const documents = createDocumentOperations(context, store, machine, profiles)
+  const platform = createPlatformOperations(context)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -257,6 +259,7 @@ export function createEngine(options: EngineOptions) {
       return renewals.selectRenewalOffer(appUuid, offerUuid, borrower)
     },
     ...documents,
+    ...platform,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

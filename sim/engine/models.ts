@@ -12,6 +12,7 @@ import { coinTypeSchema } from '@/api/contract/common'
 import { organisationInfoSchema } from '@/api/contract/organisation'
 import { addressSchema, personNameSchema } from '@/api/contract/profile'
 import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
+import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/telemetry'
 import { collateralPostingSchema } from './collateral-posting'
 
 /**
@@ -179,6 +180,18 @@ export const loanDocumentRecordSchema = z.object({
 })
 export type LoanDocumentRecord = z.infer<typeof loanDocumentRecordSchema>
 
+/** A telemetry session the sink handed out: its key and when it began. */
+export const telemetrySessionRecordSchema = telemetrySessionKeySchema.extend({
+  startedAt: z.number(),
+})
+export type TelemetrySessionRecord = z.infer<typeof telemetrySessionRecordSchema>
+
+/** An event the telemetry sink received, as sent, so tests and demos can read it back. */
+export const telemetryEventRecordSchema = sendTelemetryEvent.body.extend({
+  receivedAt: z.number(),
+})
+export type TelemetryEventRecord = z.infer<typeof telemetryEventRecordSchema>
+
 export const collectionSchemas = {
   applications: applicationRecordSchema,
   borrowers: borrowerRecordSchema,
@@ -193,6 +206,8 @@ export const collectionSchemas = {
   bankLinkItems: bankLinkItemRecordSchema,
   disbursementAccounts: disbursementAccountRecordSchema,
   loanDocuments: loanDocumentRecordSchema,
+  telemetrySessions: telemetrySessionRecordSchema,
+  telemetryEvents: telemetryEventRecordSchema,
 } as const
 
 export type CollectionName = keyof typeof collectionSchemas
@@ -212,6 +227,8 @@ export function createCollections() {
     bankLinkItems: new Collection({ schema: bankLinkItemRecordSchema }),
     disbursementAccounts: new Collection({ schema: disbursementAccountRecordSchema }),
     loanDocuments: new Collection({ schema: loanDocumentRecordSchema }),
+    telemetrySessions: new Collection({ schema: telemetrySessionRecordSchema }),
+    telemetryEvents: new Collection({ schema: telemetryEventRecordSchema }),
   }
 }
 export type Collections = ReturnType<typeof createCollections>

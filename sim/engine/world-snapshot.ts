@@ -31,6 +31,8 @@ export const worldSnapshotSchema = z.object({
     disbursementAccounts: z.array(collectionSchemas.disbursementAccounts).default([]),
     // Worlds saved before loan documents existed have none.
     loanDocuments: z.array(collectionSchemas.loanDocuments).default([]),
+    telemetrySessions: z.array(collectionSchemas.telemetrySessions).default([]),
+    telemetryEvents: z.array(collectionSchemas.telemetryEvents).default([]),
   }),
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>

@@ -1,7 +1,6 @@
 import * as collateral from '@/api/contract/collateral'
 import * as disbursement from '@/api/contract/disbursement'
 import type { EndpointDefinition } from '@/api/contract/endpoint'
-import * as profile from '@/api/contract/profile'
 import type { BorrowerRecord } from '../engine/models'
 import type { Route } from './route-table'
 
@@ -34,5 +33,4 @@ export const collateralRoutes: readonly Route[] = [
   route(disbursement.confirmUsdcMicroDeposit, ({ engine, params, borrower }) =>
     engine.confirmUsdcMicroDeposit(params.uuid, signedIn(borrower)),
   ),
-  route(profile.getLoanStatus, ({ engine, borrower }) => engine.getLoanStatus(signedIn(borrower))),
 ]

@@ -15,6 +15,7 @@ import { type AnswerWithHeaders, withHeaders } from './answer'
 import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { documentRoutes } from './document-routes'
+import { platformRoutes } from './platform-routes'
 import { renewalRoutes } from './renewal-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
@@ -172,4 +173,5 @@ export const routes: readonly Route[] = [
   ...collateralRoutes,
   ...renewalRoutes,
   ...documentRoutes,
+  ...platformRoutes,
 ]

@@ -16,6 +16,8 @@ export interface CallInput<E extends EndpointDefinition> {
   body?: EndpointBody<E>
   headers?: Record<string, string>
   signal?: AbortSignal
+  /** Lets the request outlive the page (a last telemetry event as the tab closes). */
+  keepalive?: boolean
   /** Sees the headers of a successful answer (some calls carry data there, e.g. wallets). */
   readHeaders?: (headers: Headers) => void
 }
@@ -139,6 +141,7 @@ export function createHttpClient(options: HttpClientOptions) {
         body: encodeBody(endpoint, body),
         credentials: 'include',
         signal: input.signal,
+        ...(input.keepalive ? { keepalive: true } : {}),
       })
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause

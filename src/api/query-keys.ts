@@ -73,3 +73,13 @@ export const documentKeys = {
   /** One document's PDF bytes. */
   file: (appUuid: string, docUuid: string) => ['documents', appUuid, 'file', docUuid] as const,
 }
+
+export const servicingKeys = {
+  /** The signed-in borrower's loans at the servicer; under the user's key, so sign-out drops it. */
+  loanStatus: () => ['profile', 'user', 'loan-status'] as const,
+}
+
+export const bannerKeys = {
+  /** The hosted banner file of a variant (production or test). */
+  list: (variant: string) => ['banners', variant] as const,
+}

@@ -1,8 +1,10 @@
 import { getRouteApi, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
+import { ShellBanners } from '@/features/banners/components/shell-banners'
 import { applyBrand } from '@/features/shell/apply-brand'
 import { AppShell } from '@/features/shell/components/app-shell'
 import { useSession } from '@/session/session'
+import { TELEMETRY_EVENTS, usePageViews, useTelemetry } from '@/session/telemetry'
 import { useLoginLink } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
 
@@ -36,7 +38,9 @@ export function RootLayout() {
   const online = useOnline()
   const login = useLoginLink()
   const navigate = useNavigate()
+  const telemetry = useTelemetry()
   useFocusHeadingOnNavigation()
+  usePageViews()
 
   useLayoutEffect(() => applyBrand(organisation), [organisation])
 
@@ -46,11 +50,13 @@ export function RootLayout() {
       signedIn={session.signedIn}
       login={login}
       onSignOut={async () => {
+        void telemetry.track({ event: TELEMETRY_EVENTS.signedOut, keepalive: true })
         const redirect = await session.signOut()
         if (redirect) window.location.assign(redirect)
         else void navigate({ to: '/auth/login' })
       }}
       offline={!online}
+      notices={<ShellBanners />}
     >
       <Outlet />
     </AppShell>

@@ -1,4 +1,9 @@
-import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import {
+  BANNER_DISMISSALS_KEY,
+  TAB_STORAGE_PREFIX,
+  TOKEN_STORAGE_KEY,
+} from '@/api/contract/browser-storage'
+import { TELEMETRY_STORAGE_KEYS } from '@/api/contract/telemetry'
 import { z } from '@/lib/zod'
 
 /**
@@ -61,6 +66,30 @@ const entries = {
     key: `${TAB_STORAGE_PREFIX}renewal-draft`,
     schema: z.object({ appUuid: z.string().min(1).max(64), topUp: amountText }),
   },
+  /** The telemetry session of this tab (refinance-release-shell.md §9): its uuid and epoch. */
+  telemetrySessionUuid: {
+    area: 'session',
+    key: TELEMETRY_STORAGE_KEYS.uuid,
+    schema: z.string().min(1).max(64),
+  },
+  telemetrySessionEpoch: {
+    area: 'session',
+    key: TELEMETRY_STORAGE_KEYS.epoch,
+    schema: z.string().regex(/^\d{1,16}$/),
+  },
+  /**
+   * Banners the borrower dismissed: each banner's uuid with the updatedAt of the version
+   * dismissed, so a later update shows it again (§4, §9). Banner ids and times only.
+   */
+  dismissedBanners: {
+    area: 'local',
+    key: BANNER_DISMISSALS_KEY,
+    schema: z
+      .record(z.string().min(1).max(64), z.string().max(40))
+      .refine((dismissed) => Object.keys(dismissed).length <= 50),
+  },
+  /** The forceWeb flag given in this tab (core-journey.md §1): stay on the web. */
+  forceWeb: { area: 'session', key: `${TAB_STORAGE_PREFIX}force-web`, schema: z.boolean() },
 } as const
 
 export type StoredEntry = keyof typeof entries

@@ -22,6 +22,13 @@ export const BROKER_APPLICATION_NAMES: Record<Audience, string> = {
 }
 /** The feature decision that sends sign-in through the identity broker. */
 export const IDENTITY_BROKER_EXPERIMENT = 'identity-broker'
+/** The same decision for agents and portfolio managers (refinance-release-shell.md §7). */
+export const PORTFOLIO_MANAGER_EXPERIMENT = 'portfolio-manager'
+
+/** The experiment that decides whether an audience signs in through the broker. */
+export function brokerExperimentFor(audience: Audience): string {
+  return audience === 'agent' ? PORTFOLIO_MANAGER_EXPERIMENT : IDENTITY_BROKER_EXPERIMENT
+}
 
 export type LoginStart = { kind: 'broker'; redirect: string } | { kind: 'legacy' }
 
@@ -33,10 +40,14 @@ function trackerId(): string {
   return created
 }
 
-async function usesIdentityBroker(services: AppServices, tracker: string): Promise<boolean> {
+async function usesIdentityBroker(
+  services: AppServices,
+  tracker: string,
+  audience: Audience,
+): Promise<boolean> {
   const { flagEnabled } = await services.http.call(getFeatureDecision, {
     body: {
-      experimentKey: IDENTITY_BROKER_EXPERIMENT,
+      experimentKey: brokerExperimentFor(audience),
       ignoreIdentify: true,
       optimizeUser: { attributes: { organization: services.config.orgCode, trackerId: tracker } },
     },
@@ -54,7 +65,7 @@ export async function startLogin(
   audience: Audience = 'customer',
 ): Promise<LoginStart> {
   const tracker = trackerId()
-  if (!(await usesIdentityBroker(services, tracker))) return { kind: 'legacy' }
+  if (!(await usesIdentityBroker(services, tracker, audience))) return { kind: 'legacy' }
   const state = crypto.randomUUID()
   const back = safeRedirectPath(returnPath) ?? `${APP_BASE_PATH}/start`
   writeStored('pendingLogin', { state, returnPath: back })

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react'
 import { useServices } from '@/api/services-context'
 import { loginHref, safeRedirectPath } from '@/domain/login-redirect'
 import { startLogin } from './login'
+import { TELEMETRY_EVENTS, useTelemetry } from './telemetry'
 import { useReturnPath } from './use-return-path'
 
 /**
@@ -13,8 +14,13 @@ import { useReturnPath } from './use-return-path'
 export function useLogin() {
   const services = useServices()
   const navigate = useNavigate()
+  const telemetry = useTelemetry()
   const login = useMutation({
-    mutationFn: (returnPath: string) => startLogin(services, returnPath),
+    mutationFn: (returnPath: string) => {
+      // keepalive: sign-in may leave the page before the event is sent.
+      void telemetry.track({ event: TELEMETRY_EVENTS.loginStarted, keepalive: true })
+      return startLogin(services, returnPath)
+    },
     onSuccess: (start, returnPath) => {
       if (start.kind === 'broker') window.location.assign(start.redirect)
       else

@@ -17,8 +17,6 @@ const UNROUTED = [
   'calculateRefinanceCollateral',
   'confirmRefinanceTopUp',
   'createRefinanceApplication',
-  'createTelemetrySession',
-  'getBanners',
   'listRefinanceApplications',
   'refinance.downloadDocument',
   'refinance.listDocuments',
@@ -26,7 +24,6 @@ const UNROUTED = [
   'refinance.signDocument',
   'releaseCollateral',
   'selectRefinanceOffer',
-  'sendTelemetryEvent',
   'setStabilization',
 ]
 

@@ -69,6 +69,11 @@ export type ScenarioName =
   | 'documents-unavailable'
   | 'renewal-at-agreements'
   | 'international-at-agreements'
+  | 'banner-info'
+  | 'banner-warn-updated'
+  | 'serviced-via-app'
+  | 'wholesale-brand-forces-web'
+  | 'telemetry-session-fails'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { TAB_STORAGE_PREFIX, TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import {
+  BANNER_DISMISSALS_KEY,
+  TAB_STORAGE_PREFIX,
+  TOKEN_STORAGE_KEY,
+} from '@/api/contract/browser-storage'
 import { type Fault, type Scenario, scenarioSchema } from '../../../scenarios/scenario'
 import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
 import type { Simulation } from '../../create-simulation'
@@ -89,6 +93,7 @@ async function startFromData(simulation: Simulation, scenario: Scenario) {
   try {
     if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token)
     else localStorage.removeItem(TOKEN_STORAGE_KEY)
+    localStorage.removeItem(BANNER_DISMISSALS_KEY)
     sessionStorage.removeItem(ORG_KEY)
     for (const key of Object.keys(sessionStorage)) {
       if (key.startsWith(TAB_STORAGE_PREFIX)) sessionStorage.removeItem(key)

@@ -26,3 +26,17 @@ export const getBanners = defineEndpoint({
   secure: false,
   response: z.array(bannerSchema),
 })
+
+/** §9: the page shell shows at most one banner; a banner list shows two unless told. */
+export const SHELL_BANNER_LIMIT = 1
+export const DEFAULT_BANNER_LIMIT = 2
+
+/** The file variant a deployment reads (§7: a production and a test variant). */
+export const BANNER_FILE_VARIANTS = ['production', 'test'] as const
+export type BannerFileVariant = (typeof BANNER_FILE_VARIANTS)[number]
+
+/**
+ * The name this product goes by in a banner's `apps` list.
+ * Assumption: the spec lists `apps` without its values; a banner naming no app is for every app.
+ */
+export const BANNER_APP_NAME = 'crypto-backed-loan'

@@ -10,3 +10,9 @@ export const TOKEN_STORAGE_KEY = 'jwt'
  * clears it with the token.
  */
 export const TAB_STORAGE_PREFIX = 'crypto-backed-loan.'
+
+/**
+ * Banners the visitor dismissed, in local storage. A host that starts another story forgets
+ * them too, so a restarted demo shows its banners again.
+ */
+export const BANNER_DISMISSALS_KEY = `${TAB_STORAGE_PREFIX}dismissed-banners`

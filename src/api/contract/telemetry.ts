@@ -54,3 +54,28 @@ export const sendTelemetryEvent = defineEndpoint({
   response: z.unknown(),
   responseKind: 'none',
 })
+
+/** refinance-release-shell §9: the telemetry library's version sent with each session. */
+export const TELEMETRY_LIB_VERSION = '2.2.24'
+
+/** §7, §9: the session call is tried three times before telemetry gives up. */
+export const TELEMETRY_SESSION_ATTEMPTS = 3
+
+/** §8: the session call failed on every attempt (raised with status 500). */
+export const SESSION_RETRIES_FAILED =
+  'An error occurred while establishing a session, retries failed.'
+/** §8: no session could be set up, so no event can be sent. */
+export const SESSION_NOT_ESTABLISHED = 'Could not establish session.'
+
+/** §9: what an event carries unless its sender says otherwise. */
+export const TELEMETRY_EVENT_DEFAULTS = { dontDedupe: true, keepalive: false } as const
+
+/**
+ * §4, §9: where the visitor's telemetry identity is kept. The session's uuid and epoch live for
+ * the tab (session storage); the tracker and the login token for the browser (local storage).
+ */
+export const TELEMETRY_STORAGE_KEYS = {
+  uuid: 'telemetry_uuid',
+  epoch: 'telemetry_epoch',
+  trackerUuid: 'telemetry_trackerUuid',
+} as const

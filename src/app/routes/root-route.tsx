@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import type { AppServices } from '@/api/services-context'
 import { organisationInfoQueryOptions } from '@/features/shell/api/get-organisation-info'
+import { rememberForceWeb } from '@/session/force-web'
 import { NotFoundPage, RootErrorPage } from '../error-pages'
 import { RootLayout } from '../root-layout'
 
@@ -15,6 +16,9 @@ export function organisationOptions({ services }: RouterContext) {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // A link carrying forceWeb keeps this tab on the web (core-journey.md §1): noted before any
+  // page below decides where the borrower is served.
+  beforeLoad: ({ location }) => rememberForceWeb(location.searchStr),
   loader: ({ context }) => context.queryClient.ensureQueryData(organisationOptions(context)),
   component: RootLayout,
   errorComponent: RootErrorPage,

@@ -1,16 +1,65 @@
-import { getRouteApi } from '@tanstack/react-router'
-import { NextStepResolver } from '@/features/next-step/components/next-step-resolver'
+import { useQuery } from '@tanstack/react-query'
+import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { useServices } from '@/api/services-context'
+import {
+  type MobileAppHandling,
+  NextStepResolver,
+} from '@/features/next-step/components/next-step-resolver'
+import { currentUserQueryOptions } from '@/session/current-user'
+import { isWebForced } from '@/session/force-web'
 import { useSession } from '@/session/session'
+import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
 import { useLoginLink } from '@/session/use-login'
 
 const route = getRouteApi('/$appUuid')
 const rootApi = getRouteApi('__root__')
+
+/** The page that offers the mobile app (core-journey.md §2); this version may not have it yet. */
+const MOBILE_APP_PATH = '/get-mobile-app'
+
+/**
+ * Web or mobile app (core-journey.md §1, §6): the resolver asks the servicer only where the app
+ * has the mobile-app page, and never for a wholesale brand or broker, or with forceWeb given.
+ */
+function useMobileAppHandling(signedIn: boolean): MobileAppHandling | undefined {
+  const router = useRouter()
+  const navigate = route.useNavigate()
+  const { http } = useServices()
+  const organisation = rootApi.useLoaderData()
+  const telemetry = useTelemetry()
+  const available = Object.hasOwn(router.routesByPath, MOBILE_APP_PATH)
+  const brandWholesale = organisation.metadata.products.wholesale
+  const user = useQuery({
+    ...currentUserQueryOptions(http),
+    enabled: available && signedIn && !brandWholesale,
+  })
+  const open = useCallback<MobileAppHandling['open']>(
+    (search) => {
+      void telemetry.track({
+        event: TELEMETRY_EVENTS.sentToMobileApp,
+        applicationUuid: search.appUuid,
+      })
+      // The route is known to exist (checked above); its search is core-journey §2's.
+      void navigate({ to: MOBILE_APP_PATH as never, search: search as never, replace: true })
+    },
+    [navigate, telemetry],
+  )
+  if (!available) return undefined
+  const broker = user.isPending ? null : (user.data?.isBroker ?? false)
+  return {
+    forceWeb: isWebForced(),
+    wholesale: brandWholesale ? true : broker,
+    open,
+  }
+}
 
 export function NextStepScreen() {
   const { appUuid } = route.useParams()
   const organisation = rootApi.useLoaderData()
   const { signedIn } = useSession()
   const login = useLoginLink()
+  const mobileApp = useMobileAppHandling(signedIn)
   return (
     <NextStepResolver
       // A different application starts its own resolution (and its own polling).
@@ -19,6 +68,7 @@ export function NextStepScreen() {
       signedIn={signedIn}
       login={login}
       supportPhone={organisation.supportPhone}
+      mobileApp={mobileApp}
     />
   )
 }

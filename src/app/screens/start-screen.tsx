@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { useServices } from '@/api/services-context'
 import { FaqPreview } from '@/features/faq/components/faq-preview'
 import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
+import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
 
 const route = getRouteApi('/start')
 
@@ -10,6 +11,7 @@ export function StartScreen() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const { config } = useServices()
+  const telemetry = useTelemetry()
   const residenceSearch =
     'state' in data.residence
       ? { state: data.residence.state }
@@ -38,7 +40,14 @@ export function StartScreen() {
         </Link>
       }
       faq={<FaqPreview />}
-      onContinue={(appUuid) => navigate({ to: '/$appUuid', params: { appUuid } })}
+      onContinue={(appUuid) => {
+        void telemetry.track({
+          event: TELEMETRY_EVENTS.offerChosen,
+          applicationUuid: appUuid,
+          eventProperties: { residence: residenceSearch },
+        })
+        return navigate({ to: '/$appUuid', params: { appUuid } })
+      }}
     />
   )
 }

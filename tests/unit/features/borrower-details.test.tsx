@@ -82,9 +82,10 @@ async function fillUsForm(user: RenderedApp['user']) {
 }
 
 /** The changes the app sent, in order, as 'METHOD /path-end'. */
+/** What the details step changed at the services (telemetry, which records pages, aside). */
 function writes(app: RenderedApp): string[] {
   return app.requests.all
-    .filter(({ method }) => method !== 'GET')
+    .filter(({ method, url }) => method !== 'GET' && !url.href.startsWith(testServices.telemetry))
     .map(({ method, url }) => `${method} ${url.pathname.split('/').slice(-1)[0]}`)
 }
 

@@ -86,6 +86,25 @@ describe('starting sign-in (refinance-release-shell §4, §7)', () => {
     },
   )
 
+  it.each([
+    ['customer', 'identity-broker'],
+    ['agent', 'portfolio-manager'],
+  ] as const)(
+    'decides the broker for a %s with the %s experiment key (§7)',
+    async (audience, key) => {
+      const { app, seen } = servicesAnswering({ broker: false })
+      await startLogin(app, `${BASE}/start`, audience)
+      const decision = seen.find((request) => request.url.endsWith('/api/v2/decision'))
+      expect(await decision?.json()).toEqual({
+        experimentKey: key,
+        ignoreIdentify: true,
+        optimizeUser: {
+          attributes: { organization: 'MERIDIAN', trackerId: readStored('trackerId') },
+        },
+      })
+    },
+  )
+
   it('returns to the offer builder when the path to come back to breaks the redirect rule', async () => {
     const { app } = servicesAnswering({ broker: true })
     await startLogin(app, '//evil.example/steal')

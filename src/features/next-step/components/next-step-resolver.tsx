@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
+import { loanStatusQueryOptions } from '@/api/queries/loan-status'
 import { useServices } from '@/api/services-context'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { type NextStep, nextStepFor, shouldPollAgain } from '@/domain/next-step'
+import { needsLoanStatus, servicingChannel } from '@/domain/servicing'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -20,6 +23,19 @@ export interface NextStepResolverProps {
   /** The Login link: sign-in that comes back here. */
   login: LoginLink
   supportPhone: string
+  /**
+   * Web or mobile app (core-journey.md §1): given where the app has the mobile-app page. A
+   * borrower whose loan is serviced via the app is sent there from the start of a journey.
+   */
+  mobileApp?: MobileAppHandling
+}
+
+export interface MobileAppHandling {
+  /** The forceWeb flag was given in this tab. */
+  forceWeb: boolean
+  /** The brand is wholesale, or the borrower signed in as a broker: web only; null while unknown. */
+  wholesale: boolean | null
+  open: (search: { appUuid: string; loanAmount?: number }) => void
 }
 
 /** Where each step of the routing table lives; the router checks every path. */
@@ -43,6 +59,7 @@ export function NextStepResolver({
   signedIn,
   login,
   supportPhone,
+  mobileApp,
 }: NextStepResolverProps) {
   if (!signedIn) {
     return (
@@ -62,7 +79,7 @@ export function NextStepResolver({
       </Page>
     )
   }
-  return <SignedInResolver appUuid={appUuid} />
+  return <SignedInResolver appUuid={appUuid} mobileApp={mobileApp} />
 }
 
 /** The step to go to once the state has settled (or the polling window has run out). */
@@ -87,9 +104,42 @@ function useSettledStep(appUuid: string) {
   }
 }
 
-function SignedInResolver({ appUuid }: { appUuid: string }) {
+/**
+ * The settled step, held back while the servicer is asked whether this borrower's loans are
+ * serviced via the mobile app. An unreadable answer keeps the borrower on the web.
+ */
+function useServicing(appUuid: string, step: NextStep | null, mobileApp?: MobileAppHandling) {
+  const { http } = useServices()
+  const known = mobileApp?.wholesale !== null
+  const flags = { forceWeb: mobileApp?.forceWeb ?? true, wholesale: mobileApp?.wholesale ?? true }
+  const asks =
+    step !== null && mobileApp !== undefined && needsLoanStatus({ nextStep: step, ...flags })
+  const loans = useQuery({ ...loanStatusQueryOptions(http), enabled: asks })
+  const fields = useQuery({ ...applicationFieldsQueryOptions(http, appUuid), enabled: asks })
+  // Whether the borrower is a broker is still being read: the step waits for it.
+  if (step !== null && mobileApp !== undefined && !known) return { step: null, toMobileApp: null }
+  if (!asks || step === null) return { step, toMobileApp: null }
+  if (loans.isPending || fields.isPending) return { step: null, toMobileApp: null }
+  const channel = servicingChannel({ nextStep: step, loans: loans.data?.loans ?? null, ...flags })
+  if (channel === 'web') return { step, toMobileApp: null }
+  const loanAmount = fields.data?.selectedOffer?.amount
+  return {
+    step: null,
+    toMobileApp: loanAmount === undefined ? { appUuid } : { appUuid, loanAmount },
+  }
+}
+
+function SignedInResolver({
+  appUuid,
+  mobileApp,
+}: {
+  appUuid: string
+  mobileApp?: MobileAppHandling
+}) {
   const navigate = useNavigate()
-  const { step, state, failed, retry } = useSettledStep(appUuid)
+  const settled = useSettledStep(appUuid)
+  const { state, failed, retry } = settled
+  const { step, toMobileApp } = useServicing(appUuid, settled.step, mobileApp)
   const link = useLinkBorrower()
 
   // An offer chosen before signing in waits at ATTACH_PROFILE for its borrower: link once.
@@ -98,6 +148,13 @@ function SignedInResolver({ appUuid }: { appUuid: string }) {
   useEffect(() => {
     if (waitsForBorrower && notLinkedYet) linkOnce(appUuid)
   }, [waitsForBorrower, notLinkedYet, linkOnce, appUuid])
+
+  const openMobileApp = mobileApp?.open
+  // Once per destination: the answer object is rebuilt on each render.
+  const mobileAppTarget = toMobileApp ? JSON.stringify(toMobileApp) : null
+  useEffect(() => {
+    if (mobileAppTarget) openMobileApp?.(JSON.parse(mobileAppTarget))
+  }, [mobileAppTarget, openMobileApp])
 
   useEffect(() => {
     if (!step) return

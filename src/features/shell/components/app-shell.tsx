@@ -13,6 +13,8 @@ export interface AppShellProps {
   onSignOut: () => void
   /** The connection is lost: say so above the page. */
   offline?: boolean
+  /** Notices above every page (the hosted banner), given by the app. */
+  notices?: ReactNode
   children: ReactNode
 }
 
@@ -22,6 +24,7 @@ export function AppShell({
   login,
   onSignOut,
   offline = false,
+  notices,
   children,
 }: AppShellProps) {
   return (
@@ -37,6 +40,7 @@ export function AppShell({
       />
       <main id="main" className="shell-main" tabIndex={-1}>
         {offline ? <OfflineNotice /> : null}
+        {notices}
         {children}
       </main>
       <SiteFooter organisation={organisation} />
