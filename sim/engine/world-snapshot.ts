@@ -8,7 +8,7 @@ import { collectionSchemas } from './models'
  * forward to WORLD_MIGRATIONS; a world no step can bring forward, or that fails to parse after
  * its steps, is reset with a notice rather than feeding old records to new code.
  */
-export const WORLD_SNAPSHOT_VERSION = 3
+export const WORLD_SNAPSHOT_VERSION = 4
 
 export const worldSnapshotSchema = z.object({
   version: z.literal(WORLD_SNAPSHOT_VERSION),
@@ -26,13 +26,11 @@ export const worldSnapshotSchema = z.object({
     countries: z.array(collectionSchemas.countries),
     prices: z.array(collectionSchemas.prices),
     jobs: z.array(collectionSchemas.jobs),
-    // Worlds saved before bank linking existed load with none.
-    bankLinkItems: z.array(collectionSchemas.bankLinkItems).default([]),
-    disbursementAccounts: z.array(collectionSchemas.disbursementAccounts).default([]),
-    // Worlds saved before loan documents existed have none.
-    loanDocuments: z.array(collectionSchemas.loanDocuments).default([]),
-    telemetrySessions: z.array(collectionSchemas.telemetrySessions).default([]),
-    telemetryEvents: z.array(collectionSchemas.telemetryEvents).default([]),
+    bankLinkItems: z.array(collectionSchemas.bankLinkItems),
+    disbursementAccounts: z.array(collectionSchemas.disbursementAccounts),
+    loanDocuments: z.array(collectionSchemas.loanDocuments),
+    telemetrySessions: z.array(collectionSchemas.telemetrySessions),
+    telemetryEvents: z.array(collectionSchemas.telemetryEvents),
   }),
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>
@@ -43,8 +41,29 @@ export type RawWorld = Record<string, unknown> & { version: number }
 /** One step forward: a world of version n in, the same world as version n + 1 out. */
 export type WorldMigration = (world: RawWorld) => RawWorld
 
+/** Collections version 4 added: bank links, disbursement accounts, documents, telemetry. */
+const ADDED_IN_VERSION_4 = [
+  'bankLinkItems',
+  'disbursementAccounts',
+  'loanDocuments',
+  'telemetrySessions',
+  'telemetryEvents',
+] as const
+
 /** Steps by the version they start from. Each new version adds one; none is ever removed. */
-export const WORLD_MIGRATIONS: Readonly<Record<number, WorldMigration>> = {}
+export const WORLD_MIGRATIONS: Readonly<Record<number, WorldMigration>> = {
+  // Version 4 added the part-two collections, empty in an older world; the records' new
+  // fields (the application's collateral posting, its progress on the agreements) have
+  // defaults in their schemas and are filled in when the world is read.
+  3: (world) => ({
+    ...world,
+    version: 4,
+    collections: {
+      ...Object.fromEntries(ADDED_IN_VERSION_4.map((name) => [name, []])),
+      ...(world.collections as Record<string, unknown>),
+    },
+  }),
+}
 
 export type SnapshotParseResult =
   | { ok: true; snapshot: WorldSnapshot; migratedFrom: number | null }

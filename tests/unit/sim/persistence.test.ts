@@ -214,3 +214,43 @@ describe('bringing an older saved world forward', () => {
     expect(parseWorldSnapshot(broken, steps, world.version).ok).toBe(false)
   })
 })
+
+describe('a world saved by version 3', () => {
+  it('resumes after the step to version 4 adds the collections it did not have', async () => {
+    const { first, reopen } = freshStore()
+    const before = await createSimulation({
+      services,
+      scenario: 'at-next-steps',
+      persistence: { store: first },
+    })
+    const current = before.engine.snapshot()
+    const {
+      bankLinkItems: _bankLinkItems,
+      disbursementAccounts: _disbursementAccounts,
+      loanDocuments: _loanDocuments,
+      telemetrySessions: _telemetrySessions,
+      telemetryEvents: _telemetryEvents,
+      ...collections
+    } = current.collections
+    // What version 3 wrote: no part-two collections, no part-two fields on applications.
+    const applications = collections.applications.map(
+      ({ collateralPosting: _posting, ...application }) => ({
+        ...application,
+        progress: { identity: application.progress.identity, disbursement: 'NOT_STARTED' },
+      }),
+    )
+    await first.save({
+      ...current,
+      version: 3,
+      collections: { ...collections, applications },
+    } as never)
+
+    const after = await createSimulation({ services, persistence: { store: reopen() } })
+    expect(after.origin).toEqual({ kind: 'resumed', migratedFrom: 3 })
+    expect(after.engine.collections.applications.count()).toBe(applications.length)
+    expect(after.engine.snapshot().collections.loanDocuments).toEqual([])
+    // The world brought forward is saved as version 4.
+    await after.flush()
+    expect((await reopen().load()) as { version: number }).toMatchObject({ version: 4 })
+  })
+})
