@@ -81,16 +81,13 @@ test('a failed ID upload says so and restores the checklist; the retry goes thro
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
 
-test('a step without its screen yet opens the support dialog, and the dashboard lists the application', async ({
+test('a checklist step opens its screen, and the dashboard lists the application', async ({
   page,
 }) => {
   await openApplicationStep(page, { scenario: 'at-next-steps', step: 'next-steps' })
   await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
-  await page.keyboard.press('Escape')
-  await expect(dialog).toHaveCount(0)
+  await expect(page).toHaveURL(/\/disbursement$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible()
