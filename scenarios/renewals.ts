@@ -1,3 +1,5 @@
+import { CHECKLIST_HEADING } from './replay-parts'
+import type { ReplayStep } from './replay-steps'
 import type { Scenario } from './scenario'
 import { type ApplicationSeed, danaWithDetails } from './story-parts'
 
@@ -17,11 +19,50 @@ function renewalOf(coinQuantity: number): ApplicationSeed {
   }
 }
 
+const RENEW_HEADING = 'Renew your loan'
+const RENEWED_HEADING = 'Your loan has been renewed'
+
+/** The new agreements from the checklist: each accepted in turn (a renewal reads I accept). */
+const acceptTheAgreements: readonly ReplayStep[] = [
+  { kind: 'expectHeading', name: CHECKLIST_HEADING },
+  { kind: 'click', role: 'button', name: 'Start Review Agreements' },
+  { kind: 'expectPath', endsWith: '/disclosures' },
+  { kind: 'expectText', text: 'Document 1 of 3' },
+  { kind: 'click', role: 'button', name: 'I accept' },
+  { kind: 'expectText', text: 'Document 2 of 3' },
+  { kind: 'click', role: 'button', name: 'I accept' },
+  { kind: 'expectText', text: 'Document 3 of 3' },
+  { kind: 'click', role: 'button', name: 'I accept' },
+]
+
 export const renewalWithCollateralDue: Scenario = {
   name: 'renewal-with-collateral-due',
   description:
     'A $40,000 loan up for renewal against 0.5 BTC (83 % LTV): no offer until the borrower adds a top-up, which is then the collateral due.',
   world: { borrower: danaWithDetails, applications: [renewalOf(0.5)] },
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: RENEW_HEADING },
+      { kind: 'fill', label: 'Top-up amount (optional)', value: '0.35' },
+      { kind: 'expectText', text: '0.8500 BTC', note: 'the collateral after the top-up' },
+      { kind: 'click', role: 'button', name: 'Continue' },
+      { kind: 'expectPath', endsWith: '/next-steps' },
+      ...acceptTheAgreements,
+      { kind: 'expectPath', endsWith: '/collateral' },
+      { kind: 'expectHeading', name: 'Post your collateral' },
+      { kind: 'advanceClock', ms: 5_000, note: 'the custodian opens the deposit address' },
+      { kind: 'expectText', text: 'I have sent 0.350000 BTC', note: 'only the top-up is due' },
+      { kind: 'check', label: 'Self-Hosted' },
+      { kind: 'check', label: 'I have sent' },
+      { kind: 'click', role: 'button', name: 'Continue' },
+      { kind: 'expectPath', endsWith: '/complete' },
+      { kind: 'expectText', text: 'Collateral Received' },
+      { kind: 'advanceClock', ms: 10_000, note: 'the top-up arrives' },
+      { kind: 'advanceClock', ms: 10_000, note: 'the lender renews the loan' },
+      { kind: 'expectHeading', name: RENEWED_HEADING },
+      { kind: 'expectText', text: 'Loan Renewed (done)' },
+    ],
+  },
 }
 
 export const renewalWithoutCollateralDue: Scenario = {
@@ -29,6 +70,18 @@ export const renewalWithoutCollateralDue: Scenario = {
   description:
     'A $40,000 loan up for renewal against 1 BTC (42 % LTV): renewed as it is, no collateral due.',
   world: { borrower: danaWithDetails, applications: [renewalOf(1)] },
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: RENEW_HEADING },
+      { kind: 'click', role: 'button', name: 'Continue' },
+      { kind: 'expectPath', endsWith: '/next-steps' },
+      ...acceptTheAgreements,
+      { kind: 'expectPath', endsWith: '/complete' },
+      { kind: 'advanceClock', ms: 10_000, note: 'the lender renews the loan' },
+      { kind: 'expectHeading', name: RENEWED_HEADING },
+      { kind: 'expectText', text: 'Loan Renewed (done)' },
+    ],
+  },
 }
 
 export const renewalAtDetails: Scenario = {

@@ -1,7 +1,7 @@
 import type { Collateral, WalletType } from '@/api/contract/collateral'
 import type { ApplicationState, CoinType } from '@/api/contract/common'
 import type { ApplicationStore } from './application-store'
-import type { CollateralPosting } from './collateral-posting'
+import { type CollateralPosting, collateralToPost } from './collateral-posting'
 import { depositAddressFor } from './deposit-address'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
@@ -62,13 +62,15 @@ export function createCollateralOperations(
   function receivedOf(record: ApplicationRecord): CollateralPosting['received'] {
     const { received } = record.collateralPosting
     if (received.length > 0 || !COLLATERAL_IN.includes(record.state)) return received
-    const coinQuantity = offerOf(record).collateralUnits
+    offerOf(record) // 404 without an offer
+    const coinQuantity = collateralToPost(record)
     if (coinQuantity <= 0) return received
     return [{ at: record.stateEnteredAt ?? clock.now(), coinQuantity }]
   }
 
   function remainingOf(record: ApplicationRecord): number {
-    return coins(offerOf(record).collateralUnits - sumOf(receivedOf(record)))
+    offerOf(record) // 404 without an offer
+    return coins(collateralToPost(record) - sumOf(receivedOf(record)))
   }
 
   /** Whether the custodian has opened the address: a moment after the agreements are signed. */
@@ -91,9 +93,12 @@ export function createCollateralOperations(
     return store.updateApplication(record, (draft) => {
       change(draft.collateralPosting)
       const due = draft.selectedOffer
-        ? coins(draft.selectedOffer.collateralUnits - sumOf(draft.collateralPosting.received))
+        ? coins(collateralToPost(draft) - sumOf(draft.collateralPosting.received))
         : 0
       draft.collateral = { remainingCoinAmountDue: { coinQuantity: due } }
+      if (draft.isRollForward && draft.rollForwardLoanDetails) {
+        draft.rollForwardLoanDetails.remainingTopUpAmount = { coinQuantity: due }
+      }
     })
   }
 
@@ -132,7 +137,7 @@ export function createCollateralOperations(
             })),
           }
         : null,
-      requiredCoinAmount: amount(offer.collateralUnits),
+      requiredCoinAmount: amount(collateralToPost(record)),
       remainingCoinAmountDue: amount(remainingOf(record)),
       collateralPrice: { type, valueOfOne: valueOfOne(type) },
       microDepositVerify: {

@@ -67,3 +67,18 @@ export function seededCollateralDue(
   if (RECEIVED.includes(state)) return { remainingCoinAmountDue: { coinQuantity: 0 } }
   return null
 }
+
+/**
+ * The collateral the lender waits for at the deposit address: a new loan's whole collateral;
+ * for a renewal only its top-up, since the collateral of the loan being renewed is held already.
+ */
+export function collateralToPost(application: {
+  isRollForward: boolean
+  selectedOffer: { collateralUnits: number } | null
+  rollForwardLoanDetails: { topUpAmount: { coinQuantity: number } } | null
+}): number {
+  if (application.isRollForward && application.rollForwardLoanDetails) {
+    return application.rollForwardLoanDetails.topUpAmount.coinQuantity
+  }
+  return application.selectedOffer?.collateralUnits ?? 0
+}

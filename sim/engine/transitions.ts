@@ -2,6 +2,7 @@ import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
 import type { NextStep } from '@/domain/next-step'
 import type { ResolvedScenario } from '../../scenarios/scenario'
+import { collateralToPost } from './collateral-posting'
 import type { ApplicationRecord } from './models'
 
 /**
@@ -110,7 +111,7 @@ export const FUNDING_STEP_DELAY_MS = 2_000
 const collateralFullyReceived = (application: ApplicationRecord) =>
   application.selectedOffer !== null &&
   application.collateralPosting.received.reduce((sum, deposit) => sum + deposit.coinQuantity, 0) >=
-    application.selectedOffer.collateralUnits - 1e-9
+    collateralToPost(application) - 1e-9
 const collateralShort = (application: ApplicationRecord) => !collateralFullyReceived(application)
 // Only a new international loan (paid in USDC) has its disbursement wallet verified first.
 const verifiesUsdcWallet = (application: ApplicationRecord) =>

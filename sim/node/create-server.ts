@@ -10,6 +10,7 @@ import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation } from '../create-simulation'
 import { OPENAPI_PATH, openApiJson } from '../openapi/serve-openapi'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
+import { answerClockAdvance } from './clock-route'
 import { securityHeaders } from './security-headers'
 import { answerSignIn } from './sign-in-pages'
 
@@ -159,6 +160,7 @@ export async function createSimServer({
           return
         }
         if (await answerSignIn(simulation, incoming, outgoing, url)) return
+        if (await answerClockAdvance(simulation, incoming, outgoing, url)) return
         const response = await getResponse(simulation.handlers, toRequest(incoming))
         if (response) await send(outgoing, response)
         else serveStatic(incoming, outgoing)

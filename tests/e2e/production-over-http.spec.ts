@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   buildOffer,
   chooseState,
@@ -48,4 +49,110 @@ test('the production build runs the journey to the agreements over real HTTP, wi
   await expect(
     page.getByRole('listitem', { name: 'Review Agreements' }).getByRole('button'),
   ).toBeEnabled({ timeout: 20_000 })
+})
+
+/** The server's sign-in page, with an email no other test uses: a borrower of this test alone. */
+async function signInAsNewBorrower(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  const email = `sam.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('the production build completes the US journey over real HTTP, to Funds Disbursed', async ({
+  page,
+}) => {
+  // The server's lender works in real time (a few seconds per step), and pdf.js draws three PDFs.
+  test.setTimeout(180_000)
+  const started = Date.now()
+  const main = page.getByRole('main')
+  const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem')
+  const cspViolations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+  })
+
+  await page.goto('start?state=CA')
+  await buildOffer(page, { collateral: '1', cash: '20,000' })
+  await expect(termsValue(page, 'Loan amount')).toHaveText(/^\$\d/)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}$/)
+  const appUuid = new URL(page.url()).pathname.split('/').pop() ?? ''
+
+  await signInAsNewBorrower(page)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Now, tell us a few details about yourself' }),
+  ).toBeVisible()
+  await giveUsDetails(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible({
+    timeout: 20_000,
+  })
+
+  await page.getByRole('button', { name: 'Start Verify Identity' }).click()
+  await uploadDriversLicense(page)
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+
+  await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
+  await main.getByRole('button', { name: 'Manually Enter Information' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/disbursement/manually-link$`))
+  await main.getByLabel('Routing number').fill('021000021')
+  await main.getByLabel('Account number').fill('000123456789')
+  await main.getByLabel('First name').fill('Sam')
+  await main.getByLabel('Last name').fill('Rivera')
+  await main.getByRole('button', { name: 'Continue' }).click()
+  await page
+    .getByRole('dialog', { name: 'Please confirm info' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+  await expect(page.getByRole('button', { name: 'Complete Disbursement Account' })).toBeVisible()
+
+  // The agreements open once identity is verified; each PDF is drawn by pdf.js under the CSP.
+  const review = main.getByRole('listitem', { name: 'Review Agreements' }).getByRole('button')
+  await expect(review).toBeEnabled({ timeout: 20_000 })
+  await review.click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/disclosures$`))
+  for (const [position, name] of [
+    ['Document 1 of 3', 'Loan and Security Agreement'],
+    ['Document 2 of 3', 'Truth in Lending Disclosure'],
+    ['Document 3 of 3', 'Collateral Custody Agreement'],
+  ] as const) {
+    await expect(main.getByText(position)).toBeVisible()
+    const viewer = main.getByRole('document', { name })
+    await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
+    await expect(viewer.locator('.textLayer')).toContainText('Loan terms', { timeout: 15_000 })
+    await main.getByRole('button', { name: 'Agree' }).click()
+  }
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+
+  const postCollateral = main
+    .getByRole('listitem', { name: 'Post Collateral' })
+    .getByRole('button', { name: 'Start Post Collateral' })
+  await expect(postCollateral).toBeEnabled({ timeout: 20_000 })
+  await postCollateral.click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/collateral$`))
+  await expect(page.getByTestId('deposit-address')).toBeVisible({ timeout: 15_000 })
+  await main.getByRole('radio', { name: /Self-Hosted/ }).check()
+  await main.getByRole('checkbox', { name: /I have sent/ }).check()
+  await main.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
+  await expect(steps).toHaveText([
+    '1Application Complete (in progress)',
+    '2Funds Disbursed (to come)',
+  ])
+
+  // The scenario's deposit lands ten minutes after it was sent: the simulation server's own
+  // call moves its clock on. The lender then verifies it and releases the funds in real time.
+  const moved = await page.request.post('/__simulation/clock/advance', {
+    data: { ms: 10 * 60_000 },
+  })
+  expect(moved.status()).toBe(200)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
+  ).toBeVisible({ timeout: 30_000 })
+  await expect(steps).toHaveText(['✓Application Complete (done)', '✓Funds Disbursed (done)'])
+  expect(cspViolations).toEqual([])
+  process.stdout.write(
+    `production journey to Funds Disbursed: ${((Date.now() - started) / 1_000).toFixed(1)} s\n`,
+  )
 })

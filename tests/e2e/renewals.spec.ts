@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -8,9 +9,8 @@ import {
 } from './support'
 
 /**
- * Renewals (roll forward), from the renewal screen to the next step: the new agreements on the
- * checklist. Signing them, posting a top-up and the renewed loan's completion are their own
- * screens' journeys.
+ * Renewals (roll forward): from the renewal screen to the new agreements on the checklist, and
+ * on through signing (and posting a top-up) to the renewed loan on the complete page.
  */
 
 const ADDITIONAL_COLLATERAL =
@@ -83,4 +83,106 @@ test.describe('on a phone', () => {
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
   })
+})
+
+/** The simulated lender's clock moves on: the work due by then runs. */
+async function advanceClock(page: Page, ms: number) {
+  await page.evaluate(async (by) => {
+    const simulation = (
+      window as unknown as {
+        __simulation: {
+          clock: { advance(ms: number): void }
+          engine: { runDueJobs(): Promise<void> }
+        }
+      }
+    ).__simulation
+    simulation.clock.advance(by)
+    await simulation.engine.runDueJobs()
+  }, ms)
+}
+
+/** The renewal's agreements, each accepted in turn (renewals read I accept / Back). */
+async function acceptEveryAgreement(page: Page, appUuid: string) {
+  const main = page.getByRole('main')
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/disclosures$`))
+  await expect(main.getByRole('button', { name: 'Back', exact: true })).toBeVisible()
+  await expect(main.getByRole('button', { name: 'Agree' })).toHaveCount(0)
+  for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
+    await expect(main.getByText(position)).toBeVisible()
+    await main.getByRole('button', { name: 'I accept' }).click()
+  }
+}
+
+/** The complete page once the renewal is done: every step of the stepper done. */
+async function expectLoanRenewed(page: Page, appUuid: string, steps: string[]) {
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your loan has been renewed' }),
+  ).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveText(
+    steps.map((step) => `✓${step} (done)`),
+  )
+}
+
+test('a renewal with a top-up signs, posts the top-up and reaches Loan Renewed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const appUuid = await openApplicationStep(page, {
+    scenario: 'renewal-with-collateral-due',
+    step: 'renew',
+  })
+  const main = page.getByRole('main')
+  await main.getByRole('textbox', { name: 'Top-up amount (optional)' }).fill('0.35')
+  await expect(termsValue(page, 'Collateral after top-up')).toHaveText('0.8500 BTC')
+  await main.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+  await main.getByRole('button', { name: 'Start Review Agreements' }).click()
+  await acceptEveryAgreement(page, appUuid)
+
+  // A renewal that owes collateral goes from its agreements to post the top-up.
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/collateral$`))
+  await expect(page.getByTestId('deposit-address')).toBeVisible({ timeout: 15_000 })
+  await expect(main.getByText('0.350000 BTC').first()).toBeVisible()
+  await main.getByRole('radio', { name: /Self-Hosted/ }).check()
+  await main.getByRole('checkbox', { name: /I have sent/ }).check()
+  await main.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
+  await expect(page.getByRole('list', { name: 'Progress' }).getByRole('listitem')).toHaveText([
+    '1Application Complete (in progress)',
+    '2Collateral Received (to come)',
+    '3Loan Renewed (to come)',
+  ])
+
+  // The top-up arrives, then the lender renews the loan.
+  await advanceClock(page, 60_000)
+  await advanceClock(page, 60_000)
+  await advanceClock(page, 60_000)
+  await advanceClock(page, 60_000)
+  await expectLoanRenewed(page, appUuid, [
+    'Application Complete',
+    'Collateral Received',
+    'Loan Renewed',
+  ])
+})
+
+test('a renewal owing no collateral signs and reaches Loan Renewed without a collateral step', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const appUuid = await openApplicationStep(page, {
+    scenario: 'renewal-without-collateral-due',
+    step: 'renew',
+  })
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+  await main.getByRole('button', { name: 'Start Review Agreements' }).click()
+  await acceptEveryAgreement(page, appUuid)
+
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
+  await advanceClock(page, 60_000)
+  await advanceClock(page, 60_000)
+  await advanceClock(page, 60_000)
+  await expectLoanRenewed(page, appUuid, ['Application Complete', 'Loan Renewed'])
 })

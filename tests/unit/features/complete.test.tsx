@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { internationalMicroDeposit } from '../../../scenarios/collateral'
 import type { Scenario } from '../../../scenarios/scenario'
 import { createSimulation } from '../../../sim/create-simulation'
+import { COLLATERAL_ARRIVAL_MS } from '../../../sim/engine/collateral-operations'
 import { FUNDING_STEP_DELAY_MS } from '../../../sim/engine/transitions'
 import { advance, installAppHarness, renderApp, testServices } from '../../support/render-app'
 
@@ -37,7 +38,50 @@ function steps() {
     .map((item) => item.textContent?.replace(/^[✓\d]/, ''))
 }
 
+/** A renewal with a 0.35 BTC top-up, signed and posted, as the lender's calls leave it. */
+async function renewalWithTopUpPosted() {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: 'renewal-with-collateral-due',
+  })
+  const { engine } = simulation
+  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
+  const borrower = engine.collections.borrowers.all()[0]
+  if (!borrower) throw new Error('The scenario has no borrower')
+  const [offer] = await engine.requestRollForwardOffers(appUuid, 0.35, borrower)
+  await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
+  for (const document of await engine.listUnsignedDocuments(appUuid, borrower.uuid, borrower)) {
+    await engine.signDocument(appUuid, borrower.uuid, document.uuid, borrower)
+  }
+  await engine.setSourceWalletType(appUuid, 'SELF_HOSTED', borrower)
+  await engine.confirmCollateralSent(appUuid, borrower)
+  return { simulation, appUuid }
+}
+
 describe('the complete page (core-journey §2, §4)', () => {
+  it("keeps a renewal's Collateral Received step once its top-up has arrived, to Loan Renewed", async () => {
+    const { simulation, appUuid } = await renewalWithTopUpPosted()
+    await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
+    await shown(() => screen.getByRole('list', { name: 'Progress' }))
+    expect(steps()).toEqual([
+      'Application Complete (in progress)',
+      'Collateral Received (to come)',
+      'Loan Renewed (to come)',
+    ])
+    // The top-up arrives, then the lender renews the loan one step at a time.
+    simulation.clock.advance(COLLATERAL_ARRIVAL_MS)
+    for (const _step of ['funding', 'verify', 'release', 'renewed']) {
+      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
+      await advance(2_000)
+    }
+    await shown(() => screen.getByRole('heading', { name: 'Your loan has been renewed' }))
+    expect(steps()).toEqual([
+      'Application Complete (done)',
+      'Collateral Received (done)',
+      'Loan Renewed (done)',
+    ])
+  }, 20_000)
+
   it('follows a US loan from collateral received to Funds Disbursed, polling every 2 s until COMPLETE', async () => {
     const { app, simulation } = await openComplete('funding-in-progress')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

@@ -98,7 +98,11 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
   const variant: StepperVariant = {
     isInternational: fields.data.isInternational,
     isRollForward: fields.data.isRollForward,
-    collateralDue: (fields.data.collateral?.remainingCoinAmountDue.coinQuantity ?? 0) > 0,
+    // A renewal that asked for a top-up keeps its Collateral Received step once the top-up has
+    // arrived (§4: COMPLETE gives 2), so the top-up asked for counts as well as what is left.
+    collateralDue:
+      (fields.data.collateral?.remainingCoinAmountDue.coinQuantity ?? 0) > 0 ||
+      (fields.data.rollForwardLoanDetails?.topUpAmount.coinQuantity ?? 0) > 0,
   }
   const phase = completePhase(state)
   const copy = completeCopy(phase, state, variant)
