@@ -22,7 +22,12 @@ async function confirmSent(page: Page, walletType: 'Self-Hosted' | 'Custodial' =
 
 /** Five simulated days pass; the borrower, whose session has long ended, signs in again. */
 async function fiveDaysLater(page: Page) {
-  await page.evaluate(async () => {
+  await daysLater(page, 5)
+}
+
+/** Simulated days pass; the borrower, whose session has long ended, signs in again. */
+async function daysLater(page: Page, days: number) {
+  await page.evaluate(async (days) => {
     const simulation = (
       window as unknown as {
         __simulation: {
@@ -36,13 +41,13 @@ async function fiveDaysLater(page: Page) {
         }
       }
     ).__simulation
-    simulation.clock.advance(5 * 24 * 60 * 60 * 1_000 + 60_000)
+    simulation.clock.advance(days * 24 * 60 * 60 * 1_000 + 60_000)
     await simulation.engine.runDueJobs()
     const borrower = simulation.engine.collections.borrowers.all()[0]
     if (!borrower) throw new Error('No borrower')
     localStorage.setItem('jwt', await simulation.engine.issueToken(borrower.uuid))
     await simulation.flush()
-  })
+  }, days)
 }
 
 test('posting the collateral: confirm sending, then the complete page reaches Funds Disbursed', async ({
@@ -98,6 +103,33 @@ test('partial collateral: half arrives and the rest stays due', async ({ page })
   const amounts = page.getByRole('main').locator('dd')
   await expect(amounts.nth(1)).toHaveText('0.500000 BTC', { timeout: 10_000 })
   await expect(amounts.nth(2)).toContainText('0.500000 BTC')
+})
+
+test('late collateral: it arrives two days after sending, inside the five-day window, and the loan is funded', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const appUuid = await openApplicationStep(page, {
+    scenario: 'collateral-late',
+    step: 'collateral',
+  })
+  await addressShown(page)
+  await confirmSent(page)
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your application is complete' }),
+  ).toBeVisible()
+  // Nothing has arrived a few seconds later: the application still waits for the collateral.
+  await page.waitForTimeout(3_000)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
+  ).toHaveCount(0)
+
+  await daysLater(page, 2)
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
+  ).toBeVisible({ timeout: 30_000 })
 })
 
 test('collateral that never arrives: five days later the application is cancelled and the borrower goes to the dashboard', async ({
