@@ -8,6 +8,7 @@ import { type Fault, type Scenario, scenarioSchema } from '../../../scenarios/sc
 import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
 import type { Simulation } from '../../create-simulation'
 import { exportScenario } from './export-scenario'
+import { nextLenderStep } from './lender-step'
 import './demo-panel.css'
 
 /**
@@ -185,7 +186,19 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
       message.textContent = `Clock moved ${label.slice(1)} forward.`
     }),
   )
-  const clockGroup = element('div', { className: 'demo-panel__row' }, jumps)
+  // The lender's next scheduled work (collateral arriving, identity decided, funds sent), now.
+  const lenderStep = button("Lender's next step now", async () => {
+    const step = nextLenderStep(engine.pendingJobs(), clock.now())
+    if (!step) {
+      message.textContent = 'The lender has nothing scheduled: the story waits for the borrower.'
+      return
+    }
+    clock.advance(step.advanceMs)
+    await engine.runDueJobs()
+    refresh()
+    message.textContent = `Lender: ${step.label}.`
+  })
+  const clockGroup = element('div', { className: 'demo-panel__row' }, [...jumps, lenderStep])
   clockGroup.setAttribute('role', 'group')
   clockGroup.setAttribute('aria-labelledby', 'demo-panel-clock-heading')
   const clockSection = section('Simulated clock', 'demo-panel-clock-heading', [clockGroup])
