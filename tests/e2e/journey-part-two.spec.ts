@@ -6,6 +6,7 @@ import {
   giveUsDetails,
   openScenario,
   SMALL_PNG,
+  termsValue,
   test,
   uploadDriversLicense,
 } from './support'
@@ -123,6 +124,11 @@ test('US: from the offer builder to Funds Disbursed, every step surviving a relo
   // The offer.
   await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
   await buildOffer(page, { collateral: '1', cash: '25,000' })
+  await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Collateral amount' })).toHaveValue('1')
+  await expect(page.getByRole('textbox', { name: 'Cash to borrow' })).toHaveValue('25,000')
+  await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
   await expect(main(page).getByRole('button', { name: 'Continue' })).toBeEnabled()
   await page.getByRole('button', { name: 'Continue' }).click()
 
