@@ -34,6 +34,7 @@ import {
   nextStepsAgreementsReady,
 } from './final-steps'
 import { freshUsBorrower } from './fresh-us-borrower'
+import { usHappyPath } from './happy-paths'
 import { internationalBorrower } from './international-borrower'
 import { offersUnavailable } from './offers-unavailable'
 import {
@@ -89,6 +90,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   servicedViaApp,
   wholesaleBrandForcesWeb,
   telemetrySessionFails,
+  usHappyPath,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -138,6 +138,8 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
       engine,
       faults,
       latency: options.latency,
+      // A call is answered once what it changed is saved, as a lender commits before answering.
+      afterCall: () => saver?.flush() ?? Promise.resolve(),
     }),
     faults,
     origin,

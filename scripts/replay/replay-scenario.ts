@@ -77,8 +77,10 @@ async function runStep(page: Page, step: ReplayStep): Promise<void> {
       })
       return
     case 'fill':
+      // A field typed into, not a slider sharing its label (the offer builder's cash amount).
       await main
         .getByLabel(step.label, { exact: true })
+        .and(main.locator(':not([type=range])'))
         .fill(step.value, { timeout: STEP_TIMEOUT_MS })
       return
     case 'select':

@@ -24,6 +24,11 @@ export interface HandlerOptions {
   latency?: Latency
   /** The contract's calls; every one without a route answers 501. The whole catalogue by default. */
   endpoints?: readonly EndpointDefinition[]
+  /**
+   * Runs once the engine has handled a call, before it is answered: a saved world keeps what
+   * the call changed, so a page reloaded or left right after the answer still finds it.
+   */
+  afterCall?: () => Promise<void>
 }
 
 function pickLatency(latency: Latency | undefined): number {
@@ -174,6 +179,8 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
       } catch (error) {
         if (error instanceof SimError) return errorAnswer(error.status, error.message)
         return errorAnswer(500, error instanceof Error ? error.message : undefined)
+      } finally {
+        await options.afterCall?.()
       }
 
       const headers = isAnswerWithHeaders(result) ? result.headers : undefined

@@ -254,3 +254,31 @@ describe('a world saved by version 3', () => {
     expect((await reopen().load()) as { version: number }).toMatchObject({ version: 4 })
   })
 })
+
+describe('a call answered is a call saved', () => {
+  it('keeps what a call changed for a page loaded right after the answer, before the quiet time', async () => {
+    const { first, reopen } = freshStore()
+    const before = await createSimulation({
+      services,
+      scenario: 'fresh-us-borrower',
+      // Far longer than any test: only the save made before answering can be found.
+      persistence: { store: first, debounceMs: 60_000 },
+    })
+    const response = await getResponse(
+      before.handlers,
+      new Request(`${services.lending}/insecure/api/v1/applications/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ organization: 'MERIDIAN' }),
+      }),
+    )
+    if (!response) throw new Error('The simulation did not answer')
+    expect(response.status).toBe(200)
+    const { appUuid } = (await response.json()) as { appUuid: string }
+
+    // The page reloads at once: the next one reads the saved world.
+    const after = await createSimulation({ services, persistence: { store: reopen() } })
+    expect(after.origin).toEqual({ kind: 'resumed' })
+    expect(after.engine.getApplication(appUuid).appUuid).toBe(appUuid)
+  })
+})
