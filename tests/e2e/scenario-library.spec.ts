@@ -11,6 +11,8 @@ import { formatReplay } from '../../scripts/replay/run-replays'
  */
 for (const scenario of scenarioCatalogue) {
   test(`scenario ${scenario.name} replays`, async ({ page }) => {
+    // A long story (the whole journey) walks dozens of steps, each allowed its own wait.
+    test.setTimeout(30_000 + (scenario.replay?.steps?.length ?? 0) * 2_000)
     const result = await replayScenario(page, resolveScenario(scenario))
     expect(result.ok, formatReplay(result)).toBe(true)
   })
