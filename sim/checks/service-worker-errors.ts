@@ -85,12 +85,13 @@ try {
   )
   if (registered === 0) problems.push('the simulation worker unregistered itself')
 
-  // A call the simulation does not answer yet stops at the worker with 501, naming the call; a
+  // A call the simulation does not answer yet (a refinance call, until refinance is built) stops
+  // at the worker with 501, naming the call; a
   // secure call on a service sharing the app's origin, sent without a token, is refused there
   // (401); the app's files pass.
   // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
   const answers: number[] = await page.evaluate(`Promise.all([
-    fetch('/service-cryptopl-leap/secure/api/v1/applications/x1/collateral'),
+    fetch('/service-application-cryptopl/secure/api/v1/borrower/x1/celsius-application'),
     fetch('/provenance/borrower/servicing/v2/loanStatus'),
     fetch('/account/crypto-backed-loan/config.json'),
   ]).then((responses) => responses.map((response) => response.status))`)
