@@ -86,9 +86,8 @@ try {
   if (registered === 0) problems.push('the simulation worker unregistered itself')
 
   // A call the simulation does not answer yet (a refinance call, until refinance is built) stops
-  // at the worker with 501, naming the call; a
-  // secure call on a service sharing the app's origin, sent without a token, is refused there
-  // (401); the app's files pass.
+  // at the worker with 501, naming the call; a secure call on a service sharing the app's origin,
+  // sent without a token, is refused there (401); the app's files pass.
   // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
   const answers: number[] = await page.evaluate(`Promise.all([
     fetch('/service-application-cryptopl/secure/api/v1/borrower/x1/celsius-application'),
