@@ -160,6 +160,38 @@ async function lighthouseScores() {
   }
 }
 
+/**
+ * Wall time of the US happy-path replay and of the whole scenario library, replayed through the
+ * real UI on the demo build (two at a time), as `npm run scenario` does. The build is not
+ * counted; a story that deviates is named.
+ */
+async function replayTimes() {
+  const { replayFromCommandLine } = await import('./replay/run-replays')
+  const { resolveScenario } = await import('../scenarios/scenario')
+  const { findScenario, scenarioCatalogue } = await import('../scenarios/scenario-catalogue')
+  const happyPath = findScenario('us-happy-path')
+  if (happyPath) {
+    const run = await replayFromCommandLine([resolveScenario(happyPath)], {
+      baseUrl: null,
+      summary: false,
+      quiet: true,
+    })
+    const [result] = run.results
+    console.log(
+      `replay us-happy-path: ${(run.wallMs / 1000).toFixed(1)} s wall time, ${result?.steps.length ?? 0} steps, ${result?.ok ? 'passed' : 'DEVIATED'} (target under 10 s)`,
+    )
+  }
+  const library = await replayFromCommandLine(scenarioCatalogue.map(resolveScenario), {
+    baseUrl: null,
+    summary: false,
+    quiet: true,
+  })
+  const deviated = library.results.filter((result) => !result.ok).map((result) => result.name)
+  console.log(
+    `replay of the whole library: ${(library.wallMs / 1000).toFixed(1)} s wall time for ${library.results.length} scenarios, two at a time; ${deviated.length === 0 ? 'all passed' : `deviated: ${deviated.join(', ')}`} (target under 2 minutes)`,
+  )
+}
+
 /** Bytes of a GET's body as sent, before any decoding, and the encoding the server chose. */
 function wireBytes(
   url: string,
@@ -214,6 +246,7 @@ try {
   await browserFirstLoad()
   await lighthouseScores()
   await offersThroughput()
+  await replayTimes()
 } finally {
   rmSync(BUILD_DIR, { recursive: true, force: true })
 }

@@ -275,10 +275,11 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
         : command.names.map((name) => scenarioCatalogue.find((scenario) => scenario.name === name))
       // Playwright and the demo build load only when a replay is asked for.
       const { replayFromCommandLine } = await import('./replay/run-replays')
-      return replayFromCommandLine(
+      const run = await replayFromCommandLine(
         chosen.filter((scenario) => scenario !== undefined).map(resolveScenario),
         { baseUrl: command.baseUrl, summary: command.all || command.names.length > 1 },
       )
+      return { stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode }
     }
   }
 }

@@ -71,14 +71,23 @@ export function formatSummary(results: readonly ReplayResult[], wallMs: number):
   ].join('\n')
 }
 
+export interface ReplayRun {
+  stdout: string
+  stderr: string
+  exitCode: number
+  results: ReplayResult[]
+  /** Wall time of the replays themselves, once the app is served (the build not counted). */
+  wallMs: number
+}
+
 export async function replayFromCommandLine(
   scenarios: readonly ResolvedScenario[],
-  options: { baseUrl: string | null; summary: boolean },
-): Promise<{ stdout: string; stderr: string; exitCode: number }> {
-  const started = performance.now()
+  options: { baseUrl: string | null; summary: boolean; quiet?: boolean },
+): Promise<ReplayRun> {
   const served = options.baseUrl
     ? { baseUrl: options.baseUrl, close: async () => {} }
     : await serveDemoBuild()
+  const started = performance.now()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const results: ReplayResult[] = []
   try {
@@ -91,7 +100,7 @@ export async function replayFromCommandLine(
         const result = await replayScenario(page, scenario, EVIDENCE_DIR)
         await context.close()
         results.push(result)
-        process.stdout.write(`${formatReplay(result)}\n`)
+        if (!options.quiet) process.stdout.write(`${formatReplay(result)}\n`)
       }
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL, scenarios.length) }, worker))
@@ -99,10 +108,17 @@ export async function replayFromCommandLine(
     await browser.close()
     await served.close()
   }
+  const wallMs = performance.now() - started
   const ordered = scenarios.map((scenario) =>
     results.find((result) => result.name === scenario.name),
   )
   const complete = ordered.filter((result): result is ReplayResult => result !== undefined)
-  const stdout = options.summary ? `\n${formatSummary(complete, performance.now() - started)}` : ''
-  return { stdout, stderr: '', exitCode: complete.every((result) => result.ok) ? 0 : 1 }
+  const stdout = options.summary ? `\n${formatSummary(complete, wallMs)}` : ''
+  return {
+    stdout,
+    stderr: '',
+    exitCode: complete.every((result) => result.ok) ? 0 : 1,
+    results: complete,
+    wallMs,
+  }
 }
