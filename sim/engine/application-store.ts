@@ -60,6 +60,22 @@ export function createApplicationStore(context: EngineContext) {
       return record
     },
 
+    /**
+     * The application to change for the borrower a path names (`.../borrowers/{identityUuid}`):
+     * only one's own; another borrower's, or an application not theirs, is not found.
+     */
+    findForBorrowerPath(
+      appUuid: string,
+      identityUuid: string,
+      borrower: BorrowerRecord,
+    ): ApplicationRecord {
+      const record = lookUp(appUuid)
+      if (identityUuid !== borrower.uuid || record.ownerUuid !== borrower.uuid) {
+        throw notFound(`Borrower ${identityUuid} not found on application ${appUuid}`)
+      }
+      return record
+    },
+
     async updateApplication(
       record: ApplicationRecord,
       change: (draft: ApplicationRecord) => void,

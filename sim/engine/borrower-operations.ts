@@ -6,7 +6,7 @@ import { finalStepsOf } from './final-steps'
 import type { ApplicationRecord, BorrowerRecord } from './models'
 import type { ProfileOperations } from './profile-operations'
 import type { Scheduler } from './scheduler'
-import { badRequest, notFound } from './sim-error'
+import { badRequest } from './sim-error'
 import type { StateMachine } from './state-machine'
 
 /** The largest identity document the lender takes. */
@@ -42,18 +42,7 @@ export function createBorrowerOperations(
 ) {
   const { collections, clock, ids } = context
 
-  /** The application to change, for the borrower named in the path (only oneself). */
-  function ownApplication(
-    appUuid: string,
-    identityUuid: string,
-    borrower: BorrowerRecord,
-  ): ApplicationRecord {
-    const record = store.findForChange(appUuid, borrower)
-    if (identityUuid !== borrower.uuid || record.ownerUuid !== borrower.uuid) {
-      throw notFound(`Borrower ${identityUuid} not found on application ${appUuid}`)
-    }
-    return record
-  }
+  const ownApplication = store.findForBorrowerPath
 
   /** What the details step must have sent before its last call (core-journey §7). */
   function missingBeforeDetails(

@@ -37,18 +37,7 @@ export function createDocumentOperations(
 ) {
   const { collections, clock, ids } = context
 
-  /** The application, for the borrower named in the path: only one's own. */
-  function ownApplication(
-    appUuid: string,
-    identityUuid: string,
-    borrower: BorrowerRecord,
-  ): ApplicationRecord {
-    const record = store.findForChange(appUuid, borrower)
-    if (identityUuid !== borrower.uuid || record.ownerUuid !== borrower.uuid) {
-      throw notFound(`Borrower ${identityUuid} not found on application ${appUuid}`)
-    }
-    return record
-  }
+  const ownApplication = store.findForBorrowerPath
 
   function documentsOf(appUuid: string): LoanDocumentRecord[] {
     return collections.loanDocuments
