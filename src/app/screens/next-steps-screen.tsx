@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { useServices } from '@/api/services-context'
@@ -8,11 +8,10 @@ import type { NextStep } from '@/domain/next-step'
 import { NextStepsPage } from '@/features/next-steps/components/next-steps-page'
 
 const route = getRouteApi('/$appUuid/next-steps')
-const rootApi = getRouteApi('__root__')
 
 /**
- * Where each step's button leads (core-journey §2). A path this version has no route for yet
- * opens the support card instead; adding the route is all a new step screen needs here.
+ * Where each step's button leads (core-journey §2); international borrowers give a USDC wallet
+ * for the disbursement step instead (see openStep).
  */
 const stepTargets = {
   'Verify Identity': '/$appUuid/identity',
@@ -31,8 +30,6 @@ const redirectTargets = {
 
 export function NextStepsScreen() {
   const { appUuid } = route.useParams()
-  const organisation = rootApi.useLoaderData()
-  const router = useRouter()
   const navigate = route.useNavigate()
   const { http } = useServices()
   const queryClient = useQueryClient()
@@ -47,15 +44,10 @@ export function NextStepsScreen() {
           .catch(() => null)
         if (fields?.isInternational) to = '/$appUuid/usdc-disbursement'
       }
-      // Only called for a path the router has (isStepAvailable), so the cast names a real route.
+      // Every target is a route of the app (stepTargets); the cast only widens the union.
       void navigate({ to: to as '/$appUuid/identity', params: { appUuid } })
     },
     [queryClient, http, appUuid, navigate],
-  )
-
-  const isStepAvailable = useCallback(
-    (name: FinalStepName) => Object.hasOwn(router.routesByPath, stepTargets[name]),
-    [router],
   )
 
   const onRedirect = useCallback(
@@ -77,8 +69,6 @@ export function NextStepsScreen() {
     <NextStepsPage
       key={appUuid}
       appUuid={appUuid}
-      supportPhone={organisation.supportPhone}
-      isStepAvailable={isStepAvailable}
       onOpenStep={(name) => void openStep(name)}
       onRedirect={onRedirect}
       onContinue={() => void navigate({ to: '/$appUuid/complete', params: { appUuid } })}

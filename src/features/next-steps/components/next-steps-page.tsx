@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useServices } from '@/api/services-context'
 import {
   canContinue,
@@ -9,14 +9,12 @@ import {
   shouldPollFinalSteps,
   stepCards,
 } from '@/domain/final-steps'
-import { formatPhone, phoneHref } from '@/domain/format'
 import type { NextStep } from '@/domain/next-step'
 import { Banner } from '@/ui/banner'
-import { Button, ButtonLink } from '@/ui/button'
+import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
-import { Modal } from '@/ui/modal'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import { checklistStateQueryOptions } from '../api/get-application-state'
 import { finalStepsQueryOptions } from '../api/get-final-steps'
@@ -25,9 +23,6 @@ import './next-steps.css'
 
 export interface NextStepsPageProps {
   appUuid: string
-  supportPhone: string
-  /** Whether this version has the step's screen; without it the step opens the support card. */
-  isStepAvailable: (name: FinalStepName) => boolean
   onOpenStep: (name: FinalStepName) => void
   /** The application belongs on another screen (core-journey §4). */
   onRedirect: (step: NextStep) => void
@@ -43,19 +38,11 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** /{appUuid}/next-steps: the final-steps checklist, kept current while the lender works. */
-export function NextStepsPage({
-  appUuid,
-  supportPhone,
-  isStepAvailable,
-  onOpenStep,
-  onRedirect,
-  onContinue,
-}: NextStepsPageProps) {
+export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: NextStepsPageProps) {
   const { http } = useServices()
   const finalSteps = useQuery(finalStepsQueryOptions(http, appUuid))
   const polling = finalSteps.data ? shouldPollFinalSteps(finalSteps.data) : false
   const status = useQuery(checklistStateQueryOptions(http, appUuid, polling))
-  const [supportFor, setSupportFor] = useState<FinalStepName | null>(null)
 
   // The checklist and the state move together at the lender (identity approved opens the
   // agreements): each new checklist is read with the state as it is then, so the last poll
@@ -147,13 +134,7 @@ export function NextStepsPage({
       ) : null}
       <ol className="final-steps">
         {cards.map((card) => (
-          <StepCardItem
-            key={card.name}
-            card={card}
-            onOpen={() =>
-              isStepAvailable(card.name) ? onOpenStep(card.name) : setSupportFor(card.name)
-            }
-          />
+          <StepCardItem key={card.name} card={card} onOpen={() => onOpenStep(card.name)} />
         ))}
       </ol>
       <div className="ui-actions">
@@ -161,19 +142,6 @@ export function NextStepsPage({
           Continue
         </Button>
       </div>
-      <Modal
-        open={supportFor !== null}
-        onClose={() => setSupportFor(null)}
-        title={supportFor ?? ''}
-        footer={
-          <ButtonLink href={phoneHref(supportPhone)}>Call {formatPhone(supportPhone)}</ButtonLink>
-        }
-      >
-        <p>
-          This step can't be completed online just yet. Our support team can take you through it.
-        </p>
-        <p>Your application is saved; nothing you entered is lost.</p>
-      </Modal>
     </Frame>
   )
 }
