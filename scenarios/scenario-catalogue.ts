@@ -44,6 +44,7 @@ import {
   telemetrySessionFails,
   wholesaleBrandForcesWeb,
 } from './platform'
+import { refinanceScenarios } from './refinance'
 import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
@@ -91,6 +92,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   wholesaleBrandForcesWeb,
   telemetrySessionFails,
   usHappyPath,
+  ...refinanceScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -27,6 +27,7 @@ import { createPlatformOperations } from './platform-operations'
 import { createPricingOperations } from './pricing-operations'
 import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
+import { createRefinanceOperations } from './refinance-operations'
 import { createRenewalOperations } from './renewal-operations'
 import { createScheduler } from './scheduler'
 import { createSessionOperations } from './session-operations'
@@ -102,6 +103,14 @@ export function createEngine(options: EngineOptions) {
   const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
   const documents = createDocumentOperations(context, store, machine, profiles)
   const platform = createPlatformOperations(context)
+  const refinance = createRefinanceOperations(
+    context,
+    store,
+    machine,
+    scheduler,
+    applications,
+    reference.valueOfOne,
+  )
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -191,6 +200,7 @@ export function createEngine(options: EngineOptions) {
         if (seed.renewal) {
           await renewals.seedRenewal(appUuid, seed.renewal, seed.residence as Residence)
         }
+        if (seed.refinance) await refinance.seedRefinance(appUuid, seed.refinance)
         // The seed names where the story stands; earlier steps only filled in the data.
         const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
@@ -260,6 +270,7 @@ export function createEngine(options: EngineOptions) {
     },
     ...documents,
     ...platform,
+    ...refinance,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

@@ -4,6 +4,8 @@ export class SimError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Each reason the server lists beside its message, when it gives several. */
+    readonly reasons?: readonly string[],
   ) {
     super(message)
   }

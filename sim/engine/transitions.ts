@@ -4,6 +4,7 @@ import type { NextStep } from '@/domain/next-step'
 import type { ResolvedScenario } from '../../scenarios/scenario'
 import { collateralToPost } from './collateral-posting'
 import type { ApplicationRecord } from './models'
+import { type RefinanceEvent, refinanceTransitions } from './refinance-transitions'
 
 /**
  * The simulated lender's state machine, as one table (core-journey §4). Every operation that
@@ -33,6 +34,7 @@ export type TransitionEvent =
   | 'applicationWindowClosed'
   | 'rollForwardOfferSelected'
   | 'agreementsSigned'
+  | RefinanceEvent
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -286,6 +288,8 @@ export const transitions: readonly TransitionRow[] = [
     when: (application) => isRenewal(application) && !owesCollateral(application),
     to: { state: 'FUNDABLE', stage: 'ORIGINATING', waitsFor: 'complete' },
   },
+  // The refinance of a former lender's loans (refinance-release-shell §4).
+  ...refinanceTransitions,
 ]
 
 export function isDecided(to: TransitionRow['to']): to is DecidedDestination {

@@ -8,6 +8,8 @@ export interface ErrorAnswer {
   status: number
   code: string
   message: string
+  /** Each reason, when a refusal lists several (a refinance Loan ID lookup does). */
+  errors?: string[]
 }
 
 const CODES: Record<number, string> = {
@@ -50,7 +52,9 @@ export function errorAnswer(
   status: number,
   message: string = defaultMessageFor(status),
   headers?: Record<string, string>,
+  reasons?: readonly string[],
 ) {
   const body: ErrorAnswer = { status, code: codeFor(status), message }
+  if (reasons) body.errors = [...reasons]
   return HttpResponse.json(body, { status, headers })
 }
