@@ -18,6 +18,11 @@ import { loginRoute } from './login-route'
 import { manualLinkRoute } from './manual-link-route'
 import { nextStepsRoute } from './next-steps-route'
 import { plaidOauthSuccessRoute } from './plaid-oauth-success-route'
+import { refinanceCompleteRoute } from './refinance-complete-route'
+import { refinanceDisclosuresRoute } from './refinance-disclosures-route'
+import { refinanceListRoute } from './refinance-list-route'
+import { refinanceRoute } from './refinance-route'
+import { refinanceTopUpRoute } from './refinance-top-up-route'
 import { renewRoute } from './renew-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
@@ -50,6 +55,12 @@ export const routeTree = rootRoute.addChildren([
     renewRoute,
     disclosuresRoute,
     documentsRoute,
+  ]),
+  refinanceRoute.addChildren([
+    refinanceListRoute,
+    refinanceCompleteRoute,
+    refinanceTopUpRoute,
+    refinanceDisclosuresRoute,
   ]),
   splatRoute,
 ])
