@@ -89,6 +89,15 @@ export type ScenarioName =
   | 'serviced-via-app'
   | 'wholesale-brand-forces-web'
   | 'telemetry-session-fails'
+  | 'refinance-list'
+  | 'refinance-custody-only-top-up'
+  | 'refinance-ownership-transfer'
+  | 'refinance-with-stabilization'
+  | 'refinance-no-eligible-loans'
+  | 'refinance-lookup-error'
+  | 'refinance-top-up-requested'
+  | 'refinance-signing'
+  | 'refinance-complete'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  openScenario,
+  type ScenarioName,
+  test,
+} from './support'
+
+/**
+ * The refinance of a former lender's loans (refinance-release-shell §2, §4): each journey opens
+ * its scenario at the refinance list and moves the simulated clock instead of waiting.
+ */
+
+const LIST_HEADING = 'Refinance your Celsius loans'
+
+async function openList(page: Page, scenario: ScenarioName) {
+  await openScenario(page, { scenario, path: 'celsius-refi' })
+  await expect(page.getByRole('heading', { level: 1, name: LIST_HEADING })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Enter Loan ID' }).first()).toBeVisible()
+}
+
+/** The simulated lender's work due within `ms` runs now. */
+async function advanceClock(page: Page, ms: number) {
+  await page.evaluate(async (ms) => {
+    const simulation = (
+      window as unknown as {
+        __simulation: {
+          clock: { advance(ms: number): void }
+          engine: { runDueJobs(): Promise<void> }
+          flush(): Promise<void>
+        }
+      }
+    ).__simulation
+    simulation.clock.advance(ms)
+    await simulation.engine.runDueJobs()
+    await simulation.flush()
+  }, ms)
+}
+
+async function signEveryDisclosure(page: Page) {
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Review and sign your disclosures' }),
+  ).toBeVisible()
+  for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
+    await expect(page.getByText(position)).toBeVisible()
+    await page.getByRole('button', { name: 'Agree' }).click()
+  }
+  await expect(page).toHaveURL(/\/celsius-refi$/)
+}
+
+test('custody-only with a top-up: the top-up page, its arrival, the disclosures, complete', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await openList(page, 'refinance-custody-only-top-up')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('radio', { name: /BTC loans/ }).check()
+  await page.getByRole('radio', { name: /Custody-only/ }).check()
+  await expect(page.getByText('Estimated minimum collateral')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/celsius-refi\/[^/]+\/[^/]+\/collateral-top-up$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Send your collateral top-up' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('deposit-address')).toBeVisible()
+  await expect(page.getByText('0.035230 BTC').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Required', { exact: true })).toHaveCount(2)
+  await page.getByRole('checkbox', { name: /I have sent the required collateral/ }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page).toHaveURL(/\/celsius-refi$/)
+  await page.getByRole('radio', { name: /BTC loans/ }).check()
+  await expect(page.getByText(/We are waiting for your collateral top-up/)).toBeVisible()
+  await advanceClock(page, 12_000)
+  await page.getByRole('button', { name: 'Sign disclosures' }).click()
+  await signEveryDisclosure(page)
+
+  await page.getByRole('radio', { name: /BTC loans/ }).check()
+  await expect(page.getByText(/Your refinance is being processed/)).toBeVisible()
+  await advanceClock(page, 10_000)
+  await page.getByRole('button', { name: 'View completed refinance' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your refinance is complete' }),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('ownership transfer needs no top-up: straight to the disclosures', async ({ page }) => {
+  test.setTimeout(60_000)
+  await openList(page, 'refinance-ownership-transfer')
+  await page.getByRole('radio', { name: /BTC loans/ }).check()
+  await page.getByRole('radio', { name: /Ownership transfer/ }).check()
+  await expect(page.getByRole('checkbox', { name: 'Opt in to stabilization' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/disclosures$/)
+  await expect(page.getByText('Document 1 of 3')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoSidewaysScroll(page)
+})
+
+test('custody-only with stabilization: the choice is kept and locked', async ({ page }) => {
+  test.setTimeout(60_000)
+  await openList(page, 'refinance-with-stabilization')
+  await page.getByRole('radio', { name: /Custody-only/ }).check()
+  await page.getByRole('checkbox', { name: 'Opt in to stabilization' }).check()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL(/\/disclosures$/)
+  await page.goBack()
+  await expect(page.getByText('Custody-only: 14.0% APR, with stabilization')).toBeVisible()
+  await expect(
+    page.getByText(/To change the rate or stabilization, contact support at/),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a Loan ID with no eligible loans says so, with the causes', async ({ page }) => {
+  await openList(page, 'refinance-no-eligible-loans')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoSidewaysScroll(page)
+  await page.getByRole('button', { name: 'Enter Loan ID' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Find your Celsius loans' })
+  await dialog.getByRole('button', { name: 'Look up loans' }).click()
+  await expect(dialog.getByText('Please enter a Celsius Loan ID')).toBeVisible()
+  await dialog.getByLabel('Celsius Loan ID').fill('CL-100234')
+  await dialog.getByRole('button', { name: 'Look up loans' }).click()
+  await expect(dialog.getByText('You have no eligible loans')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await expectNoSidewaysScroll(page)
+})
+
+test('a refused lookup shows the server’s unique reasons, joined', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openList(page, 'refinance-lookup-error')
+  await page.getByRole('button', { name: 'Enter Loan ID' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Find your Celsius loans' })
+  await dialog.getByLabel('Celsius Loan ID').fill('CL-100234')
+  await dialog.getByRole('button', { name: 'Look up loans' }).click()
+  await expect(
+    dialog.getByText(
+      'Loan CL-100234 is not in good standing. The loan holder could not be matched to your profile.',
+    ),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  // The browser reports the scenario's 422 on the console; here that refusal is the point.
+  const unexpected = consoleErrors.filter(
+    (message) => !(message.includes('422') && message.includes('/create-celsius')),
+  )
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+})
