@@ -1,4 +1,5 @@
 import type { FormerLenderLoan } from './refinance-schemas'
+import type { ReplayStep } from './replay-steps'
 import type { Scenario } from './scenario'
 import { type ApplicationSeed, danaWithDetails } from './story-parts'
 
@@ -11,6 +12,26 @@ import { type ApplicationSeed, danaWithDetails } from './story-parts'
  */
 
 export const REFINANCE_PATH = '/celsius-refi'
+
+const LIST_HEADING = 'Refinance your Celsius loans'
+
+const lookUp: readonly ReplayStep[] = [
+  { kind: 'expectHeading', name: LIST_HEADING },
+  { kind: 'click', role: 'button', name: 'Enter Loan ID' },
+  { kind: 'fill', label: 'Celsius Loan ID', value: 'CL-100234' },
+  { kind: 'click', role: 'button', name: 'Look up loans' },
+]
+
+const signTheDisclosures: readonly ReplayStep[] = [
+  { kind: 'expectPath', endsWith: '/disclosures' },
+  { kind: 'expectText', text: 'Document 1 of 3' },
+  { kind: 'click', role: 'button', name: 'Agree' },
+  { kind: 'expectText', text: 'Document 2 of 3' },
+  { kind: 'click', role: 'button', name: 'Agree' },
+  { kind: 'expectText', text: 'Document 3 of 3' },
+  { kind: 'click', role: 'button', name: 'Agree' },
+  { kind: 'expectPath', endsWith: REFINANCE_PATH },
+]
 
 export const btcLoans: readonly FormerLenderLoan[] = [
   { loanNumber: 'CL-100234', coinType: 'BTC', amount: 30_000, coinQuantity: 0.5 },
@@ -39,7 +60,14 @@ export const refinanceList: Scenario = {
   description:
     'Dana, signed in, held loans at the former lender: the refinance list, empty until she enters a Loan ID, which finds her BTC loans (57.6 % LTV) and her ETH loan (43.9 %).',
   world: { borrower: danaWithDetails },
-  replay: { path: REFINANCE_PATH },
+  replay: {
+    path: REFINANCE_PATH,
+    steps: [
+      ...lookUp,
+      { kind: 'expectText', text: 'CL-100234, CL-100235', note: 'the BTC loans, one card' },
+      { kind: 'expectText', text: 'CL-100481', note: 'the ETH loan, another card' },
+    ],
+  },
 }
 
 export const refinanceCustodyOnlyTopUp: Scenario = {
@@ -47,7 +75,24 @@ export const refinanceCustodyOnlyTopUp: Scenario = {
   description:
     'The refinance list with Dana’s loans found: custody-only at 14 % APR on her BTC loans (57.6 % LTV) asks for a top-up to 55 %, sent on the collateral top-up page; it arrives 10 s later, then the disclosures.',
   world: { borrower: danaWithDetails, applications: bothLoansFound },
-  replay: { path: REFINANCE_PATH },
+  replay: {
+    path: REFINANCE_PATH,
+    steps: [
+      { kind: 'expectHeading', name: LIST_HEADING },
+      { kind: 'check', label: 'BTC loans' },
+      { kind: 'check', label: 'Custody-only' },
+      { kind: 'click', role: 'button', name: 'Continue' },
+      { kind: 'expectPath', endsWith: '/collateral-top-up' },
+      { kind: 'expectText', text: '0.035230 BTC' },
+      { kind: 'check', label: 'I have sent the required collateral' },
+      { kind: 'click', role: 'button', name: 'Continue' },
+      { kind: 'expectPath', endsWith: REFINANCE_PATH },
+      { kind: 'advanceClock', ms: 12_000, note: 'the top-up arrives; the disclosures are ready' },
+      { kind: 'check', label: 'BTC loans' },
+      { kind: 'click', role: 'button', name: 'Sign disclosures' },
+      ...signTheDisclosures,
+    ],
+  },
 }
 
 export const refinanceOwnershipTransfer: Scenario = {
@@ -55,7 +100,16 @@ export const refinanceOwnershipTransfer: Scenario = {
   description:
     'The refinance list with Dana’s loans found: ownership transfer at 13 % APR on her BTC loans (57.6 % LTV, within 55–70 %) needs no top-up and goes straight to the disclosures.',
   world: { borrower: danaWithDetails, applications: bothLoansFound },
-  replay: { path: REFINANCE_PATH },
+  replay: {
+    path: REFINANCE_PATH,
+    steps: [
+      { kind: 'expectHeading', name: LIST_HEADING },
+      { kind: 'check', label: 'BTC loans' },
+      { kind: 'check', label: 'Ownership transfer' },
+      { kind: 'click', role: 'button', name: 'Continue' },
+      ...signTheDisclosures,
+    ],
+  },
 }
 
 export const refinanceWithStabilization: Scenario = {
@@ -75,7 +129,10 @@ export const refinanceNoEligibleLoans: Scenario = {
     'The refinance list; the Loan ID lookup finds nothing: "You have no eligible loans" and its causes.',
   world: { borrower: danaWithDetails },
   decisions: { refinanceLookup: { outcome: 'NONE' } },
-  replay: { path: REFINANCE_PATH },
+  replay: {
+    path: REFINANCE_PATH,
+    steps: [...lookUp, { kind: 'expectText', text: 'You have no eligible loans' }],
+  },
 }
 
 export const refinanceLookupError: Scenario = {
@@ -94,7 +151,16 @@ export const refinanceLookupError: Scenario = {
       ],
     },
   },
-  replay: { path: REFINANCE_PATH },
+  replay: {
+    path: REFINANCE_PATH,
+    steps: [
+      ...lookUp,
+      {
+        kind: 'expectText',
+        text: 'Loan CL-100234 is not in good standing. The loan holder could not be matched to your profile.',
+      },
+    ],
+  },
 }
 
 export const refinanceTopUpRequested: Scenario = {
@@ -120,7 +186,17 @@ export const refinanceSigning: Scenario = {
       refinanceAt('SIGN_DOCS', { loans: [...btcLoans], selected: 'OWNERSHIP_TRANSFER' }),
     ],
   },
-  replay: { path: REFINANCE_PATH },
+  replay: {
+    path: REFINANCE_PATH,
+    steps: [
+      { kind: 'expectHeading', name: LIST_HEADING },
+      { kind: 'click', role: 'button', name: 'Sign disclosures' },
+      ...signTheDisclosures,
+      { kind: 'advanceClock', ms: 10_000, note: 'the former lender transfers the collateral' },
+      { kind: 'click', role: 'button', name: 'View completed refinance' },
+      { kind: 'expectHeading', name: 'Your refinance is complete' },
+    ],
+  },
 }
 
 export const refinanceComplete: Scenario = {
@@ -132,7 +208,10 @@ export const refinanceComplete: Scenario = {
       refinanceAt('COMPLETE', { loans: [...btcLoans], selected: 'OWNERSHIP_TRANSFER' }, 'FINAL'),
     ],
   },
-  replay: { path: `${REFINANCE_PATH}/complete` },
+  replay: {
+    path: `${REFINANCE_PATH}/complete`,
+    steps: [{ kind: 'expectHeading', name: 'Your refinance is complete' }],
+  },
 }
 
 export const refinanceScenarios: readonly Scenario[] = [

@@ -128,7 +128,9 @@ export async function replayScenario(
 ): Promise<ReplayResult> {
   const transcript: TranscriptEntry[] = []
   const problems: string[] = []
-  const expectsFailedCalls = scenario.faults.length > 0
+  // A refused refinance lookup is a backend decision, not a fault, but fails its call too.
+  const expectsFailedCalls =
+    scenario.faults.length > 0 || scenario.decisions.refinanceLookup.outcome === 'ERROR'
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (isServiceCall(url)) {
