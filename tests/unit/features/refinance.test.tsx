@@ -1,10 +1,20 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
-import { LOAN_ID_DEBOUNCE_MS, NO_ELIGIBLE_LOAN_CAUSES } from '@/domain/refinance'
-import { refinanceCustodyOnlyTopUp, refinanceTopUpRequested } from '../../../scenarios/refinance'
+import { UNSIGNED_DOCUMENTS_REFETCH_MS, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
+import {
+  CALCULATION_POLL_MS,
+  CALCULATION_POLL_UPDATES,
+  LOAN_ID_DEBOUNCE_MS,
+  NO_ELIGIBLE_LOAN_CAUSES,
+} from '@/domain/refinance'
+import {
+  refinanceCustodyOnlyTopUp,
+  refinanceSigning,
+  refinanceTopUpRequested,
+} from '../../../scenarios/refinance'
 import type { Scenario } from '../../../scenarios/scenario'
 import { createSimulation } from '../../../sim/create-simulation'
 import {
@@ -12,9 +22,20 @@ import {
   installAppHarness,
   type RenderedApp,
   renderApp,
+  server,
   testServices,
   waitUntil,
 } from '../../support/render-app'
+
+// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
+// given. The browser tests (tests/e2e/refinance.spec.ts) show the real one.
+vi.mock('@/ui/pdf-viewer', () => ({
+  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
+    <div role="document" aria-label={title}>
+      {new TextDecoder().decode(bytes.slice(0, 5))}
+    </div>
+  ),
+}))
 
 installAppHarness()
 
@@ -222,16 +243,127 @@ describe('the collateral top-up (§2, §4, §5)', () => {
   })
 })
 
+/** A world of `scenario`, its one application and the path of one of its refinance pages. */
+async function refinanceWorld(scenario: Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const record = simulation.engine.collections.applications.all()[0]!
+  const owner = simulation.engine.collections.borrowers.all()[0]!
+  const pageOf = (page: string) =>
+    `${LIST}/${record.appUuid}/${record.selectedOffer?.uuid ?? 'none'}/${page}`
+  return { simulation, record, owner, pageOf }
+}
+
+/** When (on the fake clock) each request to a path ending with `pathEnd` started. */
+function timesOf(pathEnd: string): number[] {
+  const times: number[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(pathEnd)) times.push(Date.now())
+  })
+  return times
+}
+
+describe('the top-up calculation poll (§4, §9)', () => {
+  it('asks again every 500 ms, up to 5 updates after the first answer', async () => {
+    const { simulation, pageOf } = await refinanceWorld(refinanceTopUpRequested)
+    const app = await renderApp(pageOf('collateral-top-up'), { simulation, fakeTimers: true })
+    const times = timesOf('/celsius-collateral/calculate')
+    await shown(() => screen.getByTestId('deposit-address'))
+    await advance(CALCULATION_POLL_MS * (CALCULATION_POLL_UPDATES + 10))
+    expect(app.requests.count('/celsius-collateral/calculate')).toBe(1 + CALCULATION_POLL_UPDATES)
+    const gaps = times.slice(1).map((time, at) => time - (times[at] as number))
+    expect(gaps).toHaveLength(CALCULATION_POLL_UPDATES)
+    for (const gap of gaps) expect(gap).toBe(CALCULATION_POLL_MS)
+  })
+})
+
+describe('the disclosures (§2, §4)', () => {
+  it('shows one document at a time; the last Agree sends the borrower to the list', async () => {
+    const { simulation, record, pageOf } = await refinanceWorld(refinanceSigning)
+    const app = await renderApp(pageOf('disclosures'), { simulation })
+    for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
+      await waitUntil(() => screen.getByText(position))
+      await app.user.click(screen.getByRole('button', { name: 'Agree' }))
+    }
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(simulation.engine.getApplicationState(record.appUuid, null)).toMatchObject({
+      state: 'WAITING_FOR_COLLATERAL',
+      stage: 'PROCESSING',
+    })
+  })
+
+  it('a failed last signature shows processing at once, then restores the list and goes back', async () => {
+    const { simulation, record, owner } = await refinanceWorld({
+      ...refinanceSigning,
+      name: 'refinance-last-signature-fails',
+      faults: [{ endpoint: 'refinance.signDocument', status: 503, latencyMs: 300, times: 1 }],
+    })
+    const unsigned = await simulation.engine.listUnsignedDocuments(
+      record.appUuid,
+      owner.uuid,
+      owner,
+    )
+    for (const document of unsigned.slice(0, 2)) {
+      await simulation.engine.signDocument(record.appUuid, owner.uuid, document.uuid, owner)
+    }
+    const app = await renderApp(LIST, { simulation })
+    await app.user.click(
+      await waitUntil(() => screen.getByRole('button', { name: 'Sign disclosures' })),
+    )
+    await waitUntil(() => screen.getByText('Document 1 of 1'))
+    await app.user.click(screen.getByRole('button', { name: 'Agree' }))
+    await waitUntil(() => {
+      if (listed(app)?.[0]?.state !== 'WAITING_FOR_COLLATERAL') throw new Error('not yet')
+    })
+    expect(listed(app)?.[0]?.stage).toBe('PROCESSING')
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(listed(app)?.[0]).toMatchObject({ state: 'SIGN_DOCS', stage: 'APPLYING' })
+    await waitUntil(() => screen.getByRole('button', { name: 'Sign disclosures' }))
+  })
+
+  it('with no document to sign asks again every 2 s, 5 times, then goes to the list', async () => {
+    const { simulation, pageOf } = await refinanceWorld(refinanceTopUpRequested)
+    const app = await renderApp(pageOf('disclosures'), { simulation, fakeTimers: true })
+    const times = timesOf('/documents/unsigned')
+    await shown(() => screen.getByText('Loading your disclosures…'))
+    await advance(UNSIGNED_DOCUMENTS_REFETCH_MS * (UNSIGNED_DOCUMENTS_REFETCHES + 3))
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(times).toHaveLength(1 + UNSIGNED_DOCUMENTS_REFETCHES)
+    const gaps = times.slice(1).map((time, at) => time - (times[at] as number))
+    for (const gap of gaps) expect(gap).toBe(UNSIGNED_DOCUMENTS_REFETCH_MS)
+  })
+})
+
 describe('the dashboard rule for refinance applications (core-journey §2)', () => {
-  it('sends a refinance application from its other pages to the dashboard', async () => {
+  async function openAt(page: string) {
     const simulation = await createSimulation({
       services: testServices,
       scenario: refinanceTopUpRequested,
     })
     const [record] = simulation.engine.collections.applications.all()
-    const app = await renderApp(`/${record?.appUuid}/next-steps`, { simulation })
-    await waitUntil(() => {
-      if (app.location() !== '/dashboard') throw new Error(app.location())
-    })
+    return renderApp(`/${record?.appUuid}/${page}`, { simulation })
+  }
+
+  it.each(['next-steps', 'identity', 'disbursement', 'disclosures', 'collateral', 'complete'])(
+    'sends a refinance application from its other pages to the dashboard: %s',
+    async (page) => {
+      const app = await openAt(page)
+      await waitUntil(() => {
+        if (app.location() !== '/dashboard') throw new Error(app.location())
+      })
+      // Sent once, in place of the page: Back does not return to it.
+      expect(app.runtime.router.history.length).toBe(1)
+    },
+  )
+
+  it('opens its documents page', async () => {
+    const app = await openAt('documents')
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your loan documents' }))
+    expect(app.location()).toMatch(/\/documents$/)
   })
 })
