@@ -1,0 +1,27 @@
+import { loanToValue } from '../pricing/loan-to-value'
+import type { HealthThresholds } from './thresholds'
+
+/** What the loan-health figures are worked out from: the debt, the coins held, today's price. */
+export interface LoanPosition {
+  /** US dollars owed. */
+  readonly balance: number
+  readonly coinQuantity: number
+  /** US dollars for one coin. */
+  readonly price: number
+  readonly thresholds: HealthThresholds
+}
+
+export function currentLtv(position: LoanPosition): number {
+  return loanToValue(position.balance, position.coinQuantity, position.price)
+}
+
+/** The coin price at which the loan reaches this LTV; 0 when nothing is owed. */
+export function priceAtLtv(position: LoanPosition, ltv: number): number {
+  if (position.coinQuantity <= 0 || ltv <= 0) return Number.POSITIVE_INFINITY
+  return position.balance / (position.coinQuantity * ltv)
+}
+
+/** The same position at another coin price. */
+export function atPrice(position: LoanPosition, price: number): LoanPosition {
+  return { ...position, price: Math.max(0, price) }
+}
