@@ -1,5 +1,6 @@
+import type { Offer } from '@/api/contract/pricing'
 import { loanToValue } from '../pricing/loan-to-value'
-import type { HealthThresholds } from './thresholds'
+import { type HealthThresholds, thresholdsForLoan } from './thresholds'
 
 /** What the loan-health figures are worked out from: the debt, the coins held, today's price. */
 export interface LoanPosition {
@@ -24,4 +25,34 @@ export function priceAtLtv(position: LoanPosition, ltv: number): number {
 /** The same position at another coin price. */
 export function atPrice(position: LoanPosition, price: number): LoanPosition {
   return { ...position, price: Math.max(0, price) }
+}
+
+/**
+ * The position an offer would open: its principal against the collateral it pledges, at the
+ * price the offer was made at. A renewal's offer is read after its top-up. Undefined when the
+ * offer pledges nothing or sits in no tier.
+ */
+export function positionFromOffer(
+  offer: Pick<
+    Offer,
+    | 'amount'
+    | 'collateralUnits'
+    | 'collateralAmount'
+    | 'interestRate'
+    | 'ltv'
+    | 'postTopUpLoanToValue'
+  >,
+): LoanPosition | undefined {
+  if (offer.collateralUnits <= 0 || offer.collateralAmount <= 0) return undefined
+  const thresholds = thresholdsForLoan({
+    interestRate: offer.interestRate,
+    ltv: offer.postTopUpLoanToValue ?? offer.ltv,
+  })
+  if (!thresholds) return undefined
+  return {
+    balance: offer.amount,
+    coinQuantity: offer.collateralUnits,
+    price: offer.collateralAmount / offer.collateralUnits,
+    thresholds,
+  }
 }
