@@ -4,8 +4,17 @@ import { priceLevels } from '@/domain/loan-health/price-levels'
 import { roundDownTo } from '@/domain/pricing/rounding'
 import { thresholdNames } from '../health-words'
 
-/** The coin price at which the loan reaches each line, and how far below today's price it is. */
-export function PriceLevelsList({ position, coin }: { position: LoanPosition; coin: string }) {
+/** The coin price at which the loan reaches each line, and how far below the price it is. */
+export function PriceLevelsList({
+  position,
+  coin,
+  from = 'today',
+}: {
+  position: LoanPosition
+  coin: string
+  /** What the position's price is: today's, or the price an offer was made at. */
+  from?: 'today' | 'offer'
+}) {
   return (
     <dl className="loan-health__levels">
       {priceLevels(position).map((level) => (
@@ -20,8 +29,8 @@ export function PriceLevelsList({ position, coin }: { position: LoanPosition; co
             </span>
             <span className="loan-health__distance tabular">
               {level.fallPercent > 0
-                ? `${formatPercent(roundDownTo(level.fallPercent, 1))} below today`
-                : 'Reached at today’s price'}
+                ? `${formatPercent(roundDownTo(level.fallPercent, 1))} below ${from === 'today' ? 'today' : 'that price'}`
+                : `Reached at ${from === 'today' ? 'today’s price' : 'that price'}`}
             </span>
           </dd>
         </div>
