@@ -36,6 +36,7 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { usHappyPath } from './happy-paths'
 import { internationalBorrower } from './international-borrower'
+import { loanHealthScenarios } from './loan-health'
 import { offersUnavailable } from './offers-unavailable'
 import {
   bannerInfo,
@@ -91,6 +92,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   wholesaleBrandForcesWeb,
   telemetrySessionFails,
   usHappyPath,
+  ...loanHealthScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

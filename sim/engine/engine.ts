@@ -16,6 +16,7 @@ import { createDocumentOperations } from './document-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
+import { createLoanHealthOperations } from './loan-health-operations'
 import {
   type BorrowerRecord,
   type CollectionName,
@@ -102,6 +103,7 @@ export function createEngine(options: EngineOptions) {
   const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
   const documents = createDocumentOperations(context, store, machine, profiles)
   const platform = createPlatformOperations(context)
+  const loanHealth = createLoanHealthOperations(context, store)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -260,6 +262,7 @@ export function createEngine(options: EngineOptions) {
     },
     ...documents,
     ...platform,
+    ...loanHealth,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

@@ -49,5 +49,6 @@ describe('every scenario builds the same world each time', () => {
       Math.random = realRandom
       Date.now = realNow
     }
-  })
+    // Plays the whole library twice: seconds of work that grows with every story.
+  }, 30_000)
 })

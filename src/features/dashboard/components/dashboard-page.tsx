@@ -18,6 +18,8 @@ export interface DashboardPageProps {
   signedIn: boolean
   /** Where Login leads, with this page as its redirect; the fallback when scripts fail. */
   login: LoginLink
+  /** The borrower's funded loans, above the applications (the app fills it in). */
+  loans?: ReactNode
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -29,7 +31,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** /dashboard: the borrower's applications, or a request to sign in. */
-export function DashboardPage({ signedIn, login }: DashboardPageProps) {
+export function DashboardPage({ signedIn, login, loans }: DashboardPageProps) {
   if (!signedIn) {
     return (
       <Frame>
@@ -43,7 +45,7 @@ export function DashboardPage({ signedIn, login }: DashboardPageProps) {
       </Frame>
     )
   }
-  return <ApplicationList />
+  return <ApplicationList loans={loans} />
 }
 
 /** A short, stable name for an application: the start of its id. */
@@ -51,12 +53,13 @@ function shortId(appUuid: string): string {
   return appUuid.slice(0, 8).toUpperCase()
 }
 
-function ApplicationList() {
+function ApplicationList({ loans }: { loans?: ReactNode }) {
   const { http } = useServices()
   const applications = useQuery(userApplicationsQueryOptions(http))
   return (
     <Frame>
       <PageHeading title="Your dashboard" lead="Your applications and where each one stands." />
+      {loans}
       <ApplicationListBody
         applications={applications.data}
         failed={applications.isError}
