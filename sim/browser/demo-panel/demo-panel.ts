@@ -7,8 +7,10 @@ import {
 import { type Fault, type Scenario, scenarioSchema } from '../../../scenarios/scenario'
 import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
 import type { Simulation } from '../../create-simulation'
+import { button, element, section } from './dom'
 import { exportScenario } from './export-scenario'
 import { nextLenderStep } from './lender-step'
+import { priceSection, refreshPrices } from './price-section'
 import './demo-panel.css'
 
 /**
@@ -30,33 +32,6 @@ const CLOCK_JUMPS = [
 /** The brand the tab picked with `?org=` (see start-simulation.ts); a new world forgets it. */
 const ORG_KEY = 'simulation.orgCode'
 const REFRESH_MS = 1_000
-
-type Props<K extends keyof HTMLElementTagNameMap> = Partial<
-  Omit<HTMLElementTagNameMap[K], 'dataset' | 'style'>
->
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Props<K> = {},
-  children: (Node | string)[] = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
-}
-
-function section(title: string, id: string, children: (Node | string)[]): HTMLElement {
-  const heading = element('h3', { id, className: 'demo-panel__heading' }, [title])
-  const part = element('section', { className: 'demo-panel__section' }, [heading, ...children])
-  part.setAttribute('aria-labelledby', id)
-  return part
-}
-
-function button(label: string, onClick: () => void, className = 'demo-panel__button') {
-  const node = element('button', { type: 'button', className }, [label])
-  node.addEventListener('click', onClick)
-  return node
-}
 
 function describeFault(fault: Fault, remaining: number): string {
   const what: string[] = []
@@ -273,6 +248,9 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     now,
     scenarios,
     clockSection,
+    priceSection(simulation, (text) => {
+      message.textContent = text
+    }),
     faultSection,
     fileSection,
     message,
@@ -285,6 +263,7 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     describePick()
     renderFaults()
     refresh()
+    refreshPrices(simulation)
     message.textContent = ''
     dialog.show()
     toggle.setAttribute('aria-expanded', 'true')
