@@ -89,6 +89,11 @@ export type ScenarioName =
   | 'serviced-via-app'
   | 'wholesale-brand-forces-web'
   | 'telemetry-session-fails'
+  | 'btc-falls-to-courtesy-notice'
+  | 'margin-call-cured-by-collateral'
+  | 'margin-call-cured-by-payment'
+  | 'margin-call-liquidated'
+  | 'rebalancing-offered'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

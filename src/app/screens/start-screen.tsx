@@ -1,18 +1,11 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { useServices } from '@/api/services-context'
 import { FaqPreview } from '@/features/faq/components/faq-preview'
 import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
+import { offerLoanHealth } from './offer-loan-health-slot'
 
 const route = getRouteApi('/start')
-
-// Not part of the first load: it appears only once there is an offer.
-const OfferLoanHealth = lazy(() =>
-  import('@/features/loan-health/components/offer-loan-health').then((module) => ({
-    default: module.OfferLoanHealth,
-  })),
-)
 
 export function StartScreen() {
   const data = route.useLoaderData()
@@ -48,11 +41,7 @@ export function StartScreen() {
         </Link>
       }
       faq={<FaqPreview />}
-      offerDetails={(offer) => (
-        <Suspense fallback={null}>
-          <OfferLoanHealth offer={offer} />
-        </Suspense>
-      )}
+      offerDetails={offerLoanHealth}
       onContinue={(appUuid) => {
         void telemetry.track({
           event: TELEMETRY_EVENTS.offerChosen,
