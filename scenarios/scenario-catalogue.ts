@@ -16,7 +16,7 @@ import {
   fundsDisbursed,
   internationalMicroDeposit,
 } from './collateral'
-
+import { collateralReleaseScenarios } from './collateral-release'
 import {
   atBorrowerDetails,
   internationalAtDetails,
@@ -91,6 +91,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   wholesaleBrandForcesWeb,
   telemetrySessionFails,
   usHappyPath,
+  ...collateralReleaseScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

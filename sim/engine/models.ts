@@ -14,6 +14,7 @@ import { addressSchema, personNameSchema } from '@/api/contract/profile'
 import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
 import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/telemetry'
 import { collateralPostingSchema } from './collateral-posting'
+import { collateralReleaseSchema } from './collateral-release-record'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be
@@ -47,6 +48,8 @@ export const applicationRecordSchema = applicationSchema.extend({
   updatedAt: z.number(),
   /** A renewal's cash: what the loan being rolled forward lent, priced again at renewal. */
   rollForwardDrawAmount: z.number().positive().nullable().default(null),
+  /** Releasing the collateral once the loan is paid off: requests, answers, coins returned. */
+  collateralRelease: collateralReleaseSchema.prefault({}),
 })
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
 

@@ -16,6 +16,7 @@ import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { documentRoutes } from './document-routes'
 import { platformRoutes } from './platform-routes'
+import { releaseRoutes } from './release-routes'
 import { renewalRoutes } from './renewal-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
@@ -174,4 +175,5 @@ export const routes: readonly Route[] = [
   ...renewalRoutes,
   ...documentRoutes,
   ...platformRoutes,
+  ...releaseRoutes,
 ]
