@@ -123,12 +123,15 @@ function ReleaseForm({ appUuid, supportPhone, collateral }: ReleaseFormProps) {
 
   const onConfirm = () => {
     if (confirming === null || release.isPending) return
-    release.mutate(confirming, {
+    const address = confirming
+    release.mutate(address, {
       onSuccess: (answer) => {
         setConfirming(null)
         const said = releaseOutcome(answer.result, supportPhone)
-        if (said.kind === 'invalid-address') refuseAddress(said.message)
-        else setOutcome(said)
+        if (said.kind === 'invalid-address') return refuseAddress(said.message)
+        // The field shows the address as it was sent: trimmed.
+        form.reset({ returnAddress: address })
+        setOutcome(said)
       },
       onError: (failure) => {
         setConfirming(null)
