@@ -128,7 +128,9 @@ export async function replayScenario(
 ): Promise<ReplayResult> {
   const transcript: TranscriptEntry[] = []
   const problems: string[] = []
-  const expectsFailedCalls = scenario.faults.length > 0
+  // Faults fail calls on purpose, and so does a lender that refuses a return address by decision.
+  const expectsFailedCalls =
+    scenario.faults.length > 0 || scenario.decisions.release === 'INVALID_RETURN_ADDRESS'
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (isServiceCall(url)) {

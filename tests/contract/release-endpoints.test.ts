@@ -15,6 +15,7 @@ import {
 } from '../../scenarios/collateral-release'
 import type { ReleaseResult, Scenario } from '../../scenarios/scenario'
 import { RETURN_DELAY_MS, returnTimeFor } from '../../sim/engine/release-operations'
+import { parseWorldSnapshot } from '../../sim/engine/world-snapshot'
 import { server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -192,5 +193,30 @@ describe('the return of the coins (refinance-release-shell §9: within 1 busines
       },
     })
     expect((await backend.release(BTC_RETURN_ADDRESS)).result).toBe('NO_COLLATERAL')
+  })
+})
+
+describe('saved worlds', () => {
+  it('loads a world saved before applications kept their release, with nothing released', async () => {
+    const backend = await opened(releaseReady)
+    await backend.release(BTC_RETURN_ADDRESS)
+    const saved = JSON.parse(JSON.stringify(backend.simulation.engine.snapshot()))
+    for (const application of saved.collections.applications) delete application.collateralRelease
+    const parsed = parseWorldSnapshot(saved)
+    if (!parsed.ok) throw new Error(parsed.reason)
+    expect(parsed.snapshot.collections.applications[0]?.collateralRelease).toEqual({
+      request: null,
+      responses: [],
+      returnDueAt: null,
+      returned: [],
+    })
+  })
+
+  it('keeps the return address and the answers in the saved world', async () => {
+    const backend = await opened(releaseReady)
+    await backend.release(BTC_RETURN_ADDRESS)
+    const [application] = backend.simulation.engine.snapshot().collections.applications
+    expect(application?.collateralRelease.request?.address).toBe(BTC_RETURN_ADDRESS)
+    expect(application?.collateralRelease.responses.map((r) => r.result)).toEqual(['SUCCESS'])
   })
 })
