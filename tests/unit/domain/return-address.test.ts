@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bech32, bech32m, createBase58check } from '@scure/base'
 import fc from 'fast-check'
@@ -182,6 +184,26 @@ describe('return address properties', () => {
         expect(isPossibleReturnAddress('ETH', valid)).toBe(true)
         expect(isPossibleReturnAddress('ETH', changed)).toBe(false)
       }),
+    )
+  })
+})
+
+describe('where the address codecs load', () => {
+  it('only the collateral release feature imports them in the app, behind its lazy route', () => {
+    const root = join(import.meta.dirname, '../../../src')
+    const importers = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) =>
+        /from '(@\/domain\/return-address|@scure\/base|@noble\/hashes[^']*)'/.test(
+          readFileSync(join(root, file), 'utf8'),
+        ),
+      )
+      .filter((file) => file !== join('domain', 'return-address.ts'))
+    expect(importers.length).toBeGreaterThan(0)
+    for (const file of importers) expect(file).toMatch(/^features[/\\]collateral-release[/\\]/)
+    const route = readFileSync(join(root, 'app/routes/collateral-release-route.ts'), 'utf8')
+    expect(route).toMatch(
+      /lazyRouteComponent\(\s*\(\) => import\('\.\.\/screens\/collateral-release-screen'\)/,
     )
   })
 })
