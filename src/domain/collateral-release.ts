@@ -73,8 +73,7 @@ export function releaseOutcome(
       return {
         kind: 'sent',
         title: 'Release already requested',
-        message:
-          'A release of this collateral was already requested, so nothing more was sent. The return shows in the transactions below once it is sent.',
+        message: `A release of this collateral was already requested, so this request was not sent again. The earlier request stands; to change its address, contact support at ${supportPhone}.`,
       }
     case 'WITHDRAWAL_FAILED':
       return {
