@@ -16,7 +16,7 @@ import {
   fundsDisbursed,
   internationalMicroDeposit,
 } from './collateral'
-
+import { collateralReleaseScenarios } from './collateral-release'
 import {
   atBorrowerDetails,
   internationalAtDetails,
@@ -93,6 +93,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   telemetrySessionFails,
   usHappyPath,
   ...loanHealthScenarios,
+  ...collateralReleaseScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -129,7 +129,9 @@ export async function replayScenario(
 ): Promise<ReplayResult> {
   const transcript: TranscriptEntry[] = []
   const problems: string[] = []
-  const expectsFailedCalls = scenario.faults.length > 0
+  // Faults fail calls on purpose, and so does a lender that refuses a return address by decision.
+  const expectsFailedCalls =
+    scenario.faults.length > 0 || scenario.decisions.release === 'INVALID_RETURN_ADDRESS'
   // A story that moves the clock past the session's lifetime meets its expired token: the
   // app's secure calls are refused (401) until the borrower signs in again.
   const outlivesSession =

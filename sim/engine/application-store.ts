@@ -19,6 +19,7 @@ export function toApplication(record: ApplicationRecord): Application {
     updatedAt: _updatedAt,
     rollForwardDrawAmount: _rollForwardDrawAmount,
     loanEvents: _loanEvents,
+    collateralRelease: _collateralRelease,
     ...application
   } = toPlain(record)
   return application

@@ -28,6 +28,7 @@ import { createPlatformOperations } from './platform-operations'
 import { createPricingOperations } from './pricing-operations'
 import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
+import { createReleaseOperations } from './release-operations'
 import { createRenewalOperations } from './renewal-operations'
 import { createScheduler } from './scheduler'
 import { createSessionOperations } from './session-operations'
@@ -83,6 +84,7 @@ export function createEngine(options: EngineOptions) {
       // A job whose application has gone, or moved on another way, has nothing left to do.
       if (!collections.applications.findFirst((q) => q.where(byAppUuid(job.appUuid)))) return
       if (await collateral.runJob(job)) return
+      if (await releases.runJob(job)) return
       await machine.fire(job.appUuid, job.event as TransitionEvent)
     },
   })
@@ -99,6 +101,9 @@ export function createEngine(options: EngineOptions) {
     machine,
     scheduler,
     reference.valueOfOne,
+  )
+  const releases = createReleaseOperations(context, store, machine, scheduler, (uuid, borrower) =>
+    collateral.getCollateral(uuid, borrower),
   )
   const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
   const documents = createDocumentOperations(context, store, machine, profiles)
@@ -251,6 +256,7 @@ export function createEngine(options: EngineOptions) {
     ...sessions,
     ...disbursement,
     ...collateral,
+    releaseCollateral: releases.releaseCollateral,
     ...renewals,
     /** Choosing an offer: a roll-forward application takes the renewal's own path. */
     selectOffer(appUuid: string, offerUuid: string, borrower: BorrowerRecord | null = null) {

@@ -14,6 +14,7 @@ import { addressSchema, personNameSchema } from '@/api/contract/profile'
 import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
 import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/telemetry'
 import { collateralPostingSchema } from './collateral-posting'
+import { collateralReleaseSchema } from './collateral-release-record'
 import { loanEventSchema } from './loan-watch'
 
 /**
@@ -50,6 +51,8 @@ export const applicationRecordSchema = applicationSchema.extend({
   rollForwardDrawAmount: z.number().positive().nullable().default(null),
   /** Once funded: collateral added and payments made (see loan-watch.ts). */
   loanEvents: z.array(loanEventSchema).default([]),
+  /** Releasing the collateral once the loan is paid off: requests, answers, coins returned. */
+  collateralRelease: collateralReleaseSchema.prefault({}),
 })
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
 

@@ -94,6 +94,14 @@ export type ScenarioName =
   | 'margin-call-cured-by-payment'
   | 'margin-call-liquidated'
   | 'rebalancing-offered'
+  | 'release-ready'
+  | 'release-success'
+  | 'release-invalid-return-address'
+  | 'release-withdrawal-failed'
+  | 'release-no-collateral'
+  | 'release-pending-transactions'
+  | 'release-duplicate-request'
+  | 'release-not-ready'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -1,6 +1,7 @@
 import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
 import { chooseAccountRoute } from './choose-account-route'
+import { collateralReleaseRoute } from './collateral-release-route'
 import { collateralRoute } from './collateral-route'
 import { completeRoute } from './complete-route'
 import { creditOutcomeRoutes } from './credit-outcome-routes'
@@ -50,6 +51,7 @@ export const routeTree = rootRoute.addChildren([
     renewRoute,
     disclosuresRoute,
     documentsRoute,
+    collateralReleaseRoute,
   ]),
   splatRoute,
 ])

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { getUserApplications } from '@/api/contract/applications'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import { useServices } from '@/api/services-context'
+import { isReleaseStage } from '@/domain/collateral-release'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -114,14 +115,26 @@ function ApplicationListBody({
                 <h2 className="dashboard__name">{name}</h2>
                 <p className="dashboard__state">{stateInWords(application.state)}</p>
               </div>
-              <Link
-                to="/$appUuid"
-                params={{ appUuid: application.appUuid }}
-                className={buttonClass('secondary')}
-                aria-label={`Open ${name}`}
-              >
-                Open
-              </Link>
+              <div className="dashboard__actions">
+                {isReleaseStage(application) ? (
+                  <Link
+                    to="/$appUuid/collateral-release"
+                    params={{ appUuid: application.appUuid }}
+                    className={buttonClass('primary')}
+                    aria-label={`Release collateral of ${name}`}
+                  >
+                    Release collateral
+                  </Link>
+                ) : null}
+                <Link
+                  to="/$appUuid"
+                  params={{ appUuid: application.appUuid }}
+                  className={buttonClass('secondary')}
+                  aria-label={`Open ${name}`}
+                >
+                  Open
+                </Link>
+              </div>
             </li>
           )
         })}
