@@ -33,6 +33,7 @@ export type TransitionEvent =
   | 'applicationWindowClosed'
   | 'rollForwardOfferSelected'
   | 'agreementsSigned'
+  | 'identityApproved'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -285,6 +286,13 @@ export const transitions: readonly TransitionRow[] = [
     on: 'agreementsSigned',
     when: (application) => isRenewal(application) && !owesCollateral(application),
     to: { state: 'FUNDABLE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  // The lender's people approve an identity under verification by hand (the demo panel's
+  // "KYC approved"), whatever the scheduled decision would say or whether one is pending.
+  {
+    from: ['KYC_VERIFY'],
+    on: 'identityApproved',
+    to: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'COMPLETED' },
   },
 ]
 
