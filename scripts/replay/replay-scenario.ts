@@ -147,8 +147,10 @@ export async function replayScenario(
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() !== 'error') return
-    // A scenario's faults fail calls on purpose; the browser logs each failed load.
-    if (expectsFailedCalls && message.text().startsWith('Failed to load resource')) return
+    // A scenario's faults fail calls on purpose; the browser logs each failed load. A sign-in
+    // refused (401) is the lender's answer to an expired session, which the app handles.
+    const failedLoad = message.text().startsWith('Failed to load resource')
+    if (failedLoad && (expectsFailedCalls || message.text().includes('status of 401'))) return
     problems.push(`console error: ${message.text()}`)
   })
 
