@@ -72,7 +72,8 @@ describe('screen-reader status messages (refinance-release-shell §9)', () => {
 describe('the loader (refinance-release-shell §9)', () => {
   it('turns once every 1.5 s', async () => {
     const { readFile } = await import('node:fs/promises')
-    const css = await readFile(new URL('../../../src/ui/loader.css', import.meta.url), 'utf8')
+    const { resolve } = await import('node:path')
+    const css = await readFile(resolve('src/ui/loader.css'), 'utf8')
     const ring = css.match(/\.ui-loader__ring\s*\{[^}]*\}/)?.[0] ?? ''
     expect(ring).toMatch(/animation:\s*ui-loader-spin 1\.5s linear infinite/)
   })
