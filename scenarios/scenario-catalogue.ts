@@ -48,6 +48,7 @@ import {
 import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
+import { shellAndErrorScenarios } from './shell-and-errors'
 import { slowNetwork } from './slow-network'
 
 /** Every named scenario, so a URL, a panel or a command line can pick one by name. */
@@ -94,6 +95,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   usHappyPath,
   ...loanHealthScenarios,
   ...collateralReleaseScenarios,
+  ...shellAndErrorScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -11,6 +11,7 @@ import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
 import { createCollateralOperations } from './collateral-operations'
 import { seedCollateralPosting, seededCollateralDue } from './collateral-posting'
+import { createDemoOperations } from './demo-operations'
 import { createDisbursementOperations } from './disbursement-operations'
 import { createDocumentOperations } from './document-operations'
 import type { EngineContext } from './engine-context'
@@ -109,6 +110,7 @@ export function createEngine(options: EngineOptions) {
   const documents = createDocumentOperations(context, store, machine, profiles)
   const platform = createPlatformOperations(context)
   const loanHealth = createLoanHealthOperations(context, store)
+  const demo = createDemoOperations(context, store, machine, scheduler)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -269,6 +271,7 @@ export function createEngine(options: EngineOptions) {
     ...documents,
     ...platform,
     ...loanHealth,
+    ...demo,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

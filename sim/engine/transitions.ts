@@ -34,6 +34,7 @@ export type TransitionEvent =
   | 'rollForwardOfferSelected'
   | 'agreementsSigned'
   | 'collateralReturned'
+  | 'identityApproved'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -295,6 +296,13 @@ export const transitions: readonly TransitionRow[] = [
     on: 'collateralReturned',
     when: (application) => application.stage === 'COLLATERAL_RELEASE',
     to: { state: 'COMPLETE', stage: 'FINAL', waitsFor: 'complete' },
+  },
+  // The lender's people approve an identity under verification by hand (the demo panel's
+  // "KYC approved"), whatever the scheduled decision would say or whether one is pending.
+  {
+    from: ['KYC_VERIFY'],
+    on: 'identityApproved',
+    to: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'COMPLETED' },
   },
 ]
 

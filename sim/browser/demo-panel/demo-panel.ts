@@ -173,7 +173,28 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     refresh()
     message.textContent = `Lender: ${step.label}.`
   })
-  const clockGroup = element('div', { className: 'demo-panel__row' }, [...jumps, lenderStep])
+  // For stories where nothing is scheduled (an ID in review, collateral that never comes): the
+  // lender's people decide now.
+  const kycApproved = button('KYC approved', async () => {
+    const outcome = await engine.approveIdentityNow()
+    refresh()
+    message.textContent = outcome
+      ? 'Lender: identity verification approved.'
+      : 'No identity is waiting for verification.'
+  })
+  const collateralArrives = button('Collateral arrives', async () => {
+    const outcome = await engine.collateralArrivesNow()
+    refresh()
+    message.textContent = outcome
+      ? 'Lender: all the collateral due has arrived.'
+      : 'No application is waiting for collateral.'
+  })
+  const clockGroup = element('div', { className: 'demo-panel__row' }, [
+    ...jumps,
+    lenderStep,
+    kycApproved,
+    collateralArrives,
+  ])
   clockGroup.setAttribute('role', 'group')
   clockGroup.setAttribute('aria-labelledby', 'demo-panel-clock-heading')
   const clockSection = section('Simulated clock', 'demo-panel-clock-heading', [clockGroup])

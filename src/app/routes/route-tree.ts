@@ -19,6 +19,7 @@ import { loginRoute } from './login-route'
 import { manualLinkRoute } from './manual-link-route'
 import { nextStepsRoute } from './next-steps-route'
 import { plaidOauthSuccessRoute } from './plaid-oauth-success-route'
+import { privacyRoute } from './privacy-route'
 import { renewRoute } from './renew-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   loginRoute,
   plaidOauthSuccessRoute,
+  privacyRoute,
   applicationRoute.addChildren([
     applicationIndexRoute,
     detailsRoute,
