@@ -119,12 +119,13 @@ for (const width of [1280, 390]) {
   test(`the release screen and its caution dialog at ${width} px: axe-clean, no sideways scroll, keyboard only`, async ({
     page,
   }) => {
+    // Two axe passes: a few seconds each on a busy machine.
+    test.setTimeout(45_000)
     await page.setViewportSize({ width, height: 900 })
     await openRelease(page, 'release-ready')
-    await expectNoSeriousA11yViolations(page)
     await expectNoSidewaysScroll(page)
 
-    // The wrong-coin warning, then the dialog, reached by keyboard.
+    // The screen with the wrong-coin warning under the field, then the dialog, by keyboard.
     await addressField(page).fill(ETH_ADDRESS)
     await page.keyboard.press('Tab')
     await expect(page.getByText(/This does not look like a BTC address/)).toBeVisible()

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { ApiError } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
 import { useServices } from '@/api/services-context'
@@ -107,12 +107,27 @@ function ReleaseForm({ appUuid, supportPhone, collateral }: ReleaseFormProps) {
   const [unexpected, setUnexpected] = useState(false)
   const error = form.formState.errors.returnAddress?.message
 
+  // Whether the caution dialog is open now, for answers that arrive after it was closed.
+  const dialogOpen = useRef(false)
+  dialogOpen.current = confirming !== null
+  const focusFieldOnClose = useRef(false)
+  const focusField = () => setTimeout(() => form.setFocus('returnAddress'), 0)
+
   /** The lender refused the address: the field is cleared to enter it again (§8). */
   const refuseAddress = (message: string) => {
     form.setValue('returnAddress', '')
     form.setError('returnAddress', { type: 'server', message })
-    // After the dialog has handed focus back to Save Address.
-    setTimeout(() => form.setFocus('returnAddress'), 0)
+    // The dialog hands focus back to Save Address as it closes; the field takes it after that.
+    if (dialogOpen.current) focusFieldOnClose.current = true
+    else focusField()
+  }
+
+  const onDialogClose = () => {
+    setConfirming(null)
+    if (focusFieldOnClose.current) {
+      focusFieldOnClose.current = false
+      focusField()
+    }
   }
 
   const onSave = form.handleSubmit((values) => {
@@ -211,7 +226,7 @@ function ReleaseForm({ appUuid, supportPhone, collateral }: ReleaseFormProps) {
         coinAccepts={(address) => isPossibleReturnAddress(coin, address)}
         pending={release.isPending}
         onConfirm={onConfirm}
-        onClose={() => setConfirming(null)}
+        onClose={onDialogClose}
       />
     </Frame>
   )
