@@ -1,13 +1,36 @@
 #!/usr/bin/env bash
 # Every test: lint and format, types, unit and contract tests, then browser tests in Chromium.
+# Each phase prints its wall time, and a summary closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-echo "== lint and format"; npx biome check .
-echo "== types"; npx tsc --noEmit
-echo "== unit and contract tests"; npx vitest run
-echo "== production build holds no simulation code"; npx tsx scripts/check-production-build.ts
-echo "== browser tests"; npx playwright test
-echo "== simulation start-up on the dev server: no service-worker errors, runs without IndexedDB"
-npx tsx sim/checks/service-worker-errors.ts
-npx tsx sim/checks/without-indexeddb.ts
+
+RUN_START=$SECONDS
+TIMINGS=()
+phase() {
+  local name=$1
+  shift
+  echo "== $name"
+  local start=$SECONDS
+  "$@"
+  local took=$((SECONDS - start))
+  echo "-- $name: ${took} s"
+  TIMINGS+=("$(printf '%5d s  %s' "$took" "$name")")
+}
+summary() {
+  local status=$?
+  echo "== phase times"
+  for line in "${TIMINGS[@]}"; do echo "$line"; done
+  echo "$(printf '%5d s  %s' $((SECONDS - RUN_START)) "total")$([ "$status" -ne 0 ] && echo " (failed)")"
+}
+trap summary EXIT
+
+phase "lint and format" npx biome check .
+phase "types" npx tsc --noEmit
+phase "unit and contract tests" npx vitest run
+phase "production build holds no simulation code" npx tsx scripts/check-production-build.ts
+phase "browser tests" npx playwright test
+phase "simulation start-up on the dev server: no service-worker errors" \
+  npx tsx sim/checks/service-worker-errors.ts
+phase "simulation start-up on the dev server: runs without IndexedDB" \
+  npx tsx sim/checks/without-indexeddb.ts
