@@ -28,9 +28,12 @@ trap summary EXIT
 phase "lint and format" npx biome check .
 phase "types" npx tsc --noEmit
 phase "unit and contract tests" npx vitest run
-phase "production build holds no simulation code" npx tsx scripts/check-production-build.ts
+# Each app is built once: the production build is checked, then served to the browser tests.
+phase "production build" npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir
+phase "demo build" npx vite build --mode demo --logLevel warn
+phase "production build holds no simulation code" \
+  npx tsx scripts/check-production-build.ts --built dist-e2e
+export E2E_BUILT=1
 phase "browser tests" npx playwright test
-phase "simulation start-up on the dev server: no service-worker errors" \
-  npx tsx sim/checks/service-worker-errors.ts
-phase "simulation start-up on the dev server: runs without IndexedDB" \
-  npx tsx sim/checks/without-indexeddb.ts
+phase "simulation start-up on one dev server: no service-worker errors, runs without IndexedDB" \
+  npx tsx sim/checks/on-one-dev-server.ts
