@@ -348,8 +348,8 @@ async function settle(page: Page, calls: Set<Request>) {
 
 /**
  * Time passes in steps (two seconds, the app's polling interval, by default) until `locator`
- * shows: each of the lender's chained steps (funding, say) takes one, and after each step the
- * page has polled and drawn the answer. Fails when it has not shown once `atMostMs` passed.
+ * shows: each of the lender's chained steps (funding, say) takes one; before each, the page
+ * polls what stands, and after each it has polled and drawn the answer. Fails when it has not shown once `atMostMs` passed.
  */
 export async function passTimeUntilVisible(
   page: Page,
@@ -359,11 +359,14 @@ export async function passTimeUntilVisible(
   const calls = heldClocks.get(page)
   if (!calls)
     throw new Error('passTimeUntilVisible needs holdClock(page) before the page is opened')
-  // What the page was doing (a confirmation's answer, say) is on screen before time moves.
-  await settle(page, calls)
   for (let passed = 0; passed < atMostMs; passed += stepMs) {
+    // The page asks again first, the lender's clock still held: a state it has reached (a
+    // confirmation's answer, say) is seen before the lender moves on from it.
+    await page.clock.fastForward(stepMs)
+    await settle(page, calls)
     if (await locator.isVisible()) return
     await passTime(page, stepMs)
+    if (await locator.isVisible()) return
   }
   await expect(locator).toBeVisible({ timeout: 1_000 })
 }
