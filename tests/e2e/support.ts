@@ -224,6 +224,13 @@ export async function openApplicationStep(
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // The world the page runs is the one built in Node above.
   expect(await firstApplicationUuid(page), 'the application the page simulates').toBe(appUuid)
+  // The address as the borrower's own: the scenario's switches off it (the simulation keeps
+  // what it needs for the tab), as if the step had been reached by routing.
+  await page.evaluate(() => {
+    const url = new URL(window.location.href)
+    for (const name of ['scenario', 'latency', 'clock', 'org']) url.searchParams.delete(name)
+    window.history.replaceState(window.history.state, '', url)
+  })
   return appUuid
 }
 
