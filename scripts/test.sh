@@ -11,11 +11,14 @@ phase() {
   local name=$1
   shift
   echo "== $name"
-  local start=$SECONDS
-  "$@"
+  local start=$SECONDS status=0
+  "$@" || status=$?
   local took=$((SECONDS - start))
-  echo "-- $name: ${took} s"
-  TIMINGS+=("$(printf '%5d s  %s' "$took" "$name")")
+  local failed=""
+  [ "$status" -ne 0 ] && failed=" (failed)"
+  echo "-- $name: ${took} s$failed"
+  TIMINGS+=("$(printf '%5d s  %s' "$took" "$name")$failed")
+  return "$status"
 }
 summary() {
   local status=$?
