@@ -1,10 +1,44 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { marginCallLiquidated } from '../../../scenarios/loan-health'
-import { installAppHarness, renderApp, waitUntil } from '../../support/render-app'
+import { MARGIN_CALL_POLL_MS, QUIET_POLL_MS } from '@/features/loan-health/api/get-funded-loans'
+import { btcFallsToCourtesyNotice, marginCallLiquidated } from '../../../scenarios/loan-health'
+import { createSimulation } from '../../../sim/create-simulation'
+import {
+  advance,
+  installAppHarness,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '../../support/render-app'
 
 installAppHarness()
+
+const LOANS_PATH = '/secure/api/v1/loans'
+
+/** Dana's loan with a margin call already open: bitcoin fell to $55,000 within minutes. */
+async function marginCalledWorld() {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: {
+      ...marginCallLiquidated,
+      name: 'margin-call-within-minutes',
+      world: {
+        ...marginCallLiquidated.world,
+        pricePaths: {
+          BTC: [
+            { atHours: 0, price: 97_250 },
+            { atHours: 0.1, price: 55_000 },
+          ],
+        },
+      },
+    },
+  })
+  // The loan watch looks every 15 minutes; half an hour on, the call is open and the session
+  // still runs.
+  simulation.clock.advance(30 * 60_000)
+  return simulation
+}
 
 describe('the funded loans on the dashboard', () => {
   it('says when the loans cannot be loaded, and shows them after Try again', async () => {
@@ -22,5 +56,30 @@ describe('the funded loans on the dashboard', () => {
     const card = await waitUntil(() => screen.getByRole('article', { name: /^Loan / }))
     expect(card.textContent).toContain('$45,450')
     expect(screen.queryByText("We couldn't load your loans")).toBeNull()
+  })
+
+  it('asks again every 5 s while a margin call runs, so its countdown and a cure show', async () => {
+    const app = await renderApp('/dashboard', {
+      simulation: await marginCalledWorld(),
+      fakeTimers: true,
+    })
+    await waitUntil(() => screen.getByRole('region', { name: 'Margin call' }))
+    const asked = app.requests.count(LOANS_PATH)
+    await advance(MARGIN_CALL_POLL_MS)
+    expect(app.requests.count(LOANS_PATH)).toBe(asked + 1)
+  })
+
+  it('asks only once a minute while no margin call runs', async () => {
+    const app = await renderApp('/dashboard', {
+      scenario: btcFallsToCourtesyNotice,
+      fakeTimers: true,
+    })
+    await waitUntil(() => screen.getByRole('article', { name: /^Loan / }))
+    expect(screen.queryByRole('region', { name: 'Margin call' })).toBeNull()
+    const asked = app.requests.count(LOANS_PATH)
+    await advance(QUIET_POLL_MS - 1_000)
+    expect(app.requests.count(LOANS_PATH)).toBe(asked)
+    await advance(1_000)
+    expect(app.requests.count(LOANS_PATH)).toBe(asked + 1)
   })
 })

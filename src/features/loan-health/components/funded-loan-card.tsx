@@ -5,9 +5,9 @@ import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin, formatLtv, formatPhone, formatUsd, phoneHref } from '@/domain/format'
 import { loanHealth } from '@/domain/loan-health/health-zone'
 import { cureAmounts } from '@/domain/loan-health/margin-cure'
-import type { LoanPosition } from '@/domain/loan-health/position'
+import { type LoanPosition, positionFromFundedLoan } from '@/domain/loan-health/position'
 import { liquidationPrice } from '@/domain/loan-health/price-levels'
-import { REBALANCING_LTV, thresholdsForLoan } from '@/domain/loan-health/thresholds'
+import { REBALANCING_LTV } from '@/domain/loan-health/thresholds'
 import { MARGIN_CURE_HOURS } from '@/domain/pricing/rate-tiers'
 import { roundUpTo } from '@/domain/pricing/rounding'
 import { Banner } from '@/ui/banner'
@@ -35,10 +35,7 @@ const formatWhen = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
 
 /** One funded loan: what is owed and held, where its LTV stands, and what to do about it. */
 export function FundedLoanCard({ loan, asOf, receivedAt, supportPhone }: FundedLoanCardProps) {
-  const thresholds = thresholdsForLoan({
-    interestRate: loan.interestRate,
-    ltv: loan.originationLtv,
-  })
+  const position = positionFromFundedLoan(loan)
   const name = `Loan ${loan.appUuid.slice(0, 8).toUpperCase()}`
   const coin = loan.collateral.type
   const phone = (
@@ -64,13 +61,7 @@ export function FundedLoanCard({ loan, asOf, receivedAt, supportPhone }: FundedL
       </article>
     )
   }
-  if (!thresholds) return null
-  const position: LoanPosition = {
-    balance: loan.balance,
-    coinQuantity: loan.collateral.coinQuantity,
-    price: loan.valueOfOne,
-    thresholds,
-  }
+  if (!position) return null
   const health = loanHealth(position)
   return (
     <article className="loan-card" aria-labelledby={`loan-${loan.appUuid}`}>
