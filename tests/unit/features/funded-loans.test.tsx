@@ -6,6 +6,7 @@ import { btcFallsToCourtesyNotice, marginCallLiquidated } from '../../../scenari
 import { createSimulation } from '../../../sim/create-simulation'
 import {
   advance,
+  advanceUntil,
   installAppHarness,
   renderApp,
   testServices,
@@ -81,5 +82,37 @@ describe('the funded loans on the dashboard', () => {
     expect(app.requests.count(LOANS_PATH)).toBe(asked)
     await advance(1_000)
     expect(app.requests.count(LOANS_PATH)).toBe(asked + 1)
+  })
+
+  it('keeps the last figures when a refresh fails, says how old they are, and refreshes on Try again', async () => {
+    const simulation = await marginCalledWorld()
+    const app = await renderApp('/dashboard', { simulation, fakeTimers: true })
+    const call = await waitUntil(() => screen.getByRole('region', { name: 'Margin call' }))
+    simulation.faults.load([{ endpoint: 'listFundedLoans', networkError: true, times: 3 }])
+    await advanceUntil(() => screen.getByText("We couldn't refresh your loans"))
+    // The margin call the borrower was reading stays, dated.
+    expect(call.isConnected).toBe(true)
+    expect(screen.getByText(/These figures are from .* UTC\./)).toBeTruthy()
+    simulation.faults.load([])
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await advanceUntil(() => {
+      if (screen.queryByText("We couldn't refresh your loans")) throw new Error('still stale')
+    })
+    expect(screen.getByRole('region', { name: 'Margin call' })).toBeTruthy()
+  })
+
+  it('shows a cure made elsewhere (another tab, the servicer) at the next ask', async () => {
+    const simulation = await marginCalledWorld()
+    await renderApp('/dashboard', { simulation, fakeTimers: true })
+    await waitUntil(() => screen.getByRole('region', { name: 'Margin call' }))
+    const [appUuid] = simulation.engine.fundedLoanIds()
+    // The store's writes run on the (fake) timers too: let them run while the cure is saved.
+    const cured = simulation.engine.cureMarginCall(appUuid as string, 'COLLATERAL')
+    await advance(0)
+    expect(await cured).toBe(true)
+    await advanceUntil(() => {
+      if (screen.queryByRole('region', { name: 'Margin call' })) throw new Error('call still open')
+    })
+    expect(screen.getByRole('article', { name: /^Loan / }).textContent).toContain('1.1018 BTC')
   })
 })

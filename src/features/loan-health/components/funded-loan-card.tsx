@@ -13,6 +13,7 @@ import { roundUpTo } from '@/domain/pricing/rounding'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { formatTimeLeft, useTimeLeft } from '../cure-countdown'
+import { formatWhen } from '../format-when'
 import { lineNames } from '../health-words'
 import { LtvMeter } from './ltv-meter'
 import { PriceLevelsList } from './price-levels-list'
@@ -25,13 +26,6 @@ export interface FundedLoanCardProps {
   receivedAt: number
   supportPhone: string
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const formatWhen = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
 
 /** One funded loan: what is owed and held, where its LTV stands, and what to do about it. */
 export function FundedLoanCard({ loan, asOf, receivedAt, supportPhone }: FundedLoanCardProps) {
