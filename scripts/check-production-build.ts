@@ -1,15 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildProduction, DIST, FORBIDDEN_IN_PRODUCTION, readChunks } from './production-build'
+import {
+  DIST as BUILD_DIR,
+  buildProduction,
+  FORBIDDEN_IN_PRODUCTION,
+  readChunks,
+} from './production-build'
 
 /**
  * Builds the production app and fails when any bundled module comes from the simulation
  * (msw, @msw/data, Dexie, faker, sim/, fixtures/, scenarios/) or the MSW worker was copied in;
  * also when a chunk has no source map to check, or links its map from the served file, and when
- * index.html lacks its Content-Security-Policy meta tag.
+ * index.html lacks its Content-Security-Policy meta tag. `--built <dir>` checks a production
+ * build already made there instead (npm test checks the one its browser tests then serve).
  */
-buildProduction()
-const chunks = readChunks()
+const builtIndex = process.argv.indexOf('--built')
+const built = builtIndex === -1 ? undefined : process.argv[builtIndex + 1]
+if (builtIndex !== -1 && !built) throw new Error('--built needs the folder of a production build')
+const DIST = built ?? BUILD_DIR
+if (!built) buildProduction(DIST)
+const chunks = readChunks(DIST)
 const leaks = chunks.flatMap((chunk) =>
   chunk.sources
     .filter((source) => FORBIDDEN_IN_PRODUCTION.some((pattern) => pattern.test(source)))

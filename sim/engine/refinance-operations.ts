@@ -158,7 +158,7 @@ export function createRefinanceOperations(
         const reasons = lookup.errorMessages.length
           ? lookup.errorMessages
           : [`Loan ${loanId} could not be checked`]
-        throw new SimError(lookup.errorStatus, reasons[0] ?? 'Lookup failed', reasons)
+        throw new SimError(lookup.errorStatus, reasons[0] ?? 'Lookup failed', undefined, reasons)
       }
       if (lookup.outcome === 'NONE') return { applications: [] }
       const found: ApplicationRecord[] = []

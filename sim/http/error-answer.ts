@@ -8,6 +8,8 @@ export interface ErrorAnswer {
   status: number
   code: string
   message: string
+  /** The lender's own code for a refusal a screen handles by name (INVALID_RETURN_ADDRESS). */
+  errorCode?: string
   /** Each reason, when a refusal lists several (a refinance Loan ID lookup does). */
   errors?: string[]
 }
@@ -52,9 +54,15 @@ export function errorAnswer(
   status: number,
   message: string = defaultMessageFor(status),
   headers?: Record<string, string>,
+  errorCode?: string,
   reasons?: readonly string[],
 ) {
-  const body: ErrorAnswer = { status, code: codeFor(status), message }
-  if (reasons) body.errors = [...reasons]
+  const body: ErrorAnswer = {
+    status,
+    code: codeFor(status),
+    message,
+    ...(errorCode ? { errorCode } : {}),
+    ...(reasons ? { errors: [...reasons] } : {}),
+  }
   return HttpResponse.json(body, { status, headers })
 }

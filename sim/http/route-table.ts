@@ -15,8 +15,10 @@ import { type AnswerWithHeaders, withHeaders } from './answer'
 import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { documentRoutes } from './document-routes'
+import { loanHealthRoutes } from './loan-health-routes'
 import { platformRoutes } from './platform-routes'
 import { refinanceRoutes } from './refinance-routes'
+import { releaseRoutes } from './release-routes'
 import { renewalRoutes } from './renewal-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
@@ -176,4 +178,6 @@ export const routes: readonly Route[] = [
   ...documentRoutes,
   ...platformRoutes,
   ...refinanceRoutes,
+  ...loanHealthRoutes,
+  ...releaseRoutes,
 ]

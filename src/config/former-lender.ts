@@ -1,7 +1,7 @@
 /**
  * The former crypto lender whose borrowers the refinance flow serves (refinance-release-shell
  * §1, §2). Its name is written once, here: the slug forms the route prefix /{slug}-refi and the
- * display name is what the screens say. See docs/decisions/0010-former-lender-name.md.
+ * display name is what the screens say. See docs/decisions/0012-former-lender-name.md.
  */
 export const FORMER_LENDER = {
   slug: 'celsius',

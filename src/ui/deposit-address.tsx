@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react'
 import { useState } from 'react'
 import { Button } from './button'
+import { StatusMessage } from './status-message'
 import './deposit-address.css'
 
 /**
@@ -10,7 +11,16 @@ import './deposit-address.css'
  */
 export function DepositAddress({ address, uri }: { address: string; uri: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  // Each press is said again, even when the words are the same as last time.
+  const [copies, setCopies] = useState(0)
+  const copiedText =
+    copied === 'copied'
+      ? 'Address copied.'
+      : copied === 'failed'
+        ? 'Copying did not work here; select the address and copy it by hand.'
+        : ''
   const copy = async () => {
+    setCopies((count) => count + 1)
     try {
       await navigator.clipboard.writeText(address)
       setCopied('copied')
@@ -30,13 +40,8 @@ export function DepositAddress({ address, uri }: { address: string; uri: string 
         <Button variant="secondary" onClick={() => void copy()}>
           Copy address
         </Button>
-        <span className="collateral__copied" role="status">
-          {copied === 'copied'
-            ? 'Address copied.'
-            : copied === 'failed'
-              ? 'Copying did not work here; select the address and copy it by hand.'
-              : ''}
-        </span>
+        <span className="collateral__copied">{copiedText}</span>
+        <StatusMessage message={copiedText} announceKey={copies} />
       </div>
     </div>
   )

@@ -3,14 +3,17 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  holdClock,
   openScenario,
+  passTimeUntilVisible,
   type ScenarioName,
   test,
 } from './support'
 
 /**
  * The refinance of a former lender's loans (refinance-release-shell §2, §4): each journey opens
- * its scenario at the refinance list and moves the simulated clock instead of waiting.
+ * its scenario at the refinance list; a journey that waits on the lender holds the simulated
+ * clock and moves it instead of waiting.
  */
 
 const LIST_HEADING = 'Refinance your Celsius loans'
@@ -19,24 +22,6 @@ async function openList(page: Page, scenario: ScenarioName) {
   await openScenario(page, { scenario, path: 'celsius-refi' })
   await expect(page.getByRole('heading', { level: 1, name: LIST_HEADING })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Enter Loan ID' }).first()).toBeVisible()
-}
-
-/** The simulated lender's work due within `ms` runs now. */
-async function advanceClock(page: Page, ms: number) {
-  await page.evaluate(async (ms) => {
-    const simulation = (
-      window as unknown as {
-        __simulation: {
-          clock: { advance(ms: number): void }
-          engine: { runDueJobs(): Promise<void> }
-          flush(): Promise<void>
-        }
-      }
-    ).__simulation
-    simulation.clock.advance(ms)
-    await simulation.engine.runDueJobs()
-    await simulation.flush()
-  }, ms)
 }
 
 async function signEveryDisclosure(page: Page) {
@@ -54,6 +39,7 @@ test('custody-only with a top-up: the top-up page, its arrival, the disclosures,
   page,
 }) => {
   test.setTimeout(120_000)
+  await holdClock(page)
   await openList(page, 'refinance-custody-only-top-up')
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('radio', { name: /BTC loans/ }).check()
@@ -76,14 +62,17 @@ test('custody-only with a top-up: the top-up page, its arrival, the disclosures,
   await expect(page).toHaveURL(/\/celsius-refi$/)
   await page.getByRole('radio', { name: /BTC loans/ }).check()
   await expect(page.getByText(/We are waiting for your collateral top-up/)).toBeVisible()
-  await advanceClock(page, 12_000)
-  await page.getByRole('button', { name: 'Sign disclosures' }).click()
+  // The top-up arrives, then the lender prepares the disclosures: one step of the clock each.
+  const sign = page.getByRole('button', { name: 'Sign disclosures' })
+  await passTimeUntilVisible(page, sign)
+  await sign.click()
   await signEveryDisclosure(page)
 
   await page.getByRole('radio', { name: /BTC loans/ }).check()
   await expect(page.getByText(/Your refinance is being processed/)).toBeVisible()
-  await advanceClock(page, 10_000)
-  await page.getByRole('button', { name: 'View completed refinance' }).click()
+  const completed = page.getByRole('button', { name: 'View completed refinance' })
+  await passTimeUntilVisible(page, completed)
+  await completed.click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your refinance is complete' }),
   ).toBeVisible()

@@ -1,6 +1,7 @@
 import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
 import { chooseAccountRoute } from './choose-account-route'
+import { collateralReleaseRoute } from './collateral-release-route'
 import { collateralRoute } from './collateral-route'
 import { completeRoute } from './complete-route'
 import { creditOutcomeRoutes } from './credit-outcome-routes'
@@ -18,6 +19,7 @@ import { loginRoute } from './login-route'
 import { manualLinkRoute } from './manual-link-route'
 import { nextStepsRoute } from './next-steps-route'
 import { plaidOauthSuccessRoute } from './plaid-oauth-success-route'
+import { privacyRoute } from './privacy-route'
 import { refinanceCompleteRoute } from './refinance-complete-route'
 import { refinanceDisclosuresRoute } from './refinance-disclosures-route'
 import { refinanceListRoute } from './refinance-list-route'
@@ -39,6 +41,7 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   loginRoute,
   plaidOauthSuccessRoute,
+  privacyRoute,
   applicationRoute.addChildren([
     applicationIndexRoute,
     detailsRoute,
@@ -55,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
     renewRoute,
     disclosuresRoute,
     documentsRoute,
+    collateralReleaseRoute,
   ]),
   refinanceRoute.addChildren([
     refinanceListRoute,
