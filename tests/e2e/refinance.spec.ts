@@ -144,3 +144,57 @@ test('a refused lookup shows the server’s unique reasons, joined', async ({
   )
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the list with its loans and each information modal fit 390 px, with no serious axe violation', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    await openList(page, 'refinance-custody-only-top-up')
+    await page.getByRole('radio', { name: /BTC loans/ }).check()
+    await page.getByRole('radio', { name: /Custody-only/ }).check()
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+    for (const title of [
+      'About Celsius loans',
+      'Collateral treatment rates',
+      'About Celsius Loan IDs',
+      'About current LTV',
+      'About stabilization',
+    ]) {
+      await page.getByRole('button', { name: title }).click()
+      const dialog = page.getByRole('dialog', { name: title })
+      await expect(dialog).toBeVisible()
+      await expectNoSidewaysScroll(page)
+      await expectNoSeriousA11yViolations(page)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    }
+  })
+
+  test('the collateral top-up page fits 390 px, with no serious axe violation', async ({
+    page,
+  }) => {
+    await openList(page, 'refinance-top-up-requested')
+    await page.getByRole('button', { name: 'Send collateral top-up' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Send your collateral top-up' }),
+    ).toBeVisible()
+    await expect(page.getByTestId('deposit-address')).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the refinance complete page fits 390 px, with no serious axe violation', async ({
+    page,
+  }) => {
+    await openScenario(page, { scenario: 'refinance-complete', path: 'celsius-refi/complete' })
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your refinance is complete' }),
+    ).toBeVisible()
+    await expectNoSidewaysScroll(page)
+    await expectNoSeriousA11yViolations(page)
+  })
+})

@@ -143,6 +143,31 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   })
 })
 
+describe('the information modals (§2, §9)', () => {
+  it.each([
+    ['About Celsius loans', /refinance it/],
+    ['Collateral treatment rates', /Custody-only: 14\.0% APR\..*above 55\.0%.*to 55\.0% or less/s],
+    [
+      'Collateral treatment rates',
+      /Ownership transfer: 13\.0% APR\..*above 55\.0% and up to 70\.0%/s,
+    ],
+    ['About Celsius Loan IDs', /identifies your loan with Celsius/],
+    ['About current LTV', /what you owe divided by the current value of your collateral/],
+    ['About stabilization', /custody-only rate only.*liquidation trigger is 85\.0% LTV/s],
+  ])('%s explains %s, and closes', async (title, text) => {
+    const app = await openList(refinanceCustodyOnlyTopUp)
+    await app.user.click(screen.getByRole('button', { name: title }))
+    const dialog = await waitUntil(() => screen.getByRole('dialog', { name: title }))
+    expect(dialog.textContent).toMatch(text)
+    // The footer's Close, beside the corner's.
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' })
+    await app.user.click(closes[closes.length - 1] as HTMLElement)
+    await waitUntil(() => {
+      if (screen.queryByRole('dialog')) throw new Error('still open')
+    })
+  })
+})
+
 describe('the refinance form (§4, §5)', () => {
   it('asks for a loan, then for a rate', async () => {
     const app = await openList(refinanceCustodyOnlyTopUp)
