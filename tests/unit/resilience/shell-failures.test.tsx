@@ -233,6 +233,23 @@ describe('starting sign-in (refinance-release-shell §4, §7)', () => {
   )
 })
 
+describe("the header's Login link (refinance-release-shell §4)", () => {
+  it.each([
+    ['the broker decision is refused', { endpoint: 'getFeatureDecision', status: 503, times: 1 }],
+    ['the broker login drops', { endpoint: 'brokerLogin', networkError: true, times: 1 }],
+  ] as const)('%s: goes to the login page, which comes back here', async (_l, fault) => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    const app = await renderApp('/residency', { scenario: createScenario({ faults: [fault] }) })
+    await waitUntil(residencyHeading)
+    await app.user.click(screen.getAllByRole('link', { name: 'Login' })[0] as HTMLElement)
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Sign in' }))
+    expect(app.location()).toBe(
+      `/auth/login?redirectUrl=${encodeURIComponent(`${APP_BASE}/residency`)}`,
+    )
+    expect(assign).not.toHaveBeenCalled()
+  })
+})
+
 describe('feature decisions (refinance-release-shell §7)', () => {
   it('the additional-document decision cannot be had: the borrower uploads one ID, as without the flag', async () => {
     const simulation = await createSimulation({
