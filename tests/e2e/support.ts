@@ -335,14 +335,10 @@ function nextFrames(page: Page) {
 }
 
 /**
- * Time passes at once: the simulated clock moves on and the lender does the work due by then,
- * the world is saved (a reload that follows resumes after the jump), and the page's clock jumps
- * too, so its polls ask at once. Resolves once those calls are answered and drawn. Needs
- * `holdClock` before the page was opened.
+ * The simulated lender's clock moves on by `ms`, its work due by then runs, and the world is
+ * saved (so a reload comes back to it). The page's own timers are left alone: see passTime.
  */
-export async function passTime(page: Page, ms: number) {
-  const calls = heldClocks.get(page)
-  if (!calls) throw new Error('passTime needs holdClock(page) before the page is opened')
+export async function moveSimulatedClock(page: Page, ms: number) {
   // A page just opened or reloaded may still be starting its simulation.
   await page.waitForFunction(() => '__simulation' in window)
   await page.evaluate(async (ms) => {
@@ -359,6 +355,18 @@ export async function passTime(page: Page, ms: number) {
     await simulation.engine.runDueJobs()
     await simulation.flush()
   }, ms)
+}
+
+/**
+ * Time passes at once: the simulated clock moves on and the lender does the work due by then,
+ * the world is saved (a reload that follows resumes after the jump), and the page's clock jumps
+ * too, so its polls ask at once. Resolves once those calls are answered and drawn. Needs
+ * `holdClock` before the page was opened.
+ */
+export async function passTime(page: Page, ms: number) {
+  const calls = heldClocks.get(page)
+  if (!calls) throw new Error('passTime needs holdClock(page) before the page is opened')
+  await moveSimulatedClock(page, ms)
   await page.clock.fastForward(ms)
   await settle(page, calls)
 }
