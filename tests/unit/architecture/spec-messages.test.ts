@@ -85,7 +85,7 @@ function sourceText(dir: string): string {
     .join('\n')
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The message as the source may hold it: a placeholder is a template expression or text. */
 function inSource(message: string): RegExp {
@@ -93,7 +93,7 @@ function inSource(message: string): RegExp {
   const words = continues ? message.slice(0, -3) : message
   const pattern = words
     .split(/\{[^}]+\}/)
-    .map(escape)
+    .map(escapeForPattern)
     .join('(?:\\$\\{[^}]*\\}|[^\'"`\\n]{1,40}?)')
   return new RegExp(continues ? pattern : `${pattern}(?![A-Za-z])`)
 }
