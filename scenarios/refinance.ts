@@ -1,3 +1,4 @@
+import { formerLenderRouteSegment, formerLenderStates } from '@/api/contract/former-lender'
 import type { FormerLenderLoan } from './refinance-schemas'
 import type { ReplayStep } from './replay-steps'
 import type { Scenario } from './scenario'
@@ -11,8 +12,9 @@ import { type ApplicationSeed, danaWithDetails } from './story-parts'
  * 43.9 %: custody-only only, no top-up, with stabilization on offer.
  */
 
-export const REFINANCE_PATH = '/celsius-refi'
+export const REFINANCE_PATH = `/${formerLenderRouteSegment}`
 
+// The screens' words for the default former lender, whose display name is Celsius.
 const LIST_HEADING = 'Refinance your Celsius loans'
 
 const lookUp: readonly ReplayStep[] = [
@@ -170,7 +172,10 @@ export const refinanceTopUpRequested: Scenario = {
   world: {
     borrower: danaWithDetails,
     applications: [
-      refinanceAt('CELSIUS_TOP_UP_REQUESTED', { loans: [...btcLoans], selected: 'CUSTODY_ONLY' }),
+      refinanceAt(formerLenderStates.topUpRequested, {
+        loans: [...btcLoans],
+        selected: 'CUSTODY_ONLY',
+      }),
     ],
   },
   replay: { path: REFINANCE_PATH },

@@ -3,6 +3,7 @@ import type {
   ApplicationStatus,
   CreateApplicationRequest,
 } from '@/api/contract/applications'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import type { ApplicationStore } from './application-store'
 import { toApplication } from './application-store'
 import type { EngineContext } from './engine-context'
@@ -32,7 +33,7 @@ export function createApplicationOperations(context: EngineContext, store: Appli
         stage: 'APPLYING',
         isInternational: false,
         isRollForward: false,
-        isCelsiusRefi: false,
+        [formerLenderFields.refinanceFlag]: false,
         selectedOffer: null,
         offers: [],
         collateral: null,

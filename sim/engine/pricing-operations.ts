@@ -1,3 +1,4 @@
+import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer, OffersRequest } from '@/api/contract/pricing'
 import { formatUsd } from '@/domain/format'
 import { priceOffers } from '@/domain/pricing/price-offer'
@@ -55,7 +56,7 @@ export function createPricingOperations(
         uuid: ids.next(),
         collateral: { type: request.collateralType },
         postTopUpLoanToValue: null,
-        celsiusTopUpRequired: false,
+        [formerLenderFields.topUpRequired]: false,
         countryCode: residence.country ?? 'US',
         state: residence.state,
         collateralReuseConsent: null,

@@ -1,4 +1,5 @@
 import type { CoinAmount, CoinType } from '@/api/contract/common'
+import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { Offer } from '@/api/contract/pricing'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { type CollateralTreatment, priceRefinance, treatmentOf } from '@/domain/refinance'
@@ -17,7 +18,7 @@ import type { StateMachine } from './state-machine'
 
 /** States in which the top-up has reached the custodian (or none was ever due). */
 const TOP_UP_IN: readonly ApplicationRecord['state'][] = [
-  'CELSIUS_FULL_COLLATERAL_RECEIVED',
+  formerLenderStates.fullCollateralReceived,
   'SIGN_DOCS',
   'WAITING_FOR_COLLATERAL',
   'COMPLETE',
@@ -88,7 +89,7 @@ export function createRefinanceOperations(
       stage: record.stage,
       offers: record.offers,
       selectedOffer: record.selectedOffer,
-      celsiusLoanNumbers: refinance?.loans.map((loan) => loan.loanNumber) ?? [],
+      [formerLenderFields.loanNumbers]: refinance?.loans.map((loan) => loan.loanNumber) ?? [],
       stabilizationOptIn: refinance?.stabilizationOptIn ?? null,
       topUpExpirationDate:
         refinance?.topUpExpiresAt != null ? new Date(refinance.topUpExpiresAt).toISOString() : null,
@@ -97,7 +98,7 @@ export function createRefinanceOperations(
 
   function refinanceOf(appUuid: string, borrower: BorrowerRecord) {
     const record = store.findForChange(appUuid, borrower)
-    if (!record.isCelsiusRefi || !record.refinance) {
+    if (!record[formerLenderFields.refinanceFlag] || !record.refinance) {
       throw notFound(`Refinance application ${appUuid} not found`)
     }
     return { record, refinance: record.refinance }
@@ -106,7 +107,7 @@ export function createRefinanceOperations(
   function mine(borrower: BorrowerRecord): ApplicationRecord[] {
     return collections.applications
       .findMany((q) => q.where({ ownerUuid: borrower.uuid }))
-      .filter((record) => record.isCelsiusRefi)
+      .filter((record) => record[formerLenderFields.refinanceFlag])
       .sort((a, b) => a.createdAt - b.createdAt)
   }
 
@@ -119,7 +120,7 @@ export function createRefinanceOperations(
     const { appUuid } = await applications.createApplication({ organization }, borrower)
     const refinance = aggregate(loans)
     const priced = await store.updateApplication(store.findApplication(appUuid), (draft) => {
-      draft.isCelsiusRefi = true
+      draft[formerLenderFields.refinanceFlag] = true
       draft.refinance = { ...refinance, stabilizationOptIn: null, topUpExpiresAt: null }
       draft.offers = priceOffers(refinance)
     })
@@ -135,7 +136,7 @@ export function createRefinanceOperations(
   async function choose(record: ApplicationRecord, offer: Offer): Promise<ApplicationRecord> {
     const chosen = await store.updateApplication(record, (draft) => {
       draft.selectedOffer = toPlain(offer)
-      if (draft.refinance && offer.celsiusTopUpRequired) {
+      if (draft.refinance && offer[formerLenderFields.topUpRequired]) {
         draft.refinance.topUpExpiresAt = clock.now() + REFINANCE_TOP_UP_WINDOW_MS
       }
     })
@@ -230,7 +231,7 @@ export function createRefinanceOperations(
      */
     async confirmRefinanceTopUp(appUuid: string, borrower: BorrowerRecord): Promise<void> {
       const { record } = refinanceOf(appUuid, borrower)
-      if (record.state === 'CELSIUS_WAITING_FOR_TOP_UP') return
+      if (record.state === formerLenderStates.waitingForTopUp) return
       await machine.take(record, machine.expect(record, 'refinanceTopUpConfirmed'))
       await scheduler.runDue()
     },
@@ -239,7 +240,7 @@ export function createRefinanceOperations(
     async seedRefinance(appUuid: string, seed: RefinanceSeed): Promise<void> {
       const refinance = aggregate(seed.loans)
       await store.updateApplication(store.findApplication(appUuid), (draft) => {
-        draft.isCelsiusRefi = true
+        draft[formerLenderFields.refinanceFlag] = true
         draft.refinance = {
           ...refinance,
           stabilizationOptIn: seed.stabilizationOptIn ?? null,
@@ -253,7 +254,7 @@ export function createRefinanceOperations(
         }
         if (chosen) {
           draft.selectedOffer = toPlain(chosen)
-          if (chosen.celsiusTopUpRequired) {
+          if (chosen[formerLenderFields.topUpRequired]) {
             draft.refinance.topUpExpiresAt = clock.now() + REFINANCE_TOP_UP_WINDOW_MS
           }
         }

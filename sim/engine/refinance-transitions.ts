@@ -1,3 +1,4 @@
+import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { ApplicationRecord } from './models'
 import type { TransitionRow } from './transitions'
 
@@ -33,9 +34,10 @@ export const REFINANCE_TRANSFER_MS = 10_000
 /** §9: 14 calendar days to complete; the top-up expires with them. */
 export const REFINANCE_TOP_UP_WINDOW_MS = 14 * 24 * 60 * 60 * 1_000
 
-export const isRefinance = (application: ApplicationRecord) => application.isCelsiusRefi
+export const isRefinance = (application: ApplicationRecord) =>
+  application[formerLenderFields.refinanceFlag]
 const needsTopUp = (application: ApplicationRecord) =>
-  application.selectedOffer?.celsiusTopUpRequired === true
+  application.selectedOffer?.[formerLenderFields.topUpRequired] === true
 
 export const refinanceTransitions: readonly TransitionRow[] = [
   {
@@ -48,7 +50,7 @@ export const refinanceTransitions: readonly TransitionRow[] = [
     from: ['OFFER_SELECT'],
     on: 'refinanceOfferSelected',
     when: (application) => isRefinance(application) && needsTopUp(application),
-    to: { state: 'CELSIUS_TOP_UP_REQUESTED', waitsFor: 'dashboard' },
+    to: { state: formerLenderStates.topUpRequested, waitsFor: 'dashboard' },
   },
   {
     from: ['OFFER_SELECT'],
@@ -58,26 +60,26 @@ export const refinanceTransitions: readonly TransitionRow[] = [
   },
   // §4: confirming the top-up moves on to SIGN_DOCS unless the top-up is still awaited.
   {
-    from: ['CELSIUS_TOP_UP_REQUESTED'],
+    from: [formerLenderStates.topUpRequested],
     on: 'refinanceTopUpConfirmed',
     when: isRefinance,
-    to: { state: 'CELSIUS_WAITING_FOR_TOP_UP', waitsFor: 'dashboard' },
+    to: { state: formerLenderStates.waitingForTopUp, waitsFor: 'dashboard' },
   },
   {
-    from: ['CELSIUS_FULL_COLLATERAL_RECEIVED'],
+    from: [formerLenderStates.fullCollateralReceived],
     on: 'refinanceTopUpConfirmed',
     when: isRefinance,
     to: { state: 'SIGN_DOCS', waitsFor: 'next-steps' },
   },
   {
-    from: ['CELSIUS_WAITING_FOR_TOP_UP'],
+    from: [formerLenderStates.waitingForTopUp],
     on: 'refinanceTopUpArrived',
     afterMs: REFINANCE_TOP_UP_ARRIVAL_MS,
     when: isRefinance,
-    to: { state: 'CELSIUS_FULL_COLLATERAL_RECEIVED', waitsFor: 'dashboard' },
+    to: { state: formerLenderStates.fullCollateralReceived, waitsFor: 'dashboard' },
   },
   {
-    from: ['CELSIUS_FULL_COLLATERAL_RECEIVED'],
+    from: [formerLenderStates.fullCollateralReceived],
     on: 'refinanceDocumentsReady',
     afterMs: REFINANCE_DOCUMENTS_DELAY_MS,
     when: isRefinance,
@@ -91,9 +93,9 @@ export const refinanceTransitions: readonly TransitionRow[] = [
     to: { state: 'COMPLETE', stage: 'FINAL', waitsFor: 'complete' },
   },
   {
-    from: ['CELSIUS_TOP_UP_REQUESTED', 'CELSIUS_WAITING_FOR_TOP_UP'],
+    from: [formerLenderStates.topUpRequested, formerLenderStates.waitingForTopUp],
     on: 'refinanceTopUpWindowClosed',
-    deadline: { startsIn: 'CELSIUS_TOP_UP_REQUESTED', afterMs: REFINANCE_TOP_UP_WINDOW_MS },
+    deadline: { startsIn: formerLenderStates.topUpRequested, afterMs: REFINANCE_TOP_UP_WINDOW_MS },
     when: isRefinance,
     to: { state: 'EXPIRED', stage: 'FINAL', waitsFor: 'dashboard' },
   },

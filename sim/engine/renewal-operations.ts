@@ -1,4 +1,5 @@
 import type { CoinAmount, CoinType, Residence } from '@/api/contract/common'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer, RateRow } from '@/api/contract/pricing'
 import { loanToValue } from '@/domain/pricing/loan-to-value'
 import { priceOffers } from '@/domain/pricing/price-offer'
@@ -81,7 +82,7 @@ export function createRenewalOperations(
       ltv: roundTo(loanToValue(terms.amount, held.coinQuantity, price), 4),
       collateral: { type: held.type },
       postTopUpLoanToValue: terms.ltv,
-      celsiusTopUpRequired: false,
+      [formerLenderFields.topUpRequired]: false,
       countryCode: residence.country ?? 'US',
       state: residence.state,
       collateralReuseConsent: null,

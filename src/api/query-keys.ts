@@ -94,7 +94,7 @@ export const refinanceKeys = {
   /** The top-up calculation of an application's chosen offer. */
   calculation: (appUuid: string, offerUuid: string) =>
     ['refinance', 'calculation', appUuid, offerUuid] as const,
-  /** Whether an application is a refinance (its isCelsiusRefi, which never changes). */
+  /** Whether an application is a refinance (its refinance flag, which never changes). */
   isRefinance: (appUuid: string) => ['refinance', 'is-refinance', appUuid] as const,
   /** The disclosures of an application: unsigned list and files. */
   documents: (appUuid: string) => ['refinance', 'documents', appUuid] as const,

@@ -1,4 +1,5 @@
 import type { ReportedApplicationState } from '@/api/contract/common'
+import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { Offer } from '@/api/contract/pricing'
 import { z } from '@/lib/zod'
 import { monthlyPayment } from './pricing/amortisation'
@@ -76,7 +77,7 @@ export interface RefinanceTerms {
   collateralUnits: number
   /** The collateral the offer needs: after any top-up, the quantity at 55 % LTV. */
   minCollateralUnits: number
-  celsiusTopUpRequired: boolean
+  [formerLenderFields.topUpRequired]: boolean
   postTopUpLoanToValue: number | null
   /** US dollar value of the collateral held. */
   collateralAmount: number
@@ -103,7 +104,7 @@ function termsAt(loan: RefinancedLoan, treatment: CollateralTreatment, apr: numb
     ltv: roundTo(ltv, 4),
     collateralUnits: loan.coinQuantity,
     minCollateralUnits: roundTo(loan.coinQuantity + topUp, COIN_DECIMALS),
-    celsiusTopUpRequired: topUp > 0,
+    [formerLenderFields.topUpRequired]: topUp > 0,
     postTopUpLoanToValue: topUp > 0 ? TOP_UP_TARGET_LTV : null,
     collateralAmount: roundToCents(loan.coinQuantity * loan.valueOfOne),
   } satisfies RefinanceTerms
@@ -150,8 +151,8 @@ export function lookupErrorMessage(messages: readonly string[]): string {
 
 /** §4: confirming the top-up leaves these states as they are; any other becomes SIGN_DOCS. */
 const TOP_UP_WAITING: readonly ReportedApplicationState[] = [
-  'CELSIUS_TOP_UP_REQUESTED',
-  'CELSIUS_WAITING_FOR_TOP_UP',
+  formerLenderStates.topUpRequested,
+  formerLenderStates.waitingForTopUp,
 ]
 export function stateAfterTopUpConfirmed(
   state: ReportedApplicationState,
@@ -176,10 +177,10 @@ export function refinanceStepOf(application: {
   switch (application.state) {
     case 'OFFER_SELECT':
       return application.selectedOffer ? 'processing' : 'choose-rate'
-    case 'CELSIUS_TOP_UP_REQUESTED':
+    case formerLenderStates.topUpRequested:
       return 'send-top-up'
-    case 'CELSIUS_WAITING_FOR_TOP_UP':
-    case 'CELSIUS_FULL_COLLATERAL_RECEIVED':
+    case formerLenderStates.waitingForTopUp:
+    case formerLenderStates.fullCollateralReceived:
       return 'top-up-on-its-way'
     case 'SIGN_DOCS':
       return 'sign'

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { getApplication } from '@/api/contract/applications'
 import { refinanceDocuments } from '@/api/contract/documents'
+import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import {
   calculateRefinanceCollateral,
   confirmRefinanceTopUp,
@@ -76,7 +77,7 @@ describe('the Loan ID lookup (POST /secure/api/v1/applications/create-celsius)',
       state: 'OFFER_SELECT',
       stage: 'APPLYING',
       selectedOffer: null,
-      celsiusLoanNumbers: ['CL-100234', 'CL-100235'],
+      [formerLenderFields.loanNumbers]: ['CL-100234', 'CL-100235'],
       stabilizationOptIn: null,
       topUpExpirationDate: null,
     })
@@ -97,11 +98,11 @@ describe('the Loan ID lookup (POST /secure/api/v1/applications/create-celsius)',
           treatment === 'CUSTODY_ONLY' ? 'DECLINE_REHYPOTHECATION' : 'ALLOW_REHYPOTHECATION',
       })),
     )
-    expect(onlyOf(applications, 'ETH').celsiusLoanNumbers).toEqual(['CL-100481'])
+    expect(onlyOf(applications, 'ETH')[formerLenderFields.loanNumbers]).toEqual(['CL-100481'])
     expect(await list()).toEqual(applications)
     // The application's own fields say it is a refinance.
     const fields = await client.call(getApplication, { params: { uuid: btc.appUuid } })
-    expect(fields.isCelsiusRefi).toBe(true)
+    expect(fields[formerLenderFields.refinanceFlag]).toBe(true)
   })
 
   it('does not open a coin twice when the loan ID is looked up again', async () => {
@@ -154,13 +155,13 @@ describe('choosing a rate (select-offer) and stabilization', () => {
     const { client, list, simulation } = await opened('refinance-custody-only-top-up')
     const btc = onlyOf(await list(), 'BTC')
     const custody = offerOf(btc, 'CUSTODY_ONLY')
-    expect(custody.celsiusTopUpRequired).toBe(true)
+    expect(custody[formerLenderFields.topUpRequired]).toBe(true)
     const chosen = await client.call(selectRefinanceOffer, {
       params: { appUuid: btc.appUuid },
       body: { offerUuid: custody.uuid },
     })
     expect(chosen).toMatchObject({
-      state: 'CELSIUS_TOP_UP_REQUESTED',
+      state: formerLenderStates.topUpRequested,
       selectedOffer: custody,
       topUpExpirationDate: new Date(
         simulation.clock.now() + REFINANCE_TOP_UP_WINDOW_MS,
@@ -261,11 +262,11 @@ describe('the top-up: calculate, confirm, and the lender’s work on the clock',
     })
 
     await client.call(confirmRefinanceTopUp, { params })
-    expect(onlyOf(await list(), 'BTC').state).toBe('CELSIUS_WAITING_FOR_TOP_UP')
+    expect(onlyOf(await list(), 'BTC').state).toBe(formerLenderStates.waitingForTopUp)
     // Confirming again while it is awaited changes nothing.
     await client.call(confirmRefinanceTopUp, { params })
     await advance(REFINANCE_TOP_UP_ARRIVAL_MS)
-    expect(onlyOf(await list(), 'BTC').state).toBe('CELSIUS_FULL_COLLATERAL_RECEIVED')
+    expect(onlyOf(await list(), 'BTC').state).toBe(formerLenderStates.fullCollateralReceived)
     const received = await client.call(calculateRefinanceCollateral, {
       params,
       body: { offerUuid: offer.uuid },

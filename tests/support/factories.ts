@@ -1,4 +1,5 @@
 import type { SelectableCoinType } from '@/api/contract/common'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer } from '@/api/contract/pricing'
 import { minCoinQuantity } from '@/domain/pricing/minimum-collateral'
 import { type FeeRule, feeRuleFor } from '@/domain/pricing/origination-fee'
@@ -95,7 +96,7 @@ export function createOffer(input: TestResidence & OfferRequestInput & { uuid?: 
     uuid: uuid ?? `offer-${offerCount}`,
     collateral: { type: coin },
     postTopUpLoanToValue: null,
-    celsiusTopUpRequired: false,
+    [formerLenderFields.topUpRequired]: false,
     countryCode: 'state' in residence ? 'US' : residence.country,
     state: 'state' in residence ? residence.state : null,
     collateralReuseConsent: null,

@@ -1,3 +1,4 @@
+import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
 import type { Fault, Scenario } from '../../../scenarios/scenario'
 import type { ApplicationRecord } from '../../engine/models'
@@ -51,7 +52,7 @@ function renewalOf(record: ApplicationRecord): ApplicationSeed['renewal'] {
 
 /** A refinance's former-lender loans and the treatment chosen, priced again on load. */
 function refinanceOf(record: ApplicationRecord): ApplicationSeed['refinance'] {
-  if (!record.isCelsiusRefi || !record.refinance) return undefined
+  if (!record[formerLenderFields.refinanceFlag] || !record.refinance) return undefined
   const { loans, stabilizationOptIn } = record.refinance
   return {
     loans: loans.map((loan) => ({ ...loan })),

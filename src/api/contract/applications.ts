@@ -7,6 +7,7 @@ import {
   uuidSchema,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { formerLenderFields } from './former-lender'
 import { offerSchema } from './pricing'
 
 /** Creating and following an application. */
@@ -19,7 +20,7 @@ export const applicationSchema = z.object({
   stage: stageSchema,
   isInternational: z.boolean(),
   isRollForward: z.boolean(),
-  isCelsiusRefi: z.boolean(),
+  [formerLenderFields.refinanceFlag]: z.boolean(),
   selectedOffer: offerSchema.nullable(),
   offers: z.array(offerSchema),
   collateral: z.object({ remainingCoinAmountDue: quantitySchema }).nullable(),

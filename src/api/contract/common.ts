@@ -1,4 +1,5 @@
 import { z } from '@/lib/zod'
+import { formerLenderStates } from './former-lender'
 
 /**
  * Shapes shared by several calls.
@@ -55,9 +56,9 @@ export const applicationStateSchema = z.enum([
   'UNINITIALIZED_STATUS',
   'WAITING_FOR_COLLATERAL',
   // Refinance states (refinance-release-shell.md §3); they count as submitted.
-  'CELSIUS_WAITING_FOR_TOP_UP',
-  'CELSIUS_FULL_COLLATERAL_RECEIVED',
-  'CELSIUS_TOP_UP_REQUESTED',
+  formerLenderStates.waitingForTopUp,
+  formerLenderStates.fullCollateralReceived,
+  formerLenderStates.topUpRequested,
 ])
 export type ApplicationState = z.infer<typeof applicationStateSchema>
 

@@ -7,6 +7,7 @@ import {
   withResidence,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { formerLenderFields } from './former-lender'
 
 /** Rates and offers. */
 
@@ -41,7 +42,7 @@ export const offerSchema = z.object({
   minCollateralUnits: z.number().nonnegative(),
   collateral: z.object({ type: coinTypeSchema }),
   postTopUpLoanToValue: z.number().nullable(),
-  celsiusTopUpRequired: z.boolean(),
+  [formerLenderFields.topUpRequired]: z.boolean(),
   countryCode: z.string().nullable(),
   state: z.string().nullable(),
   collateralReuseConsent: collateralReuseConsentSchema.nullable(),

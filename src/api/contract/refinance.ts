@@ -7,6 +7,7 @@ import {
   uuidSchema,
 } from './common'
 import { defineEndpoint } from './endpoint'
+import { formerLenderFields, formerLenderPaths } from './former-lender'
 import { offerSchema, selectOfferRequestSchema } from './pricing'
 
 /** Refinance of loans from the bankrupt former lender (application service). */
@@ -17,7 +18,7 @@ export const refinanceApplicationSchema = z.object({
   stage: stageSchema,
   offers: z.array(offerSchema),
   selectedOffer: offerSchema.nullable(),
-  celsiusLoanNumbers: z.array(z.string().min(1)),
+  [formerLenderFields.loanNumbers]: z.array(z.string().min(1)),
   stabilizationOptIn: z.boolean().nullable(),
   /** When the collateral top-up must have arrived (ISO timestamp), if one is due. */
   topUpExpirationDate: z.string().nullable(),
@@ -28,7 +29,7 @@ export const createRefinanceApplication = defineEndpoint({
   id: 'createRefinanceApplication',
   service: 'application',
   method: 'POST',
-  path: '/secure/api/v1/applications/create-celsius',
+  path: `/secure/api/v1/applications/${formerLenderPaths.create}`,
   secure: true,
   // The body is the former lender's loan id.
   body: z.object({ loanId: z.string().trim().min(1) }),
@@ -49,7 +50,7 @@ export const listRefinanceApplications = defineEndpoint({
   id: 'listRefinanceApplications',
   service: 'application',
   method: 'GET',
-  path: '/secure/api/v1/borrower/:identityUuid/celsius-application',
+  path: `/secure/api/v1/borrower/:identityUuid/${formerLenderPaths.applications}`,
   secure: true,
   response: z.object({ applications: z.array(refinanceApplicationSchema) }),
 })
@@ -79,7 +80,7 @@ export const calculateRefinanceCollateral = defineEndpoint({
   id: 'calculateRefinanceCollateral',
   service: 'application',
   method: 'POST',
-  path: '/secure/api/v1/applications/:appUuid/celsius-collateral/calculate',
+  path: `/secure/api/v1/applications/:appUuid/${formerLenderPaths.collateral}/calculate`,
   secure: true,
   body: z.object({ offerUuid: uuidSchema }),
   // Assumption: requiredCoinAmount is the whole top-up the chosen offer asks for, and
@@ -97,7 +98,7 @@ export const confirmRefinanceTopUp = defineEndpoint({
   id: 'confirmRefinanceTopUp',
   service: 'application',
   method: 'POST',
-  path: '/secure/api/v1/applications/:appUuid/collateral/celsius-refi-borrower-confirmation',
+  path: `/secure/api/v1/applications/:appUuid/collateral/${formerLenderPaths.borrowerConfirmation}`,
   secure: true,
   response: z.unknown(),
   responseKind: 'none',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type RouterState, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { getApplication } from '@/api/contract/applications'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { refinanceMayOpen } from '@/domain/refinance'
@@ -19,7 +20,8 @@ function pageOf(state: RouterState): string {
 /**
  * core-journey §2: a refinance application is sent to the dashboard from application pages
  * other than start, the refinance list and documents. Whether it is one is the application's
- * own isCelsiusRefi, which never changes, so one answer is enough.
+ * own refinance flag (formerLenderFields.refinanceFlag), which never changes, so one answer is
+ * enough.
  *
  * The guard sends the borrower away once per decision, from an effect. It must not render a
  * navigation (`<Navigate>`): that navigates again whenever it renders with new props, and the
@@ -38,7 +40,7 @@ export function RefinanceGuard({ appUuid, children }: { appUuid: string; childre
     queryFn: ({ signal }) =>
       http
         .call(getApplication, { params: { uuid: appUuid }, signal })
-        .then((application) => application.isCelsiusRefi),
+        .then((application) => application[formerLenderFields.refinanceFlag]),
     enabled: guarded,
     staleTime: Number.POSITIVE_INFINITY,
   })

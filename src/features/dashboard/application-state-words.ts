@@ -1,4 +1,5 @@
 import type { ApplicationState, ReportedApplicationState } from '@/api/contract/common'
+import { formerLenderStates } from '@/api/contract/former-lender'
 
 /** An application's state as the borrower would say it, for the dashboard list. */
 const words: Record<ApplicationState, string> = {
@@ -25,9 +26,9 @@ const words: Record<ApplicationState, string> = {
   DECLINED: 'Not approved',
   CANCELLED: 'Cancelled',
   EXPIRED: 'Expired',
-  CELSIUS_WAITING_FOR_TOP_UP: 'Waiting for collateral',
-  CELSIUS_FULL_COLLATERAL_RECEIVED: 'Collateral received',
-  CELSIUS_TOP_UP_REQUESTED: 'Waiting for collateral',
+  [formerLenderStates.waitingForTopUp]: 'Waiting for collateral',
+  [formerLenderStates.fullCollateralReceived]: 'Collateral received',
+  [formerLenderStates.topUpRequested]: 'Waiting for collateral',
 }
 
 export function stateInWords(state: ReportedApplicationState): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import {
   CUSTODY_ONLY_APR,
   currentLtv,
@@ -30,7 +31,7 @@ describe('refinance pricing by collateral treatment (refinance-release-shell §5
   ])('at %s LTV offers %j; custody-only needs a top-up: %s', (ltv, treatments, topUp) => {
     const offers = priceRefinance(at(ltv))
     expect(offers.map((offer) => offer.treatment)).toEqual(treatments)
-    expect(offers[0]?.celsiusTopUpRequired).toBe(topUp)
+    expect(offers[0]?.[formerLenderFields.topUpRequired]).toBe(topUp)
     expect(offers[0]?.postTopUpLoanToValue).toBe(topUp ? TOP_UP_TARGET_LTV : null)
   })
 
@@ -45,7 +46,7 @@ describe('refinance pricing by collateral treatment (refinance-release-shell §5
     })
     expect(transfer).toMatchObject({
       annualPercentageRate: OWNERSHIP_TRANSFER_APR,
-      celsiusTopUpRequired: false,
+      [formerLenderFields.topUpRequired]: false,
       postTopUpLoanToValue: null,
       minCollateralUnits: 1,
     })
@@ -84,9 +85,9 @@ describe('refinance messages (§5, §8)', () => {
 
 describe('the refinance states (§4)', () => {
   it.each([
-    ['CELSIUS_TOP_UP_REQUESTED', 'CELSIUS_TOP_UP_REQUESTED'],
-    ['CELSIUS_WAITING_FOR_TOP_UP', 'CELSIUS_WAITING_FOR_TOP_UP'],
-    ['CELSIUS_FULL_COLLATERAL_RECEIVED', 'SIGN_DOCS'],
+    [formerLenderStates.topUpRequested, formerLenderStates.topUpRequested],
+    [formerLenderStates.waitingForTopUp, formerLenderStates.waitingForTopUp],
+    [formerLenderStates.fullCollateralReceived, 'SIGN_DOCS'],
     ['OFFER_SELECT', 'SIGN_DOCS'],
   ])('confirming the top-up in %s leaves the application in %s', (state, after) => {
     expect(stateAfterTopUpConfirmed(state)).toBe(after)
@@ -95,9 +96,9 @@ describe('the refinance states (§4)', () => {
   it.each([
     ['OFFER_SELECT', null, 'choose-rate'],
     ['OFFER_SELECT', {}, 'processing'],
-    ['CELSIUS_TOP_UP_REQUESTED', {}, 'send-top-up'],
-    ['CELSIUS_WAITING_FOR_TOP_UP', {}, 'top-up-on-its-way'],
-    ['CELSIUS_FULL_COLLATERAL_RECEIVED', {}, 'top-up-on-its-way'],
+    [formerLenderStates.topUpRequested, {}, 'send-top-up'],
+    [formerLenderStates.waitingForTopUp, {}, 'top-up-on-its-way'],
+    [formerLenderStates.fullCollateralReceived, {}, 'top-up-on-its-way'],
     ['SIGN_DOCS', {}, 'sign'],
     ['WAITING_FOR_COLLATERAL', {}, 'processing'],
     ['COMPLETE', {}, 'complete'],

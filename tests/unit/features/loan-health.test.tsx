@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer } from '@/api/contract/pricing'
 import { OfferLoanHealth } from '@/features/loan-health/components/offer-loan-health'
 
@@ -22,7 +24,7 @@ const offer: Offer = {
   minCollateralUnits: 0.5334,
   collateral: { type: 'BTC' },
   postTopUpLoanToValue: null,
-  celsiusTopUpRequired: false,
+  [formerLenderFields.topUpRequired]: false,
   countryCode: 'US',
   state: 'CA',
   collateralReuseConsent: null,

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer } from '@/api/contract/pricing'
 import { feeRuleFor } from '@/domain/pricing/origination-fee'
 import { priceOffers } from '@/domain/pricing/price-offer'
@@ -29,7 +31,7 @@ function pricedOffer(drawAmount: number, state: string): Offer {
     uuid: '7d8f3c2a-1b4e-4f6a-9c0d-2e5f8a1b3c4d',
     collateral: { type: 'BTC' },
     postTopUpLoanToValue: null,
-    celsiusTopUpRequired: false,
+    [formerLenderFields.topUpRequired]: false,
     countryCode: 'US',
     state,
     collateralReuseConsent: null,

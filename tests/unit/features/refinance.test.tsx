@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
+
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import {
+  formerLenderPaths,
+  formerLenderRouteSegment,
+  formerLenderStates,
+} from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
 import { UNSIGNED_DOCUMENTS_REFETCH_MS, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
@@ -39,8 +45,8 @@ vi.mock('@/ui/pdf-viewer', () => ({
 
 installAppHarness()
 
-const LIST = '/celsius-refi'
-const LOOKUP = '/applications/create-celsius'
+const LIST = `/${formerLenderRouteSegment}`
+const LOOKUP = `/applications/${formerLenderPaths.create}`
 
 async function openList(scenario: Scenario | string, fakeTimers = false) {
   const app = await renderApp(LIST, { scenario, fakeTimers })
@@ -239,7 +245,7 @@ describe('the collateral top-up (§2, §4, §5)', () => {
     await waitUntil(() => {
       if (screen.getAllByText('Required').length !== 2) throw new Error('no field message yet')
     })
-    expect(app.requests.count('/celsius-refi-borrower-confirmation')).toBe(0)
+    expect(app.requests.count(`/${formerLenderPaths.borrowerConfirmation}`)).toBe(0)
     await app.user.click(
       screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
     )
@@ -263,7 +269,7 @@ describe('the collateral top-up (§2, §4, §5)', () => {
     await waitUntil(() => {
       if (app.location() !== LIST) throw new Error(app.location())
     })
-    expect(listed(app)?.[0]?.state).toBe('CELSIUS_TOP_UP_REQUESTED')
+    expect(listed(app)?.[0]?.state).toBe(formerLenderStates.topUpRequested)
     await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' }))
   })
 })
@@ -291,10 +297,12 @@ describe('the top-up calculation poll (§4, §9)', () => {
   it('asks again every 500 ms, up to 5 updates after the first answer', async () => {
     const { simulation, pageOf } = await refinanceWorld(refinanceTopUpRequested)
     const app = await renderApp(pageOf('collateral-top-up'), { simulation, fakeTimers: true })
-    const times = timesOf('/celsius-collateral/calculate')
+    const times = timesOf(`/${formerLenderPaths.collateral}/calculate`)
     await shown(() => screen.getByTestId('deposit-address'))
     await advance(CALCULATION_POLL_MS * (CALCULATION_POLL_UPDATES + 10))
-    expect(app.requests.count('/celsius-collateral/calculate')).toBe(1 + CALCULATION_POLL_UPDATES)
+    expect(app.requests.count(`/${formerLenderPaths.collateral}/calculate`)).toBe(
+      1 + CALCULATION_POLL_UPDATES,
+    )
     const gaps = times.slice(1).map((time, at) => time - (times[at] as number))
     expect(gaps).toHaveLength(CALCULATION_POLL_UPDATES)
     for (const gap of gaps) expect(gap).toBe(CALCULATION_POLL_MS)

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
+
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { formerLenderFields, formerLenderRouteSegment } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
 import {
@@ -32,7 +34,7 @@ installAppHarness()
 // Quick alone; the margin is for a busy machine running many files at once.
 vi.setConfig({ testTimeout: 15_000 })
 
-const LIST = '/celsius-refi'
+const LIST = `/${formerLenderRouteSegment}`
 
 async function openList(scenario: Scenario) {
   const app = await renderApp(LIST, { scenario })
@@ -67,7 +69,7 @@ describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))
     await waitUntil(() => screen.getByText('Your choice was not saved'))
     const eth = listed(app)?.find(
-      (application) => application.celsiusLoanNumbers[0] === 'CL-100481',
+      (application) => application[formerLenderFields.loanNumbers][0] === 'CL-100481',
     )
     expect(eth).toMatchObject({ selectedOffer: null, stabilizationOptIn: null })
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import { useServices } from '@/api/services-context'
 import { formatCoin, formatPercent, formatUsd } from '@/domain/format'
 import { refinanceStepOf } from '@/domain/refinance'
@@ -86,7 +87,9 @@ export function RefinanceCompletePage({ lender, onDashboard, onList }: Refinance
           const offer = application.selectedOffer
           return (
             <li key={application.appUuid} className="refi-complete__item">
-              <p className="refi-chosen">{application.celsiusLoanNumbers.join(', ')}</p>
+              <p className="refi-chosen">
+                {application[formerLenderFields.loanNumbers].join(', ')}
+              </p>
               {offer ? (
                 <p className="refi-muted">
                   {formatUsd(offer.amount)} at {formatPercent(offer.annualPercentageRate)} APR,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { useServices } from '@/api/services-context'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
@@ -183,7 +184,7 @@ function InfoLinks({ lender, onOpen }: { lender: string; onOpen: (topic: InfoTop
 
 function loanLabel(application: RefinanceApplication): string {
   const coin = application.offers[0]?.collateral.type ?? ''
-  const count = application.celsiusLoanNumbers.length
+  const count = application[formerLenderFields.loanNumbers].length
   return `${coin} ${count === 1 ? 'loan' : 'loans'}`
 }
 
@@ -193,7 +194,9 @@ function LoanCard({ application }: { application: RefinanceApplication }) {
   const step = refinanceStepOf(application)
   return (
     <span className="refi-loan">
-      <span className="refi-loan__numbers">{application.celsiusLoanNumbers.join(', ')}</span>
+      <span className="refi-loan__numbers">
+        {application[formerLenderFields.loanNumbers].join(', ')}
+      </span>
       <span className="refi-loan__facts">
         <span>
           Amount <strong className="tabular">{formatUsd(offer.amount)}</strong>
@@ -276,8 +279,11 @@ function RefinanceChoiceForm({
     }
     select.mutate(choice, {
       onSuccess: (chosen) => {
-        if (chosen.state === 'CELSIUS_TOP_UP_REQUESTED') onTopUp(choice.appUuid, choice.offerUuid)
-        else if (chosen.state === 'SIGN_DOCS') onDisclosures(choice.appUuid, choice.offerUuid)
+        if (chosen.state === formerLenderStates.topUpRequested) {
+          onTopUp(choice.appUuid, choice.offerUuid)
+        } else if (chosen.state === 'SIGN_DOCS') {
+          onDisclosures(choice.appUuid, choice.offerUuid)
+        }
       },
     })
   }
@@ -338,7 +344,7 @@ function RefinanceChoiceForm({
                 options={application.offers.map((offer) => ({
                   value: offer.uuid,
                   label: `${TREATMENT_WORDS[treatmentOf(offer)]}: ${formatPercent(offer.annualPercentageRate)} APR`,
-                  description: offer.celsiusTopUpRequired
+                  description: offer[formerLenderFields.topUpRequired]
                     ? `Needs a collateral top-up to ${formatLtv(offer.postTopUpLoanToValue ?? 0)} LTV.`
                     : 'No collateral top-up needed.',
                 }))}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { formerLenderStates } from '@/api/contract/former-lender'
 import { useServices } from '@/api/services-context'
 import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin } from '@/domain/format'
@@ -29,7 +30,10 @@ export interface TopUpPageProps {
 }
 
 const TITLE = 'Send your collateral top-up'
-const TOP_UP_STATES: readonly string[] = ['CELSIUS_TOP_UP_REQUESTED', 'CELSIUS_WAITING_FOR_TOP_UP']
+const TOP_UP_STATES: readonly string[] = [
+  formerLenderStates.topUpRequested,
+  formerLenderStates.waitingForTopUp,
+]
 
 function Frame({ children }: { children: ReactNode }) {
   return (
@@ -118,7 +122,7 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
   const required = requiredCoinAmount.coinQuantity
   const remaining = topUpCollateral.coinQuantity
   const received = Math.max(0, required - remaining)
-  const awaited = application.state === 'CELSIUS_WAITING_FOR_TOP_UP'
+  const awaited = application.state === formerLenderStates.waitingForTopUp
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
