@@ -5,11 +5,11 @@ import type { TransitionRow } from './transitions'
 /**
  * The refinance rows of the transition table (refinance-release-shell §3, §4, §9). A former
  * lender's loans found by a Loan ID lookup become an application in OFFER_SELECT; choosing a
- * custody-only rate above 55 % LTV asks for a top-up (CELSIUS_TOP_UP_REQUESTED), which the
- * borrower confirms sending (CELSIUS_WAITING_FOR_TOP_UP) and the lender then receives
- * (CELSIUS_FULL_COLLATERAL_RECEIVED) before the disclosures (SIGN_DOCS). Signing moves it to
- * WAITING_FOR_COLLATERAL by the table's agreementsSigned row, as for any new loan; the former
- * lender's transfer of the collateral then completes it.
+ * custody-only rate above 55 % LTV asks for a top-up ({FORMER_LENDER}_TOP_UP_REQUESTED),
+ * which the borrower confirms sending ({FORMER_LENDER}_WAITING_FOR_TOP_UP) and the lender
+ * then receives ({FORMER_LENDER}_FULL_COLLATERAL_RECEIVED) before the disclosures (SIGN_DOCS).
+ * Signing moves it to WAITING_FOR_COLLATERAL by the table's agreementsSigned row, as for any
+ * new loan; the former lender's transfer of the collateral then completes it.
  *
  * A refinance application is routed by its own list, not by the next-step routing (which sends
  * it to the dashboard, core-journey §2); `waitsFor` still names what that routing says, so the
