@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { firstPaintPages } from './scripts/vite-first-paint.ts'
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts'
 import { precompressBuild } from './scripts/vite-precompress.ts'
 import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
@@ -76,11 +77,14 @@ export default defineConfig(({ mode }) => {
   const simulation = mode !== 'production'
   return {
     base: BASE_PATH,
-    // Production files get .br and .gz beside them, for hosts that serve precompressed files.
+    // Production files get .br and .gz beside them, for hosts that serve precompressed files,
+    // and the landing pages a static first paint (scripts/vite-first-paint.ts).
     plugins: [
       react(),
       pdfjsAssets(BASE_PATH),
-      ...(simulation ? [simulationWorker()] : [contentSecurityPolicyMeta(), precompressBuild()]),
+      ...(simulation
+        ? [simulationWorker()]
+        : [contentSecurityPolicyMeta(), firstPaintPages(), precompressBuild()]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __SIMULATION__: JSON.stringify(simulation) },
