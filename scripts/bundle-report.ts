@@ -117,6 +117,20 @@ export function readBuild(dist = DIST): Map<string, ChunkInfo> {
   )
 }
 
+/**
+ * The module src/main.tsx always imports once the page has painted: its chunks belong to
+ * every page's first load, though index.html does not name them.
+ */
+const APP_START = /(?:^|\/)src\/app\/boot\.tsx$/
+
+/** What every page loads: index.html's scripts, and the app's start with all it imports. */
+function firstLoadRoots(dist: string, chunks: Map<string, ChunkInfo>): string[] {
+  const start = [...chunks]
+    .filter(([, chunk]) => chunk.sources.some((source) => APP_START.test(source)))
+    .map(([file]) => file)
+  return [...firstLoadFiles(dist), ...start]
+}
+
 /** A chunk and every chunk it imports statically, however deep. */
 function staticClosure(chunks: Map<string, ChunkInfo>, roots: string[]): Set<string> {
   const seen = new Set<string>()
@@ -199,7 +213,7 @@ export interface RouteShare {
  * imports statically which the first load does not already carry.
  */
 export function routeShares(dist = DIST, chunks = readBuild(dist)): RouteShare[] {
-  const firstLoad = staticClosure(chunks, firstLoadFiles(dist))
+  const firstLoad = staticClosure(chunks, firstLoadRoots(dist, chunks))
   const screens = routeScreens()
   const lazyChunks = new Set([...chunks.values()].flatMap((chunk) => chunk.dynamicImports))
   const shares: RouteShare[] = []
@@ -219,9 +233,9 @@ export function routeShares(dist = DIST, chunks = readBuild(dist)): RouteShare[]
   return shares.sort((a, b) => a.route.localeCompare(b.route))
 }
 
-/** The first load's files (entry and modulepreloads, with what they import) and their packages. */
+/** The first load's files (index.html's scripts and the app's start, with all they import) and their packages. */
 export function firstLoadShares(dist = DIST, chunks = readBuild(dist)) {
-  const files = staticClosure(chunks, firstLoadFiles(dist))
+  const files = staticClosure(chunks, firstLoadRoots(dist, chunks))
   return {
     files,
     gzipBytes: [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0),
@@ -238,7 +252,7 @@ export function packagePlacement(
   dist = DIST,
   chunks = readBuild(dist),
 ): { name: string; files: string[]; inFirstLoad: boolean; gzipBytes: number }[] {
-  const firstLoad = staticClosure(chunks, firstLoadFiles(dist))
+  const firstLoad = staticClosure(chunks, firstLoadRoots(dist, chunks))
   return names.map((name) => {
     const files = [...chunks]
       .filter(([, chunk]) => chunk.sources.some((source) => packageOf(source) === name))

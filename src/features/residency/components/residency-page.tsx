@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import { type FormEvent, useState } from 'react'
 import type { Country, StateResidence } from '@/api/contract/reference'
 import {
   type ResidenceSearch,
@@ -38,6 +37,23 @@ function initialValues(international: boolean, initial?: ResidenceSearch): Resid
   return { kind: international ? undefined : 'US', state: '', country: '' }
 }
 
+type FieldErrors = Partial<Record<keyof ResidencyFormInput, { message: string }>>
+
+/** The first message for each field, as the form shows them. */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: FieldErrors = {}
+  for (const issue of issues) {
+    const name = issue.path[0] as keyof ResidencyFormInput
+    errors[name] ??= { message: issue.message }
+  }
+  return errors
+}
+
+function checkFields(values: ResidencyFormInput): FieldErrors {
+  const checked = residencyFormSchema.safeParse(values)
+  return checked.success ? {} : fieldErrors(checked.error.issues)
+}
+
 export function ResidencyPage({
   international,
   supportEmail,
@@ -46,19 +62,23 @@ export function ResidencyPage({
   initial,
   onContinue,
 }: ResidencyPageProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResidencyFormInput>({
-    resolver: zodResolver(residencyFormSchema),
-    defaultValues: initialValues(international, initial),
-  })
-  const kind = useWatch({ control, name: 'kind' })
-  const chosenState = useWatch({ control, name: 'state' })
+  // Three fields and one rule: plain state instead of a form library on a page borrowers land
+  // on. As in the app's other forms, Continue checks every field, and after that a field's
+  // message follows its own changes.
+  const [values, setValues] = useState(() => initialValues(international, initial))
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const { kind, state: chosenState } = values
   const residence = states.find((entry) => entry.state === chosenState)
   const notServiced = kind === 'US' && residence !== undefined && !residence.rateEnabled
+  const field = (name: keyof ResidencyFormInput) => ({
+    name,
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [name]: event.target.value }
+      setValues(next)
+      if (submitted) setErrors((current) => ({ ...current, [name]: checkFields(next)[name] }))
+    },
+  })
 
   const stateOptions = [...states]
     .map((entry) => ({ value: entry.state, label: stateName(entry.state) }))
@@ -68,10 +88,23 @@ export function ResidencyPage({
     label: country.name,
   }))
 
-  const submit = handleSubmit((values) => {
-    if (values.kind === 'INTERNATIONAL') onContinue({ country: values.country })
-    else onContinue({ state: values.state })
-  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setSubmitted(true)
+    const checked = residencyFormSchema.safeParse(values)
+    const found = checked.success ? {} : fieldErrors(checked.error.issues)
+    setErrors(found)
+    if (!checked.success) {
+      // The first field to fix takes focus, as it would in the app's other forms.
+      const [first] = Object.keys(found)
+      const control = first ? event.currentTarget.elements.namedItem(first) : null
+      const target = control && !(control instanceof Element) ? control[0] : control
+      if (target instanceof HTMLElement) target.focus()
+      return
+    }
+    if (checked.data.kind === 'INTERNATIONAL') onContinue({ country: checked.data.country })
+    else onContinue({ state: checked.data.state })
+  }
 
   return (
     <Page narrow>
@@ -84,7 +117,8 @@ export function ResidencyPage({
           {international ? (
             <RadioGroup
               legend="Residency"
-              {...register('kind')}
+              {...field('kind')}
+              value={kind ?? ''}
               options={[
                 {
                   value: 'US',
@@ -105,7 +139,8 @@ export function ResidencyPage({
               label="State of residence"
               placeholder="Select your state"
               options={stateOptions}
-              {...register('state')}
+              {...field('state')}
+              value={values.state}
               error={errors.state?.message}
               autoComplete="address-level1"
             />
@@ -115,7 +150,8 @@ export function ResidencyPage({
               label="Country of residence"
               placeholder="Select your country"
               options={countryOptions}
-              {...register('country')}
+              {...field('country')}
+              value={values.country}
               error={errors.country?.message}
               autoComplete="country"
             />
