@@ -267,15 +267,19 @@ function wireBytes(
 }
 
 /**
- * What the simulation server really sends for the JS index.html loads first (entry script
- * and modulepreloads), for a browser that takes brotli and for one that takes only gzip.
+ * What the simulation server really sends for the JS every page loads first (the entry and the
+ * app's start, with all they import), for a browser that takes brotli and for one that takes
+ * only gzip.
  */
 async function simServerTransfer() {
   const { createSimServer } = await import('../sim/node/create-server')
   const { server } = await createSimServer({ staticDir: BUILD_DIR })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const urls = firstLoadUrls(BUILD_DIR)
+  // index.html's own script, and the app's start it imports once the page has painted.
+  const [entry = ''] = firstLoadUrls(BUILD_DIR)
+  const assets = entry.slice(0, entry.lastIndexOf('/') + 1)
+  const urls = [...firstLoadShares(BUILD_DIR).files].map((file) => `${assets}${file}`)
   try {
     for (const [label, accept] of [
       ['br', 'br, gzip'],
