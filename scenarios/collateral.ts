@@ -1,3 +1,4 @@
+import { CHECKLIST_HEADING } from './replay-parts'
 import type { Scenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
@@ -59,6 +60,16 @@ export const collateralOptedInNotFound: Scenario = {
     ],
   },
   decisions: { collateral: 'NEVER' },
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      { kind: 'click', role: 'button', name: 'Start Post Collateral' },
+      {
+        kind: 'expectText',
+        text: 'Verify that the collateral was sent to the wallet address provided... contact support at (888) 555-0142.',
+      },
+    ],
+  },
 }
 
 export const fundingInProgress: Scenario = {

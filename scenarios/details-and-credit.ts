@@ -93,4 +93,13 @@ export const loanAmountNotValid: Scenario = {
       message: 'Loan amount 25000 is not valid for the state of residence',
     },
   ],
+  replay: {
+    steps: [
+      ...giveCaliforniaDetails,
+      {
+        kind: 'expectText',
+        text: 'The loan amount you selected is not valid in your state of residence. Please contact customer support at (888) 555-0142 to re-start your application with an eligible offer',
+      },
+    ],
+  },
 }

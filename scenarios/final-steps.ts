@@ -62,4 +62,16 @@ export const identityUploadFails: Scenario = {
     applications: [caApplicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' })],
   },
   faults: [{ endpoint: 'uploadIdentityDocument', status: 503, times: 1 }],
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      { kind: 'click', role: 'button', name: 'Start Verify Identity' },
+      { kind: 'select', label: 'ID type', option: "Driver's license" },
+      { kind: 'upload' },
+      { kind: 'click', role: 'button', name: 'Upload' },
+      { kind: 'expectText', text: 'Your ID was not uploaded', note: 'the file is kept' },
+      { kind: 'click', role: 'button', name: 'Upload', note: 'tried again' },
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+    ],
+  },
 }

@@ -16,7 +16,7 @@ import {
   fundsDisbursed,
   internationalMicroDeposit,
 } from './collateral'
-
+import { collateralReleaseScenarios } from './collateral-release'
 import {
   atBorrowerDetails,
   internationalAtDetails,
@@ -36,6 +36,7 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { usHappyPath } from './happy-paths'
 import { internationalBorrower } from './international-borrower'
+import { loanHealthScenarios } from './loan-health'
 import { offersUnavailable } from './offers-unavailable'
 import {
   bannerInfo,
@@ -47,6 +48,7 @@ import {
 import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
+import { shellAndErrorScenarios } from './shell-and-errors'
 import { slowNetwork } from './slow-network'
 
 /** Every named scenario, so a URL, a panel or a command line can pick one by name. */
@@ -91,6 +93,9 @@ export const scenarioCatalogue: readonly Scenario[] = [
   wholesaleBrandForcesWeb,
   telemetrySessionFails,
   usHappyPath,
+  ...loanHealthScenarios,
+  ...collateralReleaseScenarios,
+  ...shellAndErrorScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -73,6 +73,12 @@ export const faultSchema = z
   )
 export type Fault = z.infer<typeof faultSchema>
 
+export const pricePointSchema = z.object({
+  atHours: z.number().nonnegative(),
+  price: z.number().positive(),
+})
+export type PricePoint = z.infer<typeof pricePointSchema>
+
 export const collateralArrivalSchema = z.object({
   /** Time after the borrower is asked to post collateral. */
   afterMs: z.number().int().nonnegative(),
@@ -167,6 +173,11 @@ export const scenarioSchema = z.object({
       banners: z.array(scenarioBannerSchema).default([]),
       /** The signed-in borrower's loans at the servicer, for the web-or-app decision. */
       servicedLoans: z.array(z.object({ isServicedViaApp: z.boolean() })).default([]),
+      /**
+       * How coin prices move on the simulated clock: points in hours after the start, joined
+       * by straight lines; before the first and after the last the price holds.
+       */
+      pricePaths: z.partialRecord(coinTypeSchema, z.array(pricePointSchema).min(1)).default({}),
     })
     .prefault({}),
   decisions: z
@@ -182,6 +193,11 @@ export const scenarioSchema = z.object({
        * UPDATING) becomes COMPLETE a few simulated seconds later; the others stay.
        */
       bankLink: bankLinkItemStatusSchema.default('COMPLETE'),
+      /** How a borrower answers a margin call: by collateral or a payment, some hours after it. */
+      marginCure: z
+        .object({ by: z.enum(['COLLATERAL', 'PAYMENT']), afterHours: z.number().positive() })
+        .nullable()
+        .default(null),
       /** Feature decisions by experiment key; the identity broker is on unless set false. */
       features: z.record(z.string(), z.boolean()).default({}),
     })

@@ -128,7 +128,9 @@ export async function replayScenario(
 ): Promise<ReplayResult> {
   const transcript: TranscriptEntry[] = []
   const problems: string[] = []
-  const expectsFailedCalls = scenario.faults.length > 0
+  // Faults fail calls on purpose, and so does a lender that refuses a return address by decision.
+  const expectsFailedCalls =
+    scenario.faults.length > 0 || scenario.decisions.release === 'INVALID_RETURN_ADDRESS'
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (isServiceCall(url)) {
@@ -147,8 +149,10 @@ export async function replayScenario(
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
     if (message.type() !== 'error') return
-    // A scenario's faults fail calls on purpose; the browser logs each failed load.
-    if (expectsFailedCalls && message.text().startsWith('Failed to load resource')) return
+    // A scenario's faults fail calls on purpose; the browser logs each failed load. A sign-in
+    // refused (401) is the lender's answer to an expired session, which the app handles.
+    const failedLoad = message.text().startsWith('Failed to load resource')
+    if (failedLoad && (expectsFailedCalls || message.text().includes('status of 401'))) return
     problems.push(`console error: ${message.text()}`)
   })
 

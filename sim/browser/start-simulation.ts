@@ -75,6 +75,23 @@ function landWhereTheStoryStarts(simulation: Simulation) {
   window.history.replaceState(window.history.state, '', url)
 }
 
+/**
+ * A story's URL may name its first application by this segment instead of an id it cannot know
+ * in advance (`first-application/collateral-release`): it opens that page of the application.
+ */
+export const FIRST_APPLICATION_SEGMENT = 'first-application'
+
+function nameTheFirstApplication(simulation: Simulation) {
+  const placeholder = `${APP_BASE_PATH}/${FIRST_APPLICATION_SEGMENT}`
+  const { pathname } = window.location
+  if (pathname !== placeholder && !pathname.startsWith(`${placeholder}/`)) return
+  const [first] = simulation.engine.snapshot().collections.applications
+  if (!first) return
+  const url = new URL(window.location.href)
+  url.pathname = `${APP_BASE_PATH}/${first.appUuid}${pathname.slice(placeholder.length)}`
+  window.history.replaceState(window.history.state, '', url)
+}
+
 const LATENCY_KEY = 'simulation.latencyMs'
 /** What a call takes in a demo unless told otherwise: enough to see every loader. */
 const DEMO_LATENCY: Latency = [150, 300]
@@ -142,6 +159,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     }
   }
   if (known && simulation.origin.kind === 'loaded') landWhereTheStoryStarts(simulation)
+  nameTheFirstApplication(simulation)
   if (orgParam) {
     try {
       sessionStorage.setItem(ORG_KEY, orgParam)

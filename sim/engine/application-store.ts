@@ -18,9 +18,20 @@ export function toApplication(record: ApplicationRecord): Application {
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     rollForwardDrawAmount: _rollForwardDrawAmount,
+    loanEvents: _loanEvents,
+    collateralRelease: _collateralRelease,
     ...application
   } = toPlain(record)
   return application
+}
+
+/**
+ * A plain predicate, not a `where({ appUuid })` object: the object form builds closures and
+ * walks entries for every record it tests, which made each call slow as the world grew (an
+ * offers request answered 10x slower among 10,000 applications).
+ */
+export function byAppUuid(appUuid: string) {
+  return (record: ApplicationRecord) => record.appUuid === appUuid
 }
 
 /** Finding, guarding and changing application records: shared by every group of operations. */
@@ -28,7 +39,7 @@ export function createApplicationStore(context: EngineContext) {
   const { collections, clock } = context
 
   function lookUp(appUuid: string): ApplicationRecord {
-    const record = collections.applications.findFirst((q) => q.where({ appUuid }))
+    const record = collections.applications.findFirst((q) => q.where(byAppUuid(appUuid)))
     if (!record) throw notFound(`Application ${appUuid} not found`)
     return record
   }
@@ -81,7 +92,7 @@ export function createApplicationStore(context: EngineContext) {
       change: (draft: ApplicationRecord) => void,
     ): Promise<ApplicationRecord> {
       const { appUuid } = record
-      const updated = await collections.applications.update((q) => q.where({ appUuid }), {
+      const updated = await collections.applications.update((q) => q.where(byAppUuid(appUuid)), {
         data(draft) {
           change(draft)
           draft.updatedAt = clock.now()

@@ -6,6 +6,7 @@ import { depositAddressFor } from './deposit-address'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import type { ApplicationRecord, BorrowerRecord, JobRecord } from './models'
+import { releaseView } from './release-operations'
 import type { Scheduler } from './scheduler'
 import { conflict, notFound } from './sim-error'
 import type { StateMachine } from './state-machine'
@@ -125,16 +126,24 @@ export function createCollateralOperations(
     const posting = record.collateralPosting
     const received = receivedOf(record)
     const amount = (coinQuantity: number) => ({ coinQuantity: coins(coinQuantity), type })
+    const release = releaseView(record, sumOf(received))
     return {
       wallet: AGREEMENTS_SIGNED.includes(record.state)
         ? {
             depositAddress: addressOpen(record) ? depositAddressFor(appUuid, type) : null,
-            currentTotalCoinBalance: amount(sumOf(received)),
-            transactions: received.map((deposit) => ({
-              transactionTime: new Date(deposit.at).toISOString(),
-              transactionType: 'DEPOSIT',
-              transactionAmount: amount(deposit.coinQuantity),
-            })),
+            currentTotalCoinBalance: amount(release.held),
+            transactions: [
+              ...received.map((deposit) => ({
+                transactionTime: new Date(deposit.at).toISOString(),
+                transactionType: 'DEPOSIT',
+                transactionAmount: amount(deposit.coinQuantity),
+              })),
+              ...release.returned.map((withdrawal) => ({
+                transactionTime: new Date(withdrawal.at).toISOString(),
+                transactionType: 'WITHDRAWAL',
+                transactionAmount: amount(withdrawal.coinQuantity),
+              })),
+            ],
           }
         : null,
       requiredCoinAmount: amount(collateralToPost(record)),
@@ -145,9 +154,9 @@ export function createCollateralOperations(
         minVerifyAmount: amount(MIN_VERIFY_AMOUNT[type]),
         optInTime: posting.optInTime === null ? null : new Date(posting.optInTime).toISOString(),
       },
-      collateralReleaseRequest: null,
-      collateralReleaseResponses: [],
-      readyForRelease: false,
+      collateralReleaseRequest: release.collateralReleaseRequest,
+      collateralReleaseResponses: release.collateralReleaseResponses,
+      readyForRelease: release.readyForRelease,
     }
   }
 

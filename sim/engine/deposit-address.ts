@@ -1,8 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js'
-import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { bech32 } from '@scure/base'
 import type { CoinType } from '@/api/contract/common'
+import { toChecksumAddress } from '@/domain/return-address'
 
 /**
  * The custodian's deposit address for an application: derived from the application's id, so a
@@ -17,16 +17,4 @@ export function depositAddressFor(appUuid: string, coin: CoinType): string {
   }
   // ETH (and the simulation's stand-in for any other coin): 20 bytes, EIP-55 mixed case.
   return toChecksumAddress(bytesToHex(program))
-}
-
-/** EIP-55: a hex digit is upper case when the same nibble of keccak256(lower-case hex) is >= 8. */
-export function toChecksumAddress(hex: string): string {
-  const lower = hex.toLowerCase().replace(/^0x/, '')
-  const hash = bytesToHex(keccak_256(utf8ToBytes(lower)))
-  let out = '0x'
-  for (let index = 0; index < lower.length; index += 1) {
-    const char = lower[index] ?? ''
-    out += Number.parseInt(hash[index] ?? '0', 16) >= 8 ? char.toUpperCase() : char
-  }
-  return out
 }

@@ -6,16 +6,18 @@ import { DEFAULT_ORG_CODE, organisationFixtures } from '../../fixtures/organisat
 import { stateFixtures } from '../../fixtures/states'
 import type { ResolvedScenario } from '../../scenarios/scenario'
 import { createApplicationOperations } from './application-operations'
-import { createApplicationStore } from './application-store'
+import { byAppUuid, createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
 import { createCollateralOperations } from './collateral-operations'
 import { seedCollateralPosting, seededCollateralDue } from './collateral-posting'
+import { createDemoOperations } from './demo-operations'
 import { createDisbursementOperations } from './disbursement-operations'
 import { createDocumentOperations } from './document-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
+import { createLoanHealthOperations } from './loan-health-operations'
 import {
   type BorrowerRecord,
   type CollectionName,
@@ -27,6 +29,7 @@ import { createPlatformOperations } from './platform-operations'
 import { createPricingOperations } from './pricing-operations'
 import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
+import { createReleaseOperations } from './release-operations'
 import { createRenewalOperations } from './renewal-operations'
 import { createScheduler } from './scheduler'
 import { createSessionOperations } from './session-operations'
@@ -80,8 +83,9 @@ export function createEngine(options: EngineOptions) {
     run: async (job) => {
       if (await disbursement.runBankLinkJob(job)) return
       // A job whose application has gone, or moved on another way, has nothing left to do.
-      if (!collections.applications.findFirst((q) => q.where({ appUuid: job.appUuid }))) return
+      if (!collections.applications.findFirst((q) => q.where(byAppUuid(job.appUuid)))) return
       if (await collateral.runJob(job)) return
+      if (await releases.runJob(job)) return
       await machine.fire(job.appUuid, job.event as TransitionEvent)
     },
   })
@@ -99,9 +103,14 @@ export function createEngine(options: EngineOptions) {
     scheduler,
     reference.valueOfOne,
   )
+  const releases = createReleaseOperations(context, store, machine, scheduler, (uuid, borrower) =>
+    collateral.getCollateral(uuid, borrower),
+  )
   const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
   const documents = createDocumentOperations(context, store, machine, profiles)
   const platform = createPlatformOperations(context)
+  const loanHealth = createLoanHealthOperations(context, store)
+  const demo = createDemoOperations(context, store, machine, scheduler)
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -249,6 +258,7 @@ export function createEngine(options: EngineOptions) {
     ...sessions,
     ...disbursement,
     ...collateral,
+    releaseCollateral: releases.releaseCollateral,
     ...renewals,
     /** Choosing an offer: a roll-forward application takes the renewal's own path. */
     selectOffer(appUuid: string, offerUuid: string, borrower: BorrowerRecord | null = null) {
@@ -260,6 +270,8 @@ export function createEngine(options: EngineOptions) {
     },
     ...documents,
     ...platform,
+    ...loanHealth,
+    ...demo,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
     featureDecision(experimentKey: string): boolean {
       return scenario.decisions.features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false

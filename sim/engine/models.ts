@@ -14,6 +14,8 @@ import { addressSchema, personNameSchema } from '@/api/contract/profile'
 import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
 import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/telemetry'
 import { collateralPostingSchema } from './collateral-posting'
+import { collateralReleaseSchema } from './collateral-release-record'
+import { loanEventSchema } from './loan-watch'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be
@@ -47,6 +49,10 @@ export const applicationRecordSchema = applicationSchema.extend({
   updatedAt: z.number(),
   /** A renewal's cash: what the loan being rolled forward lent, priced again at renewal. */
   rollForwardDrawAmount: z.number().positive().nullable().default(null),
+  /** Once funded: collateral added and payments made (see loan-watch.ts). */
+  loanEvents: z.array(loanEventSchema).default([]),
+  /** Releasing the collateral once the loan is paid off: requests, answers, coins returned. */
+  collateralRelease: collateralReleaseSchema.prefault({}),
 })
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
 
@@ -105,6 +111,11 @@ export type SessionRecord = z.infer<typeof sessionRecordSchema>
 export const priceRecordSchema = z.object({
   collateralType: coinTypeSchema,
   valueOfOne: z.number().positive(),
+  /** A price set from the demo panel, from that moment on, over the scenario's price path. */
+  byHand: z
+    .object({ valueOfOne: z.number().positive(), from: z.number() })
+    .nullable()
+    .default(null),
 })
 export type PriceRecord = z.infer<typeof priceRecordSchema>
 

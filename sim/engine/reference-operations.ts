@@ -5,6 +5,7 @@ import type { Country, CryptoValue, StateResidence } from '@/api/contract/refere
 import { minCoinQuantity } from '@/domain/pricing/minimum-collateral'
 import { rateRows } from '@/domain/pricing/rate-rows'
 import type { EngineContext } from './engine-context'
+import { priceAt } from './price-path'
 import { findOrganisation, resolveResidence } from './residence-rules'
 import { notFound } from './sim-error'
 
@@ -12,10 +13,11 @@ import { notFound } from './sim-error'
 export function createReferenceOperations(context: EngineContext) {
   const { collections } = context
 
+  /** What a coin is worth now: by hand, on the scenario's price path, or the world's price. */
   function valueOfOne(collateralType: CoinType): number {
     const price = collections.prices.findFirst((q) => q.where({ collateralType }))
     if (!price) throw notFound(`No price for ${collateralType}`)
-    return price.valueOfOne
+    return priceAt(context, price, context.clock.now())
   }
 
   return {
@@ -41,11 +43,14 @@ export function createReferenceOperations(context: EngineContext) {
     /** One value per coin, with the least coin that can back the residence's minimum loan. */
     getPrices(orgCode: string, residence: Residence): CryptoValue[] {
       const resolved = resolveResidence(context, residence, findOrganisation(context, orgCode))
-      return collections.prices.all().map((price) => ({
-        collateralType: price.collateralType,
-        valueOfOne: price.valueOfOne,
-        minCoinQuantity: minCoinQuantity(resolved.minLoanAmount, price.valueOfOne),
-      }))
+      return collections.prices.all().map((price) => {
+        const now = priceAt(context, price, context.clock.now())
+        return {
+          collateralType: price.collateralType,
+          valueOfOne: now,
+          minCoinQuantity: minCoinQuantity(resolved.minLoanAmount, now),
+        }
+      })
     },
 
     getRates(orgCode: string, request: RatesRequest): RateRow[] {

@@ -1,9 +1,14 @@
-/** A refusal by the simulated backend, carried to HTTP as `status` and `{ message }`. */
+/**
+ * A refusal by the simulated backend, carried to HTTP as `status` and `{ message }`, plus the
+ * lender's `errorCode` where a screen tells refusals apart by it (a release's
+ * INVALID_RETURN_ADDRESS).
+ */
 export class SimError extends Error {
   override name = 'SimError'
   constructor(
     readonly status: number,
     message: string,
+    readonly errorCode?: string,
   ) {
     super(message)
   }

@@ -33,6 +33,8 @@ export type TransitionEvent =
   | 'applicationWindowClosed'
   | 'rollForwardOfferSelected'
   | 'agreementsSigned'
+  | 'collateralReturned'
+  | 'identityApproved'
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -285,6 +287,22 @@ export const transitions: readonly TransitionRow[] = [
     on: 'agreementsSigned',
     when: (application) => isRenewal(application) && !owesCollateral(application),
     to: { state: 'FUNDABLE', stage: 'ORIGINATING', waitsFor: 'complete' },
+  },
+  // Collateral release (refinance-release-shell §4): a paid-off loan waits in the
+  // COLLATERAL_RELEASE stage for a return address; once the custodian has sent the coins back
+  // (the release operations' job, within 1 business day of a successful request) it is FINAL.
+  {
+    from: ['COMPLETE'],
+    on: 'collateralReturned',
+    when: (application) => application.stage === 'COLLATERAL_RELEASE',
+    to: { state: 'COMPLETE', stage: 'FINAL', waitsFor: 'complete' },
+  },
+  // The lender's people approve an identity under verification by hand (the demo panel's
+  // "KYC approved"), whatever the scheduled decision would say or whether one is pending.
+  {
+    from: ['KYC_VERIFY'],
+    on: 'identityApproved',
+    to: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'COMPLETED' },
   },
 ]
 

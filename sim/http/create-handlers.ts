@@ -177,7 +177,9 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
           token,
         })
       } catch (error) {
-        if (error instanceof SimError) return errorAnswer(error.status, error.message)
+        if (error instanceof SimError) {
+          return errorAnswer(error.status, error.message, undefined, error.errorCode)
+        }
         return errorAnswer(500, error instanceof Error ? error.message : undefined)
       } finally {
         await options.afterCall?.()

@@ -8,6 +8,8 @@ export interface ErrorAnswer {
   status: number
   code: string
   message: string
+  /** The lender's own code for a refusal a screen handles by name (INVALID_RETURN_ADDRESS). */
+  errorCode?: string
 }
 
 const CODES: Record<number, string> = {
@@ -50,7 +52,13 @@ export function errorAnswer(
   status: number,
   message: string = defaultMessageFor(status),
   headers?: Record<string, string>,
+  errorCode?: string,
 ) {
-  const body: ErrorAnswer = { status, code: codeFor(status), message }
+  const body: ErrorAnswer = {
+    status,
+    code: codeFor(status),
+    message,
+    ...(errorCode ? { errorCode } : {}),
+  }
   return HttpResponse.json(body, { status, headers })
 }

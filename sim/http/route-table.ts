@@ -15,7 +15,9 @@ import { type AnswerWithHeaders, withHeaders } from './answer'
 import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { documentRoutes } from './document-routes'
+import { loanHealthRoutes } from './loan-health-routes'
 import { platformRoutes } from './platform-routes'
+import { releaseRoutes } from './release-routes'
 import { renewalRoutes } from './renewal-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
 
@@ -174,4 +176,6 @@ export const routes: readonly Route[] = [
   ...renewalRoutes,
   ...documentRoutes,
   ...platformRoutes,
+  ...loanHealthRoutes,
+  ...releaseRoutes,
 ]

@@ -77,6 +77,8 @@ export const documentKeys = {
 export const servicingKeys = {
   /** The signed-in borrower's loans at the servicer; under the user's key, so sign-out drops it. */
   loanStatus: () => ['profile', 'user', 'loan-status'] as const,
+  /** The borrower's funded loans with their health; also dropped at sign-out. */
+  fundedLoans: () => ['profile', 'user', 'funded-loans'] as const,
 }
 
 export const bannerKeys = {

@@ -1,10 +1,22 @@
 import { type CSSProperties, useId } from 'react'
 import './slider.css'
 
+/**
+ * refinance-release-shell.md §5: min defaults to 0; when only min is given, max is min + 100;
+ * otherwise max defaults to 100.
+ */
+export function sliderBounds(min?: number, max?: number): { min: number; max: number } {
+  const lowest = min ?? 0
+  if (max !== undefined) return { min: lowest, max }
+  return { min: lowest, max: min !== undefined ? min + 100 : 100 }
+}
+
 export interface SliderProps {
   label: string
-  min: number
-  max: number
+  /** 0 when absent. */
+  min?: number
+  /** min + 100 when only min is given, else 100, when absent. */
+  max?: number
   step?: number
   value: number
   onChange: (value: number) => void
@@ -18,8 +30,8 @@ export interface SliderProps {
 /** A native range input: keyboard, touch and screen readers work without extra code. */
 export function Slider({
   label,
-  min,
-  max,
+  min: givenMin,
+  max: givenMax,
   step = 1,
   value,
   onChange,
@@ -29,6 +41,7 @@ export function Slider({
 }: SliderProps) {
   const generated = useId()
   const inputId = id ?? generated
+  const { min, max } = sliderBounds(givenMin, givenMax)
   const clamped = Math.min(Math.max(value, min), max)
   const fill = max > min ? ((clamped - min) / (max - min)) * 100 : 0
   return (

@@ -22,7 +22,6 @@ const UNROUTED = [
   'refinance.listDocuments',
   'refinance.listUnsignedDocuments',
   'refinance.signDocument',
-  'releaseCollateral',
   'selectRefinanceOffer',
   'setStabilization',
 ]

@@ -1,11 +1,18 @@
-import { buildOffer, expect, expectNoSeriousA11yViolations, termsValue, test } from './support'
+import {
+  buildOffer,
+  expect,
+  expectNoSeriousA11yViolations,
+  openScenario,
+  termsValue,
+  test,
+} from './support'
 
 test('a US-only brand wears its name, support phone and legal footer, and offers no International choice', async ({
   page,
 }) => {
   await page.goto('residency')
   const header = page.getByRole('banner')
-  await expect(header).toContainText('Meridian Bank')
+  await expect(header.getByRole('link', { name: 'Meridian Bank' })).toBeVisible()
   await expect(header.getByRole('link', { name: /555-0142/ })).toHaveAttribute('href', /^tel:/)
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
   const footer = page.getByRole('contentinfo')
@@ -39,4 +46,66 @@ test('an international brand lists excluded countries and prices an internationa
   await expect(page).toHaveURL(/\/start\?country=DE/)
   await buildOffer(page, { collateral: '5', cash: '10,000' })
   await expect(termsValue(page, 'Loan amount')).toHaveText('$10,150')
+})
+
+/** What makes a page look like one lender's: read from the page itself. */
+async function brandOf(page: import('@playwright/test').Page) {
+  const header = page.locator('.shell-header')
+  const footer = page.getByRole('contentinfo')
+  const phone = header.getByRole('link', { name: /Call support/ })
+  const legal = async (name: string) =>
+    footer.getByRole('link', { name, exact: true }).getAttribute('href')
+  return {
+    logo: await header.locator('img').first().getAttribute('src'),
+    logoName: await header.locator('img').first().getAttribute('alt'),
+    // The primary colour as the page paints it: the Continue button's background.
+    primary: await page
+      .getByRole('button', { name: 'Continue' })
+      .evaluate((button) => getComputedStyle(button).backgroundColor),
+    phone: await phone.getAttribute('href'),
+    phoneText: (await phone.innerText()).trim(),
+    terms: await legal('Terms of use'),
+    privacy: await legal('Privacy policy'),
+    licenses: await legal('Licenses'),
+    nmls: (await footer.innerText()).match(/NMLS #\d+/)?.[0] ?? null,
+    title: await page.title(),
+  }
+}
+
+/** '#0B3D6E' as a browser reports a computed colour. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+test('the same page under two organisations looks like two lenders: name, logo, colours, phone and legal links', async ({
+  page,
+}) => {
+  const { meridian, harborline } = await import('../../fixtures/organisations')
+  const seen = []
+  for (const organisation of [meridian, harborline]) {
+    await openScenario(page, {
+      scenario: 'fresh-us-borrower',
+      path: 'residency',
+      org: organisation.orgCode,
+    })
+    const brand = await brandOf(page)
+    const { company } = organisation.metadata
+    expect(brand).toMatchObject({
+      logo: organisation.orgBrand.logoUrl,
+      logoName: organisation.orgBrand.name,
+      primary: rgb(organisation.orgBrand.colours.primary),
+      phone: `tel:${organisation.supportPhone.replace(/[^\d+]/g, '').replace(/^(\d{10})$/, '+1$1')}`,
+      terms: company.termsUrl,
+      privacy: company.privacyUrl,
+      licenses: company.licensesUrl,
+      nmls: `NMLS #${company.nmlsNumber}`,
+      title: `Crypto-backed loan | ${organisation.orgBrand.name}`,
+    })
+    seen.push(brand)
+  }
+  const [first, second] = seen
+  for (const key of Object.keys(first ?? {}) as (keyof NonNullable<typeof first>)[]) {
+    expect(first?.[key], `${key} differs between the two lenders`).not.toEqual(second?.[key])
+  }
 })

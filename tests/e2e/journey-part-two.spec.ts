@@ -15,8 +15,8 @@ import {
  * The whole journey, end to end on the simulated backend in the demo build: offer, sign-in,
  * details, identity, disbursement account, agreements, collateral and the complete page until
  * the funds are disbursed. A reload on each step comes back to the same step with the same
- * data. The personal numbers typed on the way are looked for afterwards in storage, URLs and
- * the console: they must be nowhere.
+ * data. The personal numbers typed on the way are looked for afterwards in storage, IndexedDB,
+ * URLs, the console and the telemetry the simulation recorded: they must be nowhere.
  */
 
 const main = (page: Page) => page.getByRole('main')
@@ -48,7 +48,36 @@ async function advanceSimulatedClock(page: Page, ms: number) {
   }, ms)
 }
 
-/** Everything the browser kept or showed: storage, every address asked for, the console. */
+/**
+ * Every record of every IndexedDB database of the page, as text: the simulated backend's saved
+ * world too, which keeps only a masked last four of any personal number.
+ */
+async function readEveryIndexedDb(): Promise<string> {
+  const dump: Record<string, unknown[]> = {}
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    for (const store of Array.from(database.objectStoreNames)) {
+      dump[`${name}/${store}`] = await new Promise<unknown[]>((resolve, reject) => {
+        const request = database.transaction(store, 'readonly').objectStore(store).getAll()
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+    }
+    database.close()
+  }
+  if (Object.keys(dump).length === 0) throw new Error('No IndexedDB database to look into')
+  return JSON.stringify(dump)
+}
+
+/**
+ * Everything the browser kept, showed or sent: storage, IndexedDB, every address asked for, the
+ * console, and the telemetry the simulated backend received.
+ */
 function watchTraces(page: Page) {
   const consoleText: string[] = []
   const urls: string[] = []
@@ -57,10 +86,24 @@ function watchTraces(page: Page) {
   page.on('framenavigated', (frame) => urls.push(frame.url()))
   return async (secrets: readonly string[]) => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    // What reached the telemetry service, as the simulation recorded each event and session.
+    const telemetry = await page.evaluate(() =>
+      JSON.stringify(
+        (
+          window as unknown as {
+            __simulation: { engine: { collections: { telemetryEvents: { all(): unknown[] } } } }
+          }
+        ).__simulation.engine.collections.telemetryEvents.all(),
+      ),
+    )
+    expect(telemetry.length, 'telemetry was recorded').toBeGreaterThan(100)
+    const indexedDb = await page.evaluate(readEveryIndexedDb)
     for (const [where, haystack] of [
       ['storage', stored],
       ['URLs', urls.join('\n')],
       ['console', consoleText.join('\n')],
+      ['telemetry', telemetry],
+      ['IndexedDB', indexedDb],
     ] as const) {
       for (const secret of secrets) expect(haystack, `${secret} in ${where}`).not.toContain(secret)
     }

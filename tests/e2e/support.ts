@@ -89,6 +89,19 @@ export type ScenarioName =
   | 'serviced-via-app'
   | 'wholesale-brand-forces-web'
   | 'telemetry-session-fails'
+  | 'btc-falls-to-courtesy-notice'
+  | 'margin-call-cured-by-collateral'
+  | 'margin-call-cured-by-payment'
+  | 'margin-call-liquidated'
+  | 'rebalancing-offered'
+  | 'release-ready'
+  | 'release-success'
+  | 'release-invalid-return-address'
+  | 'release-withdrawal-failed'
+  | 'release-no-collateral'
+  | 'release-pending-transactions'
+  | 'release-duplicate-request'
+  | 'release-not-ready'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -7,8 +7,10 @@ import {
 import { type Fault, type Scenario, scenarioSchema } from '../../../scenarios/scenario'
 import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
 import type { Simulation } from '../../create-simulation'
+import { button, element, section } from './dom'
 import { exportScenario } from './export-scenario'
 import { nextLenderStep } from './lender-step'
+import { priceSection, refreshPrices } from './price-section'
 import './demo-panel.css'
 
 /**
@@ -30,33 +32,6 @@ const CLOCK_JUMPS = [
 /** The brand the tab picked with `?org=` (see start-simulation.ts); a new world forgets it. */
 const ORG_KEY = 'simulation.orgCode'
 const REFRESH_MS = 1_000
-
-type Props<K extends keyof HTMLElementTagNameMap> = Partial<
-  Omit<HTMLElementTagNameMap[K], 'dataset' | 'style'>
->
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Props<K> = {},
-  children: (Node | string)[] = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
-}
-
-function section(title: string, id: string, children: (Node | string)[]): HTMLElement {
-  const heading = element('h3', { id, className: 'demo-panel__heading' }, [title])
-  const part = element('section', { className: 'demo-panel__section' }, [heading, ...children])
-  part.setAttribute('aria-labelledby', id)
-  return part
-}
-
-function button(label: string, onClick: () => void, className = 'demo-panel__button') {
-  const node = element('button', { type: 'button', className }, [label])
-  node.addEventListener('click', onClick)
-  return node
-}
 
 function describeFault(fault: Fault, remaining: number): string {
   const what: string[] = []
@@ -198,7 +173,28 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     refresh()
     message.textContent = `Lender: ${step.label}.`
   })
-  const clockGroup = element('div', { className: 'demo-panel__row' }, [...jumps, lenderStep])
+  // For stories where nothing is scheduled (an ID in review, collateral that never comes): the
+  // lender's people decide now.
+  const kycApproved = button('KYC approved', async () => {
+    const outcome = await engine.approveIdentityNow()
+    refresh()
+    message.textContent = outcome
+      ? 'Lender: identity verification approved.'
+      : 'No identity is waiting for verification.'
+  })
+  const collateralArrives = button('Collateral arrives', async () => {
+    const outcome = await engine.collateralArrivesNow()
+    refresh()
+    message.textContent = outcome
+      ? 'Lender: all the collateral due has arrived.'
+      : 'No application is waiting for collateral.'
+  })
+  const clockGroup = element('div', { className: 'demo-panel__row' }, [
+    ...jumps,
+    lenderStep,
+    kycApproved,
+    collateralArrives,
+  ])
   clockGroup.setAttribute('role', 'group')
   clockGroup.setAttribute('aria-labelledby', 'demo-panel-clock-heading')
   const clockSection = section('Simulated clock', 'demo-panel-clock-heading', [clockGroup])
@@ -273,6 +269,9 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     now,
     scenarios,
     clockSection,
+    priceSection(simulation, (text) => {
+      message.textContent = text
+    }),
     faultSection,
     fileSection,
     message,
@@ -285,6 +284,7 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     describePick()
     renderFaults()
     refresh()
+    refreshPrices(simulation)
     message.textContent = ''
     dialog.show()
     toggle.setAttribute('aria-expanded', 'true')

@@ -12,6 +12,7 @@ const JOB_WORDS: Readonly<Record<string, string>> = {
   cryptoFundingVerified: 'collateral verified for funding',
   fundsReleased: 'funds sent',
   bankLinkSettled: 'bank link settled',
+  collateralReturned: 'collateral returned to the borrower',
 }
 
 export interface LenderStep {

@@ -12,6 +12,7 @@ import * as pricing from './pricing'
 import * as profile from './profile'
 import * as reference from './reference'
 import * as refinance from './refinance'
+import * as servicing from './servicing'
 import * as session from './session'
 import * as telemetry from './telemetry'
 
@@ -34,6 +35,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   profile,
   reference,
   refinance,
+  servicing,
   session,
   telemetry,
 ].flatMap((module) => Object.values(module).filter(isEndpoint))

@@ -1,6 +1,7 @@
 import { applicationIndexRoute } from './application-index-route'
 import { applicationRoute } from './application-route'
 import { chooseAccountRoute } from './choose-account-route'
+import { collateralReleaseRoute } from './collateral-release-route'
 import { collateralRoute } from './collateral-route'
 import { completeRoute } from './complete-route'
 import { creditOutcomeRoutes } from './credit-outcome-routes'
@@ -18,6 +19,7 @@ import { loginRoute } from './login-route'
 import { manualLinkRoute } from './manual-link-route'
 import { nextStepsRoute } from './next-steps-route'
 import { plaidOauthSuccessRoute } from './plaid-oauth-success-route'
+import { privacyRoute } from './privacy-route'
 import { renewRoute } from './renew-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
@@ -34,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
   dashboardRoute,
   loginRoute,
   plaidOauthSuccessRoute,
+  privacyRoute,
   applicationRoute.addChildren([
     applicationIndexRoute,
     detailsRoute,
@@ -50,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
     renewRoute,
     disclosuresRoute,
     documentsRoute,
+    collateralReleaseRoute,
   ]),
   splatRoute,
 ])

@@ -1,9 +1,15 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { lazy, Suspense, useCallback } from 'react'
 import type { AfterSigning } from '@/domain/agreements'
 import { DisclosuresPage } from '@/features/agreements/components/disclosures-page'
 
 const route = getRouteApi('/$appUuid/disclosures')
+
+const OfferLoanHealthCard = lazy(() =>
+  import('@/features/loan-health/components/offer-loan-health').then((module) => ({
+    default: module.OfferLoanHealthCard,
+  })),
+)
 
 /** Where the borrower goes once every document is signed (core-journey §2). */
 const afterSigningTargets = {
@@ -43,6 +49,11 @@ export function DisclosuresScreen() {
       }}
       onBack={toChecklist}
       onNotSigning={toNextStep}
+      beside={(offer) => (
+        <Suspense fallback={null}>
+          <OfferLoanHealthCard offer={offer} />
+        </Suspense>
+      )}
     />
   )
 }

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { RenewalPage } from '@/features/offer-builder/components/renewal-page'
+import { offerLoanHealth } from './offer-loan-health-slot'
 
 const route = getRouteApi('/$appUuid/renew')
 
@@ -19,6 +20,7 @@ export function RenewScreen() {
       appUuid={appUuid}
       onContinue={() => toNextStep(false)}
       onNotHere={notHere}
+      offerDetails={offerLoanHealth}
     />
   )
 }

@@ -3,6 +3,7 @@ import { useServices } from '@/api/services-context'
 import { FaqPreview } from '@/features/faq/components/faq-preview'
 import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
+import { offerLoanHealth } from './offer-loan-health-slot'
 
 const route = getRouteApi('/start')
 
@@ -40,6 +41,7 @@ export function StartScreen() {
         </Link>
       }
       faq={<FaqPreview />}
+      offerDetails={offerLoanHealth}
       onContinue={(appUuid) => {
         void telemetry.track({
           event: TELEMETRY_EVENTS.offerChosen,

@@ -81,6 +81,8 @@ function renderApp(path: string, world: World = {}) {
         }
         case 'getUserApplications':
           return []
+        case 'linkBorrower':
+          return { identityUuid: '5a6b7c8d-1e2f-4a3b-9c4d-5e6f7a8b9c0d' }
         default:
           throw new Error(`Unexpected call ${endpoint.id}`)
       }

@@ -190,4 +190,24 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
       simulation.engine.listIdentityDocuments(appUuid).map((document) => document.documentType),
     ).toEqual(['PASSPORT', 'ADDITIONAL_DOCUMENT'])
   })
+
+  it('the uploader says Required, then Uploading, then Uploaded for a file the lender has (refinance-release-shell §5)', async () => {
+    const { app, appUuid } = await startFromChecklist(applicationAt('FINAL_STEPS'), {
+      decisions: { features: { [ADDITIONAL_DOCUMENT_FLAG]: true } },
+      faults: [{ endpoint: 'uploadIdentityDocument', latencyMs: 400 }],
+    })
+    expect(within(main()).getAllByText('Required')).toHaveLength(2)
+    await app.user.upload(uploaderInput('Passport'), passportPdf())
+    await app.user.upload(uploaderInput('Additional document'), utilityBillPdf())
+    expect(within(main()).queryByText('Required')).toBeNull()
+    await app.user.click(within(main()).getByRole('button', { name: 'Upload' }))
+
+    await waitUntil(() => expect(within(main()).getAllByText('Uploading')).toHaveLength(2))
+    // The passport is in while the additional document still travels.
+    await waitUntil(() => {
+      within(main()).getByText('Uploaded')
+      within(main()).getByText('Uploading')
+    })
+    await backAtChecklist(app, appUuid)
+  })
 })

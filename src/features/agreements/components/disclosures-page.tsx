@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { Offer } from '@/api/contract/pricing'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
 import { documentKeys } from '@/api/query-keys'
@@ -33,12 +34,15 @@ export interface DisclosuresPageProps {
   onBack: () => void
   /** The application is past (or before) signing: the next-step routing decides. */
   onNotSigning: () => void
+  /** More about the offer being signed, beside the documents (the app fills it in). */
+  beside?: (selectedOffer: Offer) => ReactNode
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
     <Page>
       <Card className="agreements">{children}</Card>
+      {aside}
     </Page>
   )
 }
@@ -63,6 +67,7 @@ export function DisclosuresPage({
   onSignFailed,
   onBack,
   onNotSigning,
+  beside,
 }: DisclosuresPageProps) {
   const { http } = useServices()
   const user = useCurrentUser()
@@ -177,7 +182,7 @@ export function DisclosuresPage({
   }
 
   return (
-    <Frame>
+    <Frame aside={application.selectedOffer ? beside?.(application.selectedOffer) : null}>
       <Heading renewal={renewal} />
       <div className="agreements__document">
         <div className="agreements__document-head">

@@ -18,6 +18,7 @@ import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { TextField } from '@/ui/field'
 import { Select } from '@/ui/select'
+import { StatusMessage } from '@/ui/status-message'
 import { useDetailsForm } from '../use-details-form'
 import { type SubmitDestination, useSubmitDetails } from '../use-submit-details'
 import { AddressFields } from './address-fields'
@@ -152,11 +153,14 @@ export function DetailsForm(props: DetailsFormProps) {
             <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.
           </Banner>
         ) : null}
-        <p className="visually-hidden" role="status">
-          {invalidCount > 0
-            ? `${invalidCount} ${invalidCount === 1 ? 'field needs' : 'fields need'} your attention.`
-            : ''}
-        </p>
+        <StatusMessage
+          message={
+            invalidCount > 0
+              ? `${invalidCount} ${invalidCount === 1 ? 'field needs' : 'fields need'} your attention.`
+              : ''
+          }
+          announceKey={form.formState.submitCount}
+        />
         <div className="ui-actions">
           <Button
             type="submit"

@@ -24,6 +24,7 @@ import { Loader } from '@/ui/loader'
 import { Modal } from '@/ui/modal'
 import { RadioGroup } from '@/ui/radio-group'
 import { ErrorState } from '@/ui/state-views'
+import { StatusMessage } from '@/ui/status-message'
 import { collateralStateQueryOptions } from '../api/get-application-state'
 import { collateralQueryOptions } from '../api/get-collateral'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
@@ -332,7 +333,16 @@ function useAddressWatch(appUuid: string, collateral: Collateral): boolean {
 
 function DepositAddress({ address, uri }: { address: string; uri: string }) {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
+  // Each press is said again, even when the words are the same as last time.
+  const [copies, setCopies] = useState(0)
+  const copiedText =
+    copied === 'copied'
+      ? 'Address copied.'
+      : copied === 'failed'
+        ? 'Copying did not work here; select the address and copy it by hand.'
+        : ''
   const copy = async () => {
+    setCopies((count) => count + 1)
     try {
       await navigator.clipboard.writeText(address)
       setCopied('copied')
@@ -352,13 +362,8 @@ function DepositAddress({ address, uri }: { address: string; uri: string }) {
         <Button variant="secondary" onClick={() => void copy()}>
           Copy address
         </Button>
-        <span className="collateral__copied" role="status">
-          {copied === 'copied'
-            ? 'Address copied.'
-            : copied === 'failed'
-              ? 'Copying did not work here; select the address and copy it by hand.'
-              : ''}
-        </span>
+        <span className="collateral__copied">{copiedText}</span>
+        <StatusMessage message={copiedText} announceKey={copies} />
       </div>
     </div>
   )

@@ -20,6 +20,7 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { Modal } from '@/ui/modal'
 import { ErrorState } from '@/ui/state-views'
+import { StatusMessage } from '@/ui/status-message'
 import { useConfirmUsdcMicroDeposit } from '../api/confirm-usdc-micro-deposit'
 import { completeStateQueryOptions } from '../api/get-application-state'
 import { completeCopy } from '../complete-copy'
@@ -220,13 +221,15 @@ function VerifyWalletBanner({ appUuid }: { appUuid: string }) {
             if (event.currentTarget.checked) setError(undefined)
           }}
         />
-        <p className="visually-hidden" role="status">
-          {button.state === 'error'
-            ? 'The confirmation did not go through. Please try again.'
-            : button.state === 'verified'
-              ? 'Your wallet is verified.'
-              : ''}
-        </p>
+        <StatusMessage
+          message={
+            button.state === 'error'
+              ? 'The confirmation did not go through. Please try again.'
+              : button.state === 'verified'
+                ? 'Your wallet is verified.'
+                : ''
+          }
+        />
       </Modal>
     </>
   )

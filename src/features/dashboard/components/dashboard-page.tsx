@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { getUserApplications } from '@/api/contract/applications'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import { useServices } from '@/api/services-context'
+import { isReleaseStage } from '@/domain/collateral-release'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -18,6 +19,8 @@ export interface DashboardPageProps {
   signedIn: boolean
   /** Where Login leads, with this page as its redirect; the fallback when scripts fail. */
   login: LoginLink
+  /** The borrower's funded loans, above the applications (the app fills it in). */
+  loans?: ReactNode
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -29,7 +32,7 @@ function Frame({ children }: { children: ReactNode }) {
 }
 
 /** /dashboard: the borrower's applications, or a request to sign in. */
-export function DashboardPage({ signedIn, login }: DashboardPageProps) {
+export function DashboardPage({ signedIn, login, loans }: DashboardPageProps) {
   if (!signedIn) {
     return (
       <Frame>
@@ -43,7 +46,7 @@ export function DashboardPage({ signedIn, login }: DashboardPageProps) {
       </Frame>
     )
   }
-  return <ApplicationList />
+  return <ApplicationList loans={loans} />
 }
 
 /** A short, stable name for an application: the start of its id. */
@@ -51,12 +54,13 @@ function shortId(appUuid: string): string {
   return appUuid.slice(0, 8).toUpperCase()
 }
 
-function ApplicationList() {
+function ApplicationList({ loans }: { loans?: ReactNode }) {
   const { http } = useServices()
   const applications = useQuery(userApplicationsQueryOptions(http))
   return (
     <Frame>
       <PageHeading title="Your dashboard" lead="Your applications and where each one stands." />
+      {loans}
       <ApplicationListBody
         applications={applications.data}
         failed={applications.isError}
@@ -111,14 +115,26 @@ function ApplicationListBody({
                 <h2 className="dashboard__name">{name}</h2>
                 <p className="dashboard__state">{stateInWords(application.state)}</p>
               </div>
-              <Link
-                to="/$appUuid"
-                params={{ appUuid: application.appUuid }}
-                className={buttonClass('secondary')}
-                aria-label={`Open ${name}`}
-              >
-                Open
-              </Link>
+              <div className="dashboard__actions">
+                {isReleaseStage(application) ? (
+                  <Link
+                    to="/$appUuid/collateral-release"
+                    params={{ appUuid: application.appUuid }}
+                    className={buttonClass('primary')}
+                    aria-label={`Release collateral of ${name}`}
+                  >
+                    Release collateral
+                  </Link>
+                ) : null}
+                <Link
+                  to="/$appUuid"
+                  params={{ appUuid: application.appUuid }}
+                  className={buttonClass('secondary')}
+                  aria-label={`Open ${name}`}
+                >
+                  Open
+                </Link>
+              </div>
             </li>
           )
         })}

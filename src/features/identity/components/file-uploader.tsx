@@ -1,6 +1,7 @@
 import { type DragEvent, useId, useState } from 'react'
 import { buttonClass } from '@/ui/button'
 import { cx } from '@/ui/cx'
+import { StatusMessage } from '@/ui/status-message'
 import '@/ui/field.css'
 import { ACCEPT_ATTRIBUTE } from '../identity-documents'
 
@@ -64,7 +65,6 @@ export function FileUploader({
           <span
             id={statusId}
             className={cx('file-uploader__status', `file-uploader__status--${progress}`)}
-            aria-live="polite"
           >
             {status}
           </span>
@@ -121,6 +121,7 @@ export function FileUploader({
           {error}
         </p>
       ) : null}
+      <StatusMessage message={progress === 'idle' ? '' : `${label}: ${status}`} />
     </div>
   )
 }

@@ -101,6 +101,8 @@ function useSettledStep(appUuid: string) {
     state,
     failed: query.isError,
     retry: () => void query.refetch(),
+    /** Reads the state afresh with a new polling window (after the borrower was linked). */
+    restart: () => void queryClient.resetQueries({ queryKey: options.queryKey }),
   }
 }
 
@@ -138,16 +140,18 @@ function SignedInResolver({
 }) {
   const navigate = useNavigate()
   const settled = useSettledStep(appUuid)
-  const { state, failed, retry } = settled
-  const { step, toMobileApp } = useServicing(appUuid, settled.step, mobileApp)
+  const { state, failed, retry, restart } = settled
   const link = useLinkBorrower()
 
-  // An offer chosen before signing in waits at ATTACH_PROFILE for its borrower: link once.
+  // An offer chosen before signing in waits at ATTACH_PROFILE for its borrower: link once
+  // (retried 3 times). A link that failed even so is said, not routed past.
   const waitsForBorrower = state === 'ATTACH_PROFILE'
   const { mutate: linkOnce, isIdle: notLinkedYet } = link
   useEffect(() => {
     if (waitsForBorrower && notLinkedYet) linkOnce(appUuid)
   }, [waitsForBorrower, notLinkedYet, linkOnce, appUuid])
+  const linkFailed = waitsForBorrower && link.isError
+  const { step, toMobileApp } = useServicing(appUuid, linkFailed ? null : settled.step, mobileApp)
 
   const openMobileApp = mobileApp?.open
   // Once per destination: the answer object is rebuilt on each render.
@@ -161,6 +165,26 @@ function SignedInResolver({
     if (step === 'dashboard') void navigate({ to: '/dashboard', replace: true })
     else void navigate({ to: stepRoutes[step], params: { appUuid }, replace: true })
   }, [navigate, step, appUuid])
+
+  if (linkFailed) {
+    return (
+      <Page narrow>
+        <Card>
+          <ErrorState
+            headingLevel={1}
+            title="We couldn't add this application to your account"
+            onRetry={() => {
+              // Linked again, then the state is read afresh with a new polling window.
+              link.reset()
+              restart()
+            }}
+          >
+            <p>Your offer is saved. Check your connection and try again.</p>
+          </ErrorState>
+        </Card>
+      </Page>
+    )
+  }
 
   if (failed) {
     return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Offer } from '@/api/contract/pricing'
 import { PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { type OfferBuilderOptions, useOfferBuilder } from '../use-offer-builder'
@@ -15,6 +16,8 @@ export interface OfferBuilderPageProps extends OfferBuilderOptions {
   changeResidenceLink: ReactNode
   /** The short FAQ under the builder, with its View all link. */
   faq?: ReactNode
+  /** More about the offer shown, under its terms. */
+  offerDetails?: (offer: Offer) => ReactNode
 }
 
 /** /start: the borrower builds a loan from collateral and cash and sees the offer as they type. */
@@ -22,6 +25,7 @@ export function OfferBuilderPage({
   residenceLabel,
   changeResidenceLink,
   faq,
+  offerDetails,
   ...options
 }: OfferBuilderPageProps) {
   const builder = useOfferBuilder(options)
@@ -47,7 +51,7 @@ export function OfferBuilderPage({
           <OfferFormCard builder={builder} />
           <RatesCard rates={rates} coinType={coinType} price={price} />
         </div>
-        <OfferSidePanel builder={builder} />
+        <OfferSidePanel builder={builder} offerDetails={offerDetails} />
       </div>
 
       <OfferFootnotes offer={builder.offer} />

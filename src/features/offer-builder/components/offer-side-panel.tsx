@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { Offer } from '@/api/contract/pricing'
 import { offerWarningMessages } from '@/domain/offer-form'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
@@ -16,10 +18,13 @@ type PanelBuilder = Pick<
 export function OfferSidePanel({
   builder,
   renewal = false,
+  offerDetails,
 }: {
   builder: PanelBuilder
   /** A renewal's terms add the LTV after top-up. */
   renewal?: boolean
+  /** More about the offer shown, under its terms (the app fills it in). */
+  offerDetails?: (offer: Offer) => ReactNode
 }) {
   const { panel, application, selection } = builder
   return (
@@ -59,6 +64,9 @@ export function OfferSidePanel({
         >
           Continue
         </Button>
+        {panel.terms.kind === 'offer' && !builder.offersFailed && !panel.waitingForNetwork
+          ? offerDetails?.(panel.terms.offer)
+          : null}
       </Card>
     </aside>
   )

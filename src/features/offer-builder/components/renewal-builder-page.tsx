@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import type { Offer } from '@/api/contract/pricing'
 import { PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { type RenewalBuilderOptions, useRenewalBuilder } from '../use-renewal-builder'
@@ -8,7 +10,13 @@ import { RenewalFormCard } from './renewal-form-card'
 import './offer-builder.css'
 
 /** /{appUuid}/renew: the offer builder in renewal mode (roll forward). */
-export function RenewalBuilderPage(options: RenewalBuilderOptions) {
+export function RenewalBuilderPage({
+  offerDetails,
+  ...options
+}: RenewalBuilderOptions & {
+  /** More about the offer shown, under its terms. */
+  offerDetails?: (offer: Offer) => ReactNode
+}) {
   const builder = useRenewalBuilder(options)
   return (
     <Page>
@@ -23,7 +31,7 @@ export function RenewalBuilderPage(options: RenewalBuilderOptions) {
           <RenewalFormCard builder={builder} />
           <RatesCard rates={builder.rates} coinType={builder.coinType} />
         </div>
-        <OfferSidePanel builder={builder} renewal />
+        <OfferSidePanel builder={builder} renewal offerDetails={offerDetails} />
       </div>
       <OfferFootnotes offer={builder.offer} />
     </Page>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
+import type { Offer } from '@/api/contract/pricing'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { useServices } from '@/api/services-context'
 import { Card } from '@/ui/card'
@@ -17,10 +18,12 @@ export interface RenewalPageProps {
    * moved on: Back after Continue, an old link): the app routes it by its state instead.
    */
   onNotHere: () => void
+  /** More about the offer shown, under its terms. */
+  offerDetails?: (offer: Offer) => ReactNode
 }
 
 /** /{appUuid}/renew: reads the renewal (collateral held) and opens the builder on it. */
-export function RenewalPage({ appUuid, onContinue, onNotHere }: RenewalPageProps) {
+export function RenewalPage({ appUuid, onContinue, onNotHere, offerDetails }: RenewalPageProps) {
   const { http } = useServices()
   const fields = useQuery(applicationFieldsQueryOptions(http, appUuid))
   const held = fields.data?.rollForwardLoanDetails?.collateral
@@ -64,5 +67,13 @@ export function RenewalPage({ appUuid, onContinue, onNotHere }: RenewalPageProps
       </Page>
     )
   }
-  return <RenewalBuilderPage key={appUuid} appUuid={appUuid} held={held} onContinue={onContinue} />
+  return (
+    <RenewalBuilderPage
+      key={appUuid}
+      appUuid={appUuid}
+      held={held}
+      onContinue={onContinue}
+      offerDetails={offerDetails}
+    />
+  )
 }

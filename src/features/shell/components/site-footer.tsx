@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import type { OrganisationInfo } from '@/api/contract/organisation'
 import { FairLendingLogo } from './fair-lending-logo'
 
@@ -18,6 +19,9 @@ export function SiteFooter({ organisation }: { organisation: OrganisationInfo })
               </li>
               <li>
                 <a href={company.licensesUrl}>Licenses</a>
+              </li>
+              <li>
+                <Link to="/privacy">Privacy in this app</Link>
               </li>
             </ul>
           </nav>

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
+import { useServices } from '@/api/services-context'
+import { Banner } from '@/ui/banner'
+import { Button } from '@/ui/button'
+import { fundedLoansQueryOptions } from '../api/get-funded-loans'
+import { FundedLoanCard } from './funded-loan-card'
+
+/**
+ * The borrower's funded loans with their health, asked again every few seconds while the page
+ * is open. Nothing shows while they load or when there are none: the applications below carry
+ * the page. A failure says so with a way to try again.
+ */
+export function FundedLoans({ supportPhone }: { supportPhone: string }) {
+  const { http } = useServices()
+  const loans = useQuery(fundedLoansQueryOptions(http))
+  if (loans.isError && !loans.data) {
+    return (
+      <Banner
+        variant="error"
+        title="We couldn't load your loans"
+        actions={
+          <Button variant="secondary" onClick={() => void loans.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        <p>Check your connection and try again.</p>
+      </Banner>
+    )
+  }
+  if (!loans.data || loans.data.loans.length === 0) return null
+  const { asOf } = loans.data
+  return (
+    <div className="funded-loans">
+      {loans.data.loans.map((loan) => (
+        <FundedLoanCard
+          key={loan.appUuid}
+          loan={loan}
+          asOf={asOf}
+          receivedAt={loans.dataUpdatedAt}
+          supportPhone={supportPhone}
+        />
+      ))}
+    </div>
+  )
+}

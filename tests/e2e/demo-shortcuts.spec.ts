@@ -1,0 +1,37 @@
+import { expect, openApplicationStep, test } from './support'
+
+test('KYC approved in the demo controls verifies an ID left in review, and the checklist follows', async ({
+  page,
+}) => {
+  await openApplicationStep(page, { scenario: 'kyc-in-review', step: 'next-steps' })
+  await expect(page.getByText('ID in Review')).toBeVisible()
+  const panel = page.getByRole('dialog', { name: 'Demo controls' })
+  await page.getByRole('button', { name: 'Demo controls' }).click()
+  await expect(panel.getByText('KYC_VERIFY · APPLYING')).toBeVisible()
+  await panel.getByRole('button', { name: 'KYC approved' }).click()
+  await expect(panel.getByRole('status')).toHaveText('Lender: identity verification approved.')
+  await expect(panel.getByText('SIGN_DOCS · APPLYING')).toBeVisible()
+  await panel.getByRole('button', { name: 'Close' }).click()
+  const identity = page.getByRole('listitem', { name: 'Verify Identity' })
+  await expect(identity.getByText('Completed')).toBeVisible()
+  await expect(page.getByText('ID in Review')).toBeHidden()
+})
+
+test('Collateral arrives in the demo controls brings collateral that was never coming', async ({
+  page,
+}) => {
+  await openApplicationStep(page, { scenario: 'collateral-never-arrives', step: 'complete' })
+  const panel = page.getByRole('dialog', { name: 'Demo controls' })
+  await page.getByRole('button', { name: 'Demo controls' }).click()
+  await panel.getByRole('button', { name: 'Collateral arrives' }).click()
+  await expect(panel.getByRole('status')).toHaveText('Lender: all the collateral due has arrived.')
+  await expect(
+    panel.getByText(/FUNDABLE|CRYPTO_FUNDING_VERIFY|MANUAL_FUNDING_RELEASE|COMPLETE ·/),
+  ).toBeVisible()
+  await panel.getByRole('button', { name: "Lender's next step now" }).click()
+  await panel.getByRole('button', { name: "Lender's next step now" }).click()
+  await panel.getByRole('button', { name: "Lender's next step now" }).click()
+  await expect(panel.getByText('COMPLETE · FINAL')).toBeVisible()
+  await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByText('Funds Disbursed (done)')).toBeVisible()
+})

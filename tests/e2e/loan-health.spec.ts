@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import {
+  buildOffer,
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  openScenario,
+  test,
+} from './support'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** Moves the simulated clock and saves the world, as the demo panel's jumps do. */
+async function advanceClock(page: Page, ms: number) {
+  await page.evaluate(async (advanceMs) => {
+    const simulation = (
+      window as unknown as {
+        __simulation: { clock: { advance(ms: number): void }; flush(): Promise<void> }
+      }
+    ).__simulation
+    simulation.clock.advance(advanceMs)
+    await simulation.flush()
+  }, ms)
+}
+
+test('the offer builder shows the price at each LTV line and the price-change control', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
+  await buildOffer(page, { collateral: '1', cash: '40,000' })
+  const health = page.getByRole('region', { name: 'If the BTC price falls' })
+  await expect(health).toBeVisible()
+  for (const line of ['LTV warning', 'Margin call', 'Liquidation']) {
+    await expect(health.getByText(line, { exact: true })).toBeVisible()
+  }
+  const slider = health.getByRole('slider', { name: 'What if the BTC price changes' })
+  await slider.fill('-50')
+  await expect(health).toContainText('Margin call')
+  await expect(health).toContainText('A margin call must be cured within 48 hours')
+  await expectNoSeriousA11yViolations(page)
+  await expectNoSidewaysScroll(page)
+})
+
+test('a margin call counts down as the clock moves, and collateral sent clears it', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Signs in again and waits for the dashboard's polls (every 5 s) after each change.
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  // Three days into a 43 % fall: the call came about three hours ago.
+  await openScenario(page, { scenario: 'margin-call-liquidated', path: 'dashboard' })
+  await advanceClock(page, 72 * HOUR_MS)
+  // The morning's session has expired: the borrower signs in again.
+  await page.goto('dashboard')
+  await page.getByRole('link', { name: 'Login', exact: true }).first().click()
+  await page.getByRole('button', { name: /^Continue as / }).click()
+  const call = page.getByRole('region', { name: 'Margin call' })
+  await expect(call).toContainText(/Time left to cure: 4[45] h/)
+  const before = await call.getByText(/Time left to cure/).textContent()
+  await expectNoSeriousA11yViolations(page)
+  await expectNoSidewaysScroll(page)
+
+  // Two hours on the simulated clock: the dashboard's next answer shows two hours fewer.
+  await advanceClock(page, 2 * HOUR_MS)
+  await expect(call.getByText(/Time left to cure/)).not.toHaveText(before ?? '')
+  await expect(call).toContainText(/Time left to cure: 4[23] h/)
+
+  // The borrower sends what the dashboard asks for (the demo panel's button).
+  await page.getByRole('button', { name: 'Demo controls' }).click()
+  await page.getByRole('button', { name: 'Borrower sends cure collateral' }).click()
+  await expect(
+    page.getByText('The borrower sent the collateral that cures the margin call.'),
+  ).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Margin call' })).toHaveCount(0)
+  await expect(page.getByText('1.1018 BTC')).toBeVisible()
+
+  // Only the expired session's refused calls, before the borrower signed in again.
+  const unexpected = consoleErrors.filter((text) => !text.includes('status of 401'))
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+})

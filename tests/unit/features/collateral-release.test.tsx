@@ -1,0 +1,256 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { CollateralReleaseResult } from '@/api/contract/collateral'
+import {
+  BTC_RETURN_ADDRESS,
+  ETH_ADDRESS,
+  releaseNotReady,
+  releaseReady,
+} from '../../../scenarios/collateral-release'
+import type { ReleaseResult, Scenario } from '../../../scenarios/scenario'
+import { createSimulation } from '../../../sim/create-simulation'
+import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
+
+installAppHarness()
+
+const RELEASE_CALL = '/collateral/release'
+const COLLATERAL_CALL = '/collateral'
+
+const main = () => screen.getByRole('main')
+const field = () => screen.getByLabelText('Return wallet address') as HTMLInputElement
+const dialog = () => screen.queryByRole('dialog')
+
+function story(base: Scenario, more: Partial<Scenario> = {}): Scenario {
+  return { ...base, ...more, decisions: { ...base.decisions, ...more.decisions } }
+}
+
+async function openRelease(scenario: Scenario, release?: ReleaseResult) {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: release ? story(scenario, { decisions: { release } }) : scenario,
+  })
+  const [application] = simulation.engine.collections.applications.all()
+  if (!application) throw new Error('Expected a seeded application')
+  const appUuid = application.appUuid
+  const app = await renderApp(`/${appUuid}/collateral-release`, { simulation })
+  await waitUntil(() => screen.getByText('Total Crypto Expected for Return'))
+  return { app, appUuid, simulation }
+}
+
+/** The value shown for a fact of the summary, by its label. */
+function fact(label: string): string {
+  const term = within(main()).getByText(label, { selector: 'dt' })
+  return term.nextElementSibling?.textContent ?? ''
+}
+
+async function saveAddress(app: Awaited<ReturnType<typeof openRelease>>['app'], address: string) {
+  await app.user.clear(field())
+  // Pasted, as an address usually is: typing 40 characters one by one only slows the test.
+  if (address) {
+    await app.user.click(field())
+    await app.user.paste(address)
+  }
+  await app.user.click(screen.getByRole('button', { name: 'Save Address' }))
+}
+
+async function confirmAddress(
+  app: Awaited<ReturnType<typeof openRelease>>['app'],
+  address: string,
+) {
+  await saveAddress(app, address)
+  const caution = await waitUntil(() => {
+    const open = dialog()
+    if (!open) throw new Error('no dialog yet')
+    return open
+  })
+  await app.user.click(within(caution).getByRole('button', { name: 'Confirm' }))
+}
+
+describe('the collateral release screen (refinance-release-shell §2, §9)', () => {
+  it('shows what is held, that it is ready, the timing, and the transactions to 4 decimals', async () => {
+    await openRelease(releaseReady)
+    expect(screen.getByRole('heading', { level: 1, name: 'Release your collateral' })).toBeTruthy()
+    expect(fact('Total Crypto Expected for Return')).toBe('1.0000 BTC')
+    expect(fact('Collateral Ready for Release')).toBe('Yes')
+    expect(fact('Estimated Timing of Return')).toBe(
+      'Within 1 business day of providing the return address',
+    )
+    expect(field().readOnly).toBe(false)
+    expect(screen.getByText(/mistyped address is lost permanently/)).toBeTruthy()
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row')
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Date', 'Type', 'Amount'],
+      ['Mar 3, 2025', 'Deposit', '1.0000 BTC'],
+    ])
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe(
+      '/account/crypto-backed-loan/dashboard',
+    )
+  })
+
+  it('shows N/A, a read-only field and no way to save when the collateral is not ready', async () => {
+    const { app } = await openRelease(releaseNotReady)
+    expect(fact('Collateral Ready for Release')).toBe('N/A')
+    expect(fact('Total Crypto Expected for Return')).toBe('1.0000 BTC')
+    expect(field().readOnly).toBe(true)
+    expect(
+      (screen.getByRole('button', { name: 'Save Address' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
+    expect(app.requests.count(RELEASE_CALL)).toBe(0)
+  })
+})
+
+describe('the return address rules (refinance-release-shell §5)', () => {
+  it.each([
+    ['empty', ''],
+    ['spaces only', '   '],
+  ])('asks for an address when it is %s: "Wallet address is required."', async (_name, typed) => {
+    const { app } = await openRelease(releaseReady)
+    await saveAddress(app, typed)
+    await waitUntil(() => screen.getByText('Wallet address is required.'))
+    expect(field().getAttribute('aria-invalid')).toBe('true')
+    expect(dialog()).toBeNull()
+    expect(app.requests.count(RELEASE_CALL)).toBe(0)
+  })
+
+  it.each([
+    ['an Ethereum address', ETH_ADDRESS],
+    ['a Bitcoin address with a character changed', `${BTC_RETURN_ADDRESS.slice(0, -1)}5`],
+    ['a testnet address', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'],
+  ])(
+    'warns before submit that %s does not look like a BTC address, and cannot confirm it',
+    async (_name, typed) => {
+      const { app } = await openRelease(releaseReady)
+      await app.user.type(field(), typed)
+      await app.user.tab()
+      await waitUntil(() => screen.getByText(/This does not look like a BTC address/))
+      await app.user.click(screen.getByRole('button', { name: 'Save Address' }))
+      expect(dialog()).toBeNull()
+      expect(app.requests.count(RELEASE_CALL)).toBe(0)
+    },
+  )
+})
+
+describe('confirming the address (refinance-release-shell §2, §4)', () => {
+  it('shows the address read-only in the caution dialog, sends it trimmed, and refreshes the collateral', async () => {
+    const { app, simulation } = await openRelease(releaseReady)
+    await saveAddress(app, `  ${BTC_RETURN_ADDRESS}  `)
+    const caution = await waitUntil(() => {
+      const open = dialog()
+      if (!open) throw new Error('no dialog yet')
+      return open
+    })
+    expect(within(caution).getByText('Caution! Confirm Return Address')).toBeTruthy()
+    expect(within(caution).getByText(/entirety of your crypto collateral/)).toBeTruthy()
+    expect(within(caution).getByTestId('confirm-address').textContent).toBe(BTC_RETURN_ADDRESS)
+    expect(within(caution).queryByRole('textbox')).toBeNull()
+    expect(app.requests.count(RELEASE_CALL)).toBe(0)
+
+    const readsBefore = app.requests.count(COLLATERAL_CALL)
+    await app.user.click(within(caution).getByRole('button', { name: 'Confirm' }))
+    await waitUntil(() => screen.getByText('Release requested'))
+    expect(app.requests.count(RELEASE_CALL)).toBe(1)
+    const [record] = simulation.engine.collections.applications.all()
+    expect(record?.collateralRelease.request?.address).toBe(BTC_RETURN_ADDRESS)
+
+    // The collateral is read again: no longer ready, the address kept, read-only.
+    await waitUntil(() => {
+      if (fact('Collateral Ready for Release') !== 'N/A') throw new Error('not refreshed')
+    })
+    expect(app.requests.count(COLLATERAL_CALL)).toBeGreaterThan(readsBefore)
+    expect(field().value).toBe(BTC_RETURN_ADDRESS)
+    expect(field().readOnly).toBe(true)
+  })
+
+  it.each<[CollateralReleaseResult, string, RegExp]>([
+    ['WITHDRAWAL_FAILED', 'The release did not go through', /still held/],
+    ['NO_COLLATERAL', 'No collateral to release', /nothing was sent/],
+    ['PENDING_TRANSACTIONS', 'Transactions still in progress', /try again once/],
+    ['DUPLICATE_REQUEST', 'Release already requested', /already requested/],
+  ])('%s says "%s" and keeps the field to try again', async (result, title, detail) => {
+    const { app } = await openRelease(releaseReady, result)
+    await confirmAddress(app, BTC_RETURN_ADDRESS)
+    const banner = await waitUntil(() => screen.getByText(title).closest('[role="status"]'))
+    expect(banner?.textContent).toMatch(detail)
+    await waitUntil(() => {
+      if (app.requests.count(COLLATERAL_CALL) < 2) throw new Error('not refreshed yet')
+    })
+    expect(fact('Collateral Ready for Release')).toBe('Yes')
+    expect(field().value).toBe(BTC_RETURN_ADDRESS)
+  })
+
+  it.each<[string, ReleaseResult]>([
+    ['the lender’s INVALID_RETURN_ADDRESS error', 'INVALID_RETURN_ADDRESS'],
+    ['an INVALID_ADDRESS result', 'INVALID_ADDRESS'],
+  ])(
+    'clears the field with "Invalid address entered - enter again" on %s',
+    async (_name, release) => {
+      const { app } = await openRelease(releaseReady, release)
+      await confirmAddress(app, BTC_RETURN_ADDRESS)
+      await waitUntil(() => screen.getByText('Invalid address entered - enter again'))
+      expect(field().value).toBe('')
+      expect(field().getAttribute('aria-invalid')).toBe('true')
+      expect(dialog()).toBeNull()
+      expect(screen.queryByText('Something unexpected happened. Try again')).toBeNull()
+    },
+  )
+
+  it('says "Something unexpected happened. Try again" on any other failure, keeping the address', async () => {
+    const { app } = await openRelease(
+      story(releaseReady, { faults: [{ endpoint: 'releaseCollateral', status: 503, times: 1 }] }),
+    )
+    await confirmAddress(app, BTC_RETURN_ADDRESS)
+    await waitUntil(() => screen.getByText('Something unexpected happened. Try again'))
+    expect(field().value).toBe(BTC_RETURN_ADDRESS)
+
+    // Trying again goes through.
+    await confirmAddress(app, BTC_RETURN_ADDRESS)
+    await waitUntil(() => screen.getByText('Release requested'))
+    expect(screen.queryByText('Something unexpected happened. Try again')).toBeNull()
+  })
+})
+
+describe('loading the screen', () => {
+  it('offers a retry when the collateral cannot be loaded', async () => {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: story(releaseReady, {
+        faults: [{ endpoint: 'getCollateral', status: 503, times: 1 }],
+      }),
+    })
+    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+    const app = await renderApp(`/${appUuid}/collateral-release`, { simulation })
+    await waitUntil(() => screen.getByText("We couldn't load your collateral"))
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByText('Total Crypto Expected for Return'))
+    expect(fact('Collateral Ready for Release')).toBe('Yes')
+  })
+
+  it('says the loan is not found for an application that is not the borrower’s', async () => {
+    const simulation = await createSimulation({ services: testServices, scenario: releaseReady })
+    await renderApp('/00000000-0000-4000-8000-000000000000/collateral-release', { simulation })
+    await waitUntil(() => screen.getByText("We couldn't find this loan"))
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toBeTruthy()
+  })
+})
+
+describe('the dashboard’s way in', () => {
+  it('links a paid-off loan in the release stage to its release screen, and no other', async () => {
+    for (const [scenario, linked] of [
+      [releaseReady, true],
+      [releaseNotReady, false],
+    ] as const) {
+      const simulation = await createSimulation({ services: testServices, scenario })
+      const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+      await renderApp('/dashboard', { simulation })
+      await waitUntil(() => within(main()).getByRole('link', { name: /^Open Application/ }))
+      const link = within(main()).queryByRole('link', { name: /^Release collateral/ })
+      expect(link?.getAttribute('href') ?? null).toBe(
+        linked ? `/account/crypto-backed-loan/${appUuid}/collateral-release` : null,
+      )
+      document.body.innerHTML = ''
+    }
+  })
+})

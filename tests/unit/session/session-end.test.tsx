@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Scenario } from '../../../scenarios/scenario'
+import { findScenario } from '../../../scenarios/scenario-catalogue'
+import { createSimulation } from '../../../sim/create-simulation'
+import {
+  APP_BASE,
+  installAppHarness,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '../../support/render-app'
+
+installAppHarness()
+
+const header = () => document.querySelector<HTMLElement>('.shell-header')!
+
+/** Dana at the checklist, signing in through the legacy login page (no broker). */
+function atChecklist(more: Partial<Scenario> = {}): Scenario {
+  const base = findScenario('at-next-steps')!
+  return {
+    ...base,
+    decisions: { ...base.decisions, features: { 'identity-broker': false } },
+    ...more,
+  }
+}
+
+async function openChecklist(scenario: Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const appUuid = simulation.engine.collections.applications.all()[0]!.appUuid
+  const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
+  return { ...app, appUuid }
+}
+
+describe('the session ends when the token is refused (refinance-release-shell §4, §8)', () => {
+  it.each([
+    { status: 401, message: 'Token expired' },
+    { status: 403, message: 'Unauthenticated' },
+  ])(
+    'on $status "$message" the token is removed and sign-in starts from the page',
+    async ({ status, message }) => {
+      const app = await openChecklist(
+        atChecklist({ faults: [{ endpoint: 'getFinalStepsDashboard', status, message }] }),
+      )
+      await waitUntil(() => {
+        if (!app.location().startsWith('/auth/login')) throw new Error(app.location())
+      })
+      expect(app.token.get()).toBeNull()
+      const search = new URLSearchParams(app.location().split('?')[1])
+      expect(search.get('redirectUrl')).toBe(`${APP_BASE}/${app.appUuid}/next-steps`)
+      await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+      expect(within(header()).queryByRole('button', { name: 'Sign out' })).toBeNull()
+    },
+  )
+
+  it('a 403 for another reason keeps the borrower signed in and says the page could not load', async () => {
+    const app = await openChecklist(
+      atChecklist({
+        faults: [{ endpoint: 'getFinalStepsDashboard', status: 403, message: 'Forbidden' }],
+      }),
+    )
+    await waitUntil(() => screen.getByRole('button', { name: /Try again/ }))
+    expect(app.token.get()).not.toBeNull()
+    expect(app.location()).toBe(`/${app.appUuid}/next-steps`)
+    expect(within(header()).getByRole('button', { name: 'Sign out' })).toBeTruthy()
+  })
+
+  it('a session that expires on the simulated clock is refused at the next call: sign in again', async () => {
+    const app = await openChecklist(atChecklist())
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+    app.simulation.clock.advance(8 * 60 * 60 * 1000)
+    await app.user.click(screen.getByRole('button', { name: 'Start Verify Identity' }))
+    await waitUntil(() => {
+      if (!app.location().startsWith('/auth/login')) throw new Error(app.location())
+    })
+    expect(app.token.get()).toBeNull()
+  })
+})
+
+describe('signing out (refinance-release-shell §4)', () => {
+  it('goes to the legacy login page when the logout call fails', async () => {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: atChecklist({
+        faults: [{ endpoint: 'brokerLogout', status: 503, message: 'Unavailable' }],
+      }),
+    })
+    const app = await renderApp('/faq', { simulation })
+    await waitUntil(() => within(header()).getByRole('button', { name: 'Sign out' }))
+    await app.user.click(within(header()).getByRole('button', { name: 'Sign out' }))
+    await waitUntil(() => expect(app.location()).toBe('/auth/login'))
+    expect(app.token.get()).toBeNull()
+    await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+  })
+})
