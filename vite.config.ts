@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { appStartChunk } from './scripts/vite-app-start-chunk.ts'
 import { firstPaintPages } from './scripts/vite-first-paint.ts'
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts'
 import { precompressBuild } from './scripts/vite-precompress.ts'
@@ -108,7 +109,22 @@ export default defineConfig(({ mode }) => {
               },
             },
           }
-        : {}),
+        : {
+            rolldownOptions: {
+              output: {
+                // The app's start in one file rather than many small shared chunks
+                // (scripts/vite-app-start-chunk.ts).
+                codeSplitting: {
+                  groups: [
+                    appStartChunk(
+                      fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+                      fileURLToPath(new URL('./src/app/boot.tsx', import.meta.url)),
+                    ),
+                  ],
+                },
+              },
+            },
+          }),
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

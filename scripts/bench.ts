@@ -45,9 +45,16 @@ const LAZY_PACKAGES = [
   'react-hook-form',
 ] as const
 
-async function bundleFigures() {
+let built = false
+
+async function buildOnce() {
   buildProduction(BUILD_DIR)
   await precompress(BUILD_DIR)
+  built = true
+}
+
+async function bundleFigures() {
+  if (!built) await buildOnce()
   const chunks = readChunks(BUILD_DIR)
   const firstLoad = new Set(firstLoadFiles(BUILD_DIR))
   const firstLoadGzip = chunks
@@ -140,7 +147,7 @@ async function failurePaths() {
   )
 }
 
-const SERVER_PORT = 8791
+const SERVER_PORT = Number(process.env.BENCH_PORT ?? 8791)
 // The pages a borrower lands on from a link. An application's link (/{appUuid}) is opened as
 // it is from an email, signed out: it says the application is saved and offers sign-in. Its
 // other pages (next-steps, collateral) send a visitor without a session to sign in at once.
@@ -336,15 +343,29 @@ async function simServerTransfer() {
   }
 }
 
+/**
+ * Each part of the bench by name; BENCH_ONLY=bundle,lighthouse runs only those (the build is
+ * made whenever a part needs it).
+ */
+const PARTS: [string, () => Promise<void>][] = [
+  ['bundle', bundleFigures],
+  ['transfer', simServerTransfer],
+  ['browser', browserFirstLoad],
+  ['lighthouse', lighthouseScores],
+  ['offer-builder', offerBuilderTiming],
+  ['offers', offersThroughput],
+  ['failure-paths', failurePaths],
+  ['replays', replayTimes],
+]
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
+const NEEDS_BUILD = new Set(['bundle', 'transfer', 'browser', 'lighthouse', 'offer-builder'])
+
 try {
-  await bundleFigures()
-  await simServerTransfer()
-  await browserFirstLoad()
-  await lighthouseScores()
-  await offerBuilderTiming()
-  await offersThroughput()
-  await failurePaths()
-  await replayTimes()
+  for (const [name, run] of PARTS) {
+    if (only && !only.includes(name)) continue
+    if (name !== 'bundle' && NEEDS_BUILD.has(name) && !built) await buildOnce()
+    await run()
+  }
 } finally {
   rmSync(BUILD_DIR, { recursive: true, force: true })
 }

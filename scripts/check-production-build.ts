@@ -1,7 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FIRST_PAINT_PAGES } from '../src/app/first-paint'
-import { buildProduction, DIST, FORBIDDEN_IN_PRODUCTION, readChunks } from './production-build'
+import {
+  buildProduction,
+  DIST,
+  FORBIDDEN_IN_PRODUCTION,
+  firstLoadFiles,
+  readChunks,
+} from './production-build'
 
 /**
  * Builds the production app and fails when any bundled module comes from the simulation
@@ -38,6 +44,22 @@ for (const file of pages) {
   if (!policy) faults.push(`${file}: no Content-Security-Policy meta tag`)
   else if (/unsafe-(inline|eval)/.test(policy)) faults.push(`${file}: a lax policy: ${policy}`)
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) faults.push(`${file}: an inline script`)
+}
+// Nothing but the page, its stylesheet and the small entry stands before the first paint: no
+// page preloads the app's code, and the entry imports it only once the page has painted
+// (docs/decisions/0010). The app's start is one chunk (scripts/vite-app-start-chunk.ts).
+for (const file of pages) {
+  const html = readFileSync(join(DIST, file), 'utf8')
+  if (/rel="modulepreload"/.test(html)) faults.push(`${file}: preloads the app's code`)
+}
+const entries = firstLoadFiles()
+const appStart = chunks.filter((chunk) => /^app-start-[\w-]+\.js$/.test(chunk.file))
+if (appStart.length !== 1) faults.push(`${appStart.length} app-start chunks (one expected)`)
+for (const entry of entries) {
+  const code = readFileSync(join(DIST, 'assets', entry), 'utf8')
+  if (/(?:^|[;}])\s*import\s*(?:[\w{][^;]*from\s*)?["'`]\.\/app-start-/.test(code)) {
+    faults.push(`${entry}: imports the app's start before the first paint`)
+  }
 }
 for (const page of FIRST_PAINT_PAGES) {
   if (!pages.includes(`${page.path}.html`))
