@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm, useWatch } from 'react-hook-form'
 import type { Country, StateResidence } from '@/api/contract/reference'
 import {
   type ResidenceSearch,
@@ -37,23 +38,6 @@ function initialValues(international: boolean, initial?: ResidenceSearch): Resid
   return { kind: international ? undefined : 'US', state: '', country: '' }
 }
 
-type FieldErrors = Partial<Record<keyof ResidencyFormInput, { message: string }>>
-
-/** The first message for each field, as the form shows them. */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: FieldErrors = {}
-  for (const issue of issues) {
-    const name = issue.path[0] as keyof ResidencyFormInput
-    errors[name] ??= { message: issue.message }
-  }
-  return errors
-}
-
-function checkFields(values: ResidencyFormInput): FieldErrors {
-  const checked = residencyFormSchema.safeParse(values)
-  return checked.success ? {} : fieldErrors(checked.error.issues)
-}
-
 export function ResidencyPage({
   international,
   supportEmail,
@@ -62,23 +46,22 @@ export function ResidencyPage({
   initial,
   onContinue,
 }: ResidencyPageProps) {
-  // Three fields and one rule: plain state instead of a form library on a page borrowers land
-  // on. As in the app's other forms, Continue checks every field, and after that a field's
-  // message follows its own changes.
-  const [values, setValues] = useState(() => initialValues(international, initial))
-  const [errors, setErrors] = useState<FieldErrors>({})
-  const [submitted, setSubmitted] = useState(false)
-  const { kind, state: chosenState } = values
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ResidencyFormInput>({
+    resolver: zodResolver(residencyFormSchema),
+    defaultValues: initialValues(international, initial),
+  })
+  // The selects show the value the form holds, so a borrower coming back to change the
+  // residence finds the one chosen before already selected.
+  const chosenCountry = useWatch({ control, name: 'country' })
+  const kind = useWatch({ control, name: 'kind' })
+  const chosenState = useWatch({ control, name: 'state' })
   const residence = states.find((entry) => entry.state === chosenState)
   const notServiced = kind === 'US' && residence !== undefined && !residence.rateEnabled
-  const field = (name: keyof ResidencyFormInput) => ({
-    name,
-    onChange: (event: { target: { value: string } }) => {
-      const next = { ...values, [name]: event.target.value }
-      setValues(next)
-      if (submitted) setErrors((current) => ({ ...current, [name]: checkFields(next)[name] }))
-    },
-  })
 
   const stateOptions = [...states]
     .map((entry) => ({ value: entry.state, label: stateName(entry.state) }))
@@ -88,23 +71,10 @@ export function ResidencyPage({
     label: country.name,
   }))
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    setSubmitted(true)
-    const checked = residencyFormSchema.safeParse(values)
-    const found = checked.success ? {} : fieldErrors(checked.error.issues)
-    setErrors(found)
-    if (!checked.success) {
-      // The first field to fix takes focus, as it would in the app's other forms.
-      const [first] = Object.keys(found)
-      const control = first ? event.currentTarget.elements.namedItem(first) : null
-      const target = control && !(control instanceof Element) ? control[0] : control
-      if (target instanceof HTMLElement) target.focus()
-      return
-    }
-    if (checked.data.kind === 'INTERNATIONAL') onContinue({ country: checked.data.country })
-    else onContinue({ state: checked.data.state })
-  }
+  const submit = handleSubmit((values) => {
+    if (values.kind === 'INTERNATIONAL') onContinue({ country: values.country })
+    else onContinue({ state: values.state })
+  })
 
   return (
     <Page narrow>
@@ -117,8 +87,7 @@ export function ResidencyPage({
           {international ? (
             <RadioGroup
               legend="Residency"
-              {...field('kind')}
-              value={kind ?? ''}
+              {...register('kind')}
               options={[
                 {
                   value: 'US',
@@ -139,8 +108,8 @@ export function ResidencyPage({
               label="State of residence"
               placeholder="Select your state"
               options={stateOptions}
-              {...field('state')}
-              value={values.state}
+              {...register('state')}
+              value={chosenState}
               error={errors.state?.message}
               autoComplete="address-level1"
             />
@@ -150,8 +119,8 @@ export function ResidencyPage({
               label="Country of residence"
               placeholder="Select your country"
               options={countryOptions}
-              {...field('country')}
-              value={values.country}
+              {...register('country')}
+              value={chosenCountry}
               error={errors.country?.message}
               autoComplete="country"
             />
