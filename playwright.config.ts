@@ -4,6 +4,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium'
 // Ports can be moved (E2E_DEMO_PORT, E2E_PRODUCTION_PORT) so two checkouts test side by side.
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173)
 const productionPort = Number(process.env.E2E_PRODUCTION_PORT ?? 8787)
+// `npm test` builds both apps once, before the browser tests (E2E_BUILT=1: dist-demo and
+// dist-e2e are ready); otherwise each server builds its app first.
+const built = process.env.E2E_BUILT === '1'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,13 +41,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npm run build:demo && npm run preview:demo -- --port ${demoPort}`,
+      command: `${built ? '' : 'npm run build:demo && '}npm run preview:demo -- --port ${demoPort}`,
       url: `http://localhost:${demoPort}/account/crypto-backed-loan/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npm run build -- --outDir dist-e2e && STATIC_DIR=dist-e2e PORT=${productionPort} npm run sim:server`,
+      command: `${built ? '' : 'npm run build -- --outDir dist-e2e && '}STATIC_DIR=dist-e2e PORT=${productionPort} npm run sim:server`,
       url: `http://localhost:${productionPort}/account/crypto-backed-loan/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,

@@ -106,7 +106,7 @@ export const offerCollateralWarnings: Scenario = {
 export const microDepositVerifyFails: Scenario = {
   name: 'micro-deposit-verify-fails',
   description:
-    'Harborline brand, a borrower in Germany confirming the test USDC amount; the first confirmation fails (503): the button reads Error, then Continue again, and a retry verifies the wallet.',
+    'Harborline brand, a borrower in Germany confirming the test USDC amount; the first confirmation fails (503): the button reads Error, then Continue again, and a retry verifies the wallet and the lender releases the loan.',
   world: {
     organisation: 'HARBORLINE',
     borrower: {
@@ -131,7 +131,11 @@ export const microDepositVerifyFails: Scenario = {
       { kind: 'click', role: 'button', name: 'Continue' },
       { kind: 'expectText', text: 'Error', note: 'for 1.5 s' },
       { kind: 'click', role: 'button', name: 'Continue', note: 'back to Continue, tried again' },
-      { kind: 'expectHeading', name: 'Your disbursement wallet is verified' },
+      {
+        kind: 'expectHeading',
+        name: 'Your funds have been disbursed',
+        note: 'the lender releases the USDC to the verified wallet',
+      },
     ],
   },
 }

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { FIRST_PAINT_PAGES } from '../src/app/first-paint'
 import {
+  DIST as BUILD_DIR,
   buildProduction,
-  DIST,
   FORBIDDEN_IN_PRODUCTION,
   firstLoadFiles,
   readChunks,
@@ -13,10 +13,15 @@ import {
  * Builds the production app and fails when any bundled module comes from the simulation
  * (msw, @msw/data, Dexie, faker, sim/, fixtures/, scenarios/) or the MSW worker was copied in;
  * also when a chunk has no source map to check, or links its map from the served file, and when
- * index.html lacks its Content-Security-Policy meta tag.
+ * index.html lacks its Content-Security-Policy meta tag. `--built <dir>` checks a production
+ * build already made there instead (npm test checks the one its browser tests then serve).
  */
-buildProduction()
-const chunks = readChunks()
+const builtIndex = process.argv.indexOf('--built')
+const built = builtIndex === -1 ? undefined : process.argv[builtIndex + 1]
+if (builtIndex !== -1 && !built) throw new Error('--built needs the folder of a production build')
+const DIST = built ?? BUILD_DIR
+if (!built) buildProduction(DIST)
+const chunks = readChunks(DIST)
 const leaks = chunks.flatMap((chunk) =>
   chunk.sources
     .filter((source) => FORBIDDEN_IN_PRODUCTION.some((pattern) => pattern.test(source)))
@@ -52,7 +57,7 @@ for (const file of pages) {
   const html = readFileSync(join(DIST, file), 'utf8')
   if (/rel="modulepreload"/.test(html)) faults.push(`${file}: preloads the app's code`)
 }
-const entries = firstLoadFiles()
+const entries = firstLoadFiles(DIST)
 const appStart = chunks.filter((chunk) => /^app-start-[\w-]+\.js$/.test(chunk.file))
 if (appStart.length !== 1) faults.push(`${appStart.length} app-start chunks (one expected)`)
 for (const entry of entries) {

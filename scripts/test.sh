@@ -1,13 +1,42 @@
 #!/usr/bin/env bash
 # Every test: lint and format, types, unit and contract tests, then browser tests in Chromium.
+# Each phase prints its wall time, and a summary closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-echo "== lint and format"; npx biome check .
-echo "== types"; npx tsc --noEmit
-echo "== unit and contract tests"; npx vitest run
-echo "== production build holds no simulation code"; npx tsx scripts/check-production-build.ts
-echo "== browser tests"; npx playwright test
-echo "== simulation start-up on the dev server: no service-worker errors, runs without IndexedDB"
-npx tsx sim/checks/service-worker-errors.ts
-npx tsx sim/checks/without-indexeddb.ts
+
+RUN_START=$SECONDS
+TIMINGS=()
+phase() {
+  local name=$1
+  shift
+  echo "== $name"
+  local start=$SECONDS status=0
+  "$@" || status=$?
+  local took=$((SECONDS - start))
+  local failed=""
+  [ "$status" -ne 0 ] && failed=" (failed)"
+  echo "-- $name: ${took} s$failed"
+  TIMINGS+=("$(printf '%5d s  %s' "$took" "$name")$failed")
+  return "$status"
+}
+summary() {
+  local status=$?
+  echo "== phase times"
+  for line in "${TIMINGS[@]}"; do echo "$line"; done
+  echo "$(printf '%5d s  %s' $((SECONDS - RUN_START)) "total")$([ "$status" -ne 0 ] && echo " (failed)")"
+}
+trap summary EXIT
+
+phase "lint and format" npx biome check .
+phase "types" npx tsc --noEmit
+phase "unit and contract tests" npx vitest run
+# Each app is built once: the production build is checked, then served to the browser tests.
+phase "production build" npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir
+phase "demo build" npx vite build --mode demo --logLevel warn
+phase "production build holds no simulation code" \
+  npx tsx scripts/check-production-build.ts --built dist-e2e
+export E2E_BUILT=1
+phase "browser tests" npx playwright test
+phase "simulation start-up on one dev server: no service-worker errors, runs without IndexedDB" \
+  npx tsx sim/checks/on-one-dev-server.ts

@@ -32,6 +32,8 @@ export interface SimulationOptions {
   latency?: Latency
   /** A running clock follows real time between jumps (demos); a frozen one does not (tests). */
   clockRunning?: boolean
+  /** Simulated milliseconds per real one on a running clock; 1 by default. */
+  clockRate?: number
 }
 
 /**
@@ -81,6 +83,7 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
   const clock = createClock({
     start: Date.parse(initial.world.startTime),
     running: options.clockRunning ?? false,
+    rate: options.clockRate ?? 1,
   })
   const persistence = options.persistence ?? null
   let saver: ReturnType<typeof createDebouncedSaver> | null = null

@@ -111,6 +111,34 @@ function chosenLatency(query: URLSearchParams): Latency {
   }
 }
 
+const CLOCK_KEY = 'simulation.clock'
+
+/** How fast `?clock=fast` runs the simulated clock: ten simulated seconds per real one. */
+export const FAST_CLOCK_RATE = 10
+
+type ClockPace = 'running' | 'held' | 'fast'
+
+/**
+ * `?clock=held` keeps the simulated clock still for the rest of the tab: the lender's work then
+ * waits until the clock is moved (`window.__simulation.clock.advance`, the demo controls), so
+ * automated runs decide when it comes instead of waiting real seconds. `?clock=fast` runs it
+ * ten times faster than real time (scenario replays: the lender's few-second steps take a
+ * fraction of one). Without either the clock follows real time between jumps, as a live demo
+ * wants; `?clock=running` goes back to that.
+ */
+function chosenClockPace(query: URLSearchParams): ClockPace {
+  const asked = query.get('clock')
+  const known = (value: string | null): value is ClockPace =>
+    value === 'running' || value === 'held' || value === 'fast'
+  try {
+    if (known(asked)) sessionStorage.setItem(CLOCK_KEY, asked)
+    const kept = sessionStorage.getItem(CLOCK_KEY)
+    return known(kept) ? kept : 'running'
+  } catch {
+    return known(asked) ? asked : 'running'
+  }
+}
+
 export async function startSimulation<T extends SimulatedDeployment>(config: T): Promise<T> {
   const query = new URLSearchParams(window.location.search)
   const scenarioName = query.get('scenario')
@@ -131,13 +159,15 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
       ? { ...ownPersistence, store: announcingSaves(ownPersistence.store, channel) }
       : ownPersistence
 
+  const pace = chosenClockPace(query)
   const simulation = await createSimulation({
     services: config.services,
     scenario: known,
     restart: consumeRestart(query),
     persistence,
     latency: chosenLatency(query),
-    clockRunning: true,
+    clockRunning: pace !== 'held',
+    clockRate: pace === 'fast' ? FAST_CLOCK_RATE : 1,
   })
   if (simulation.origin.kind === 'reset-unreadable') {
     notices.push('Saved demo data could not be read, so the simulation started afresh.')
@@ -177,6 +207,11 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   // A hidden page may never come back: write the last changes while it still can.
   window.addEventListener('pagehide', () => void simulation.flush())
   window.__simulation = simulation
+  if (pace === 'fast') {
+    // The lender's steps fall due between the page's calls at this pace: it works them as they
+    // come, rather than when the next call arrives.
+    window.setInterval(() => void simulation.engine.runDueJobs(), 100)
+  }
   if (channel) followingOtherTabs(simulation, channel)
   mountDemoPanel(simulation)
 

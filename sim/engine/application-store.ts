@@ -38,13 +38,33 @@ export function byAppUuid(appUuid: string) {
 export function createApplicationStore(context: EngineContext) {
   const { collections, clock } = context
 
+  // Where each application was last found in the collection. An update puts the new version
+  // at the same place, so a remembered place stays right until the world is emptied; a place
+  // that no longer holds the application is looked up afresh. Without it every call scanned
+  // the whole collection, several times, and a busy world answered many times slower.
+  const places = new Map<string, number>()
+
+  function find(appUuid: string): ApplicationRecord | undefined {
+    const records = collections.applications.all()
+    const place = places.get(appUuid)
+    const remembered = place === undefined ? undefined : records[place]
+    if (remembered?.appUuid === appUuid) return remembered
+    const found = records.findIndex(byAppUuid(appUuid))
+    if (found === -1) return undefined
+    places.set(appUuid, found)
+    return records[found]
+  }
+
   function lookUp(appUuid: string): ApplicationRecord {
-    const record = collections.applications.findFirst((q) => q.where(byAppUuid(appUuid)))
+    const record = find(appUuid)
     if (!record) throw notFound(`Application ${appUuid} not found`)
     return record
   }
 
   return {
+    /** The application, or undefined when the world holds none by that id. */
+    find,
+
     /**
      * Finds an application to read; a signed-in borrower may not see another borrower's.
      * Unowned applications (created before sign-in) are visible, as the real service links
@@ -91,8 +111,9 @@ export function createApplicationStore(context: EngineContext) {
       record: ApplicationRecord,
       change: (draft: ApplicationRecord) => void,
     ): Promise<ApplicationRecord> {
-      const { appUuid } = record
-      const updated = await collections.applications.update((q) => q.where(byAppUuid(appUuid)), {
+      const current = lookUp(record.appUuid)
+      // The record itself, not its id: the collection still walks to it, but compares less.
+      const updated = await collections.applications.update((q) => q.where((r) => r === current), {
         data(draft) {
           change(draft)
           draft.updatedAt = clock.now()

@@ -6,7 +6,7 @@ import { DEFAULT_ORG_CODE, organisationFixtures } from '../../fixtures/organisat
 import { stateFixtures } from '../../fixtures/states'
 import type { ResolvedScenario } from '../../scenarios/scenario'
 import { createApplicationOperations } from './application-operations'
-import { byAppUuid, createApplicationStore } from './application-store'
+import { createApplicationStore } from './application-store'
 import { createBorrowerOperations } from './borrower-operations'
 import type { SimClock } from './clock'
 import { createCollateralOperations } from './collateral-operations'
@@ -83,7 +83,7 @@ export function createEngine(options: EngineOptions) {
     run: async (job) => {
       if (await disbursement.runBankLinkJob(job)) return
       // A job whose application has gone, or moved on another way, has nothing left to do.
-      if (!collections.applications.findFirst((q) => q.where(byAppUuid(job.appUuid)))) return
+      if (!store.find(job.appUuid)) return
       if (await collateral.runJob(job)) return
       if (await releases.runJob(job)) return
       await machine.fire(job.appUuid, job.event as TransitionEvent)

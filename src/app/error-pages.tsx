@@ -35,7 +35,7 @@ export function RootErrorPage({ error }: ErrorComponentProps) {
         <ErrorState
           headingLevel={1}
           title={missing ? 'This lender could not be found' : 'We could not open this page'}
-          onRetry={missing ? undefined : () => void router.invalidate()}
+          onRetry={missing ? undefined : () => void router.invalidate({ forcePending: true })}
         >
           <p>
             {missing

@@ -31,7 +31,9 @@ export function useLogin() {
     },
   })
   return {
-    login: (returnPath: string) => login.mutate(returnPath),
+    /** Starts sign-in; `onFailed` runs when neither the decision nor the broker answered. */
+    login: (returnPath: string, onFailed?: () => void) =>
+      login.mutate(returnPath, onFailed ? { onError: onFailed } : undefined),
     pending: login.isPending || login.isSuccess,
     failed: login.isError,
     reset: login.reset,
@@ -49,13 +51,23 @@ export interface LoginLink {
 
 export function useLoginLink(): LoginLink {
   const router = useRouter()
+  const navigate = useNavigate()
   const returnPath = useReturnPath()
   const { login } = useLogin()
   return {
     href: loginHref(router.buildLocation({ to: '/auth/login' }).href, returnPath),
     onClick: (event) => {
       event.preventDefault()
-      login(returnPath)
+      // Sign-in that cannot be started goes where the link itself points: the login page, as
+      // a failed sign-out does (refinance-release-shell.md §4), rather than doing nothing.
+      login(
+        returnPath,
+        () =>
+          void navigate({
+            to: '/auth/login',
+            search: { redirectUrl: safeRedirectPath(returnPath) },
+          }),
+      )
     },
   }
 }

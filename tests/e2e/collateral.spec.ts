@@ -3,14 +3,17 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  holdClock,
   openApplicationStep,
   openScenario,
+  passTime,
+  passTimeUntilVisible,
   test,
 } from './support'
 
-/** The deposit address is open and the form ready. */
+/** The deposit address is open and the form ready (the lender opens it a moment later). */
 async function addressShown(page: Page) {
-  await expect(page.getByTestId('deposit-address')).toBeVisible({ timeout: 15_000 })
+  await passTimeUntilVisible(page, page.getByTestId('deposit-address'))
 }
 
 async function confirmSent(page: Page, walletType: 'Self-Hosted' | 'Custodial' = 'Self-Hosted') {
@@ -53,8 +56,10 @@ async function daysLater(page: Page, days: number) {
 test('posting the collateral: confirm sending, then the complete page reaches Funds Disbursed', async ({
   page,
 }) => {
-  // The simulated lender works in real time here (a few seconds per step), as in a demo.
+  // Five accessibility checks take their time on a busy machine.
   test.setTimeout(60_000)
+  // The simulated lender takes a few seconds per step; the test moves its clock on.
+  await holdClock(page)
   const appUuid = await openApplicationStep(page, { scenario: 'at-collateral', step: 'collateral' })
   await expect(page.getByRole('heading', { level: 1, name: 'Post your collateral' })).toBeVisible()
   await addressShown(page)
@@ -82,14 +87,16 @@ test('posting the collateral: confirm sending, then the complete page reaches Fu
   await expectNoSeriousA11yViolations(page)
 
   // The collateral arrives, the lender verifies it and releases the funds, on its own clock.
-  await expect(
+  await passTimeUntilVisible(
+    page,
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  )
   const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem')
   await expect(steps).toHaveText(['✓Application Complete (done)', '✓Funds Disbursed (done)'])
 })
 
 test('partial collateral: half arrives and the rest stays due', async ({ page }) => {
+  await holdClock(page)
   const appUuid = await openApplicationStep(page, {
     scenario: 'collateral-partial',
     step: 'collateral',
@@ -98,7 +105,7 @@ test('partial collateral: half arrives and the rest stays due', async ({ page })
   await confirmSent(page, 'Custodial')
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
   // Long enough for the first deposit; the application still waits for the rest.
-  await page.waitForTimeout(7_000)
+  await passTime(page, 7_000)
   await page.goto(`${appUuid}/collateral`)
   const amounts = page.getByRole('main').locator('dd')
   await expect(amounts.nth(1)).toHaveText('0.500000 BTC', { timeout: 10_000 })
@@ -108,7 +115,7 @@ test('partial collateral: half arrives and the rest stays due', async ({ page })
 test('late collateral: it arrives two days after sending, inside the five-day window, and the loan is funded', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  await holdClock(page)
   const appUuid = await openApplicationStep(page, {
     scenario: 'collateral-late',
     step: 'collateral',
@@ -120,16 +127,17 @@ test('late collateral: it arrives two days after sending, inside the five-day wi
     page.getByRole('heading', { level: 1, name: 'Your application is complete' }),
   ).toBeVisible()
   // Nothing has arrived a few seconds later: the application still waits for the collateral.
-  await page.waitForTimeout(3_000)
+  await passTime(page, 3_000)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
   ).toHaveCount(0)
 
   await daysLater(page, 2)
   await page.reload()
-  await expect(
+  await passTimeUntilVisible(
+    page,
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
-  ).toBeVisible({ timeout: 30_000 })
+  )
 })
 
 test('collateral that never arrives: five days later the application is cancelled and the borrower goes to the dashboard', async ({
@@ -150,6 +158,7 @@ test('collateral that never arrives: five days later the application is cancelle
 test('international: the borrower confirms the test USDC amount, then the loan is funded', async ({
   page,
 }) => {
+  await holdClock(page)
   await openApplicationStep(page, { scenario: 'international-micro-deposit', step: 'complete' })
   await expect(page.getByText('Verify Disbursement Wallet').first()).toBeVisible()
   await page.getByRole('button', { name: 'Verify' }).click()
@@ -161,18 +170,21 @@ test('international: the borrower confirms the test USDC amount, then the loan i
   await dialog.getByLabel('I have received the test collateral amount.').check()
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(dialog.getByRole('button', { name: 'Verified' })).toBeVisible()
-  await expect(
+  await passTimeUntilVisible(
+    page,
     page.getByRole('heading', { level: 1, name: 'Your disbursement wallet is verified' }),
-  ).toBeVisible({ timeout: 10_000 })
-  await expect(
+  )
+  await passTimeUntilVisible(
+    page,
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
-  ).toBeVisible({ timeout: 15_000 })
+  )
 })
 
 test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   test('the collateral and complete pages fit a 390 px screen', async ({ page }) => {
+    await holdClock(page)
     await openApplicationStep(page, { scenario: 'at-collateral', step: 'collateral' })
     await addressShown(page)
     await expectNoSidewaysScroll(page)

@@ -4,6 +4,7 @@ import {
   buildOffer,
   expect,
   giveUsDetails,
+  moveSimulatedClock,
   openScenario,
   SMALL_PNG,
   termsValue,
@@ -28,24 +29,6 @@ async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000
 async function reloadAndExpectHeading(page: Page, name: string | RegExp) {
   await page.reload()
   await expectHeading(page, name)
-}
-
-/** The simulated clock moves on and the lender's work due by then runs. */
-async function advanceSimulatedClock(page: Page, ms: number) {
-  await page.evaluate(async (by) => {
-    const simulation = (
-      window as unknown as {
-        __simulation: {
-          clock: { advance(ms: number): void }
-          engine: { runDueJobs(): Promise<void> }
-          flush(): Promise<void>
-        }
-      }
-    ).__simulation
-    simulation.clock.advance(by)
-    await simulation.engine.runDueJobs()
-    await simulation.flush()
-  }, ms)
 }
 
 /**
@@ -250,7 +233,7 @@ test('US: from the offer builder to Funds Disbursed, every step surviving a relo
 
   // The collateral reaches the address ten simulated minutes later; the lender then verifies it
   // and releases the funds.
-  await advanceSimulatedClock(page, 10 * 60_000 + 1_000)
+  await moveSimulatedClock(page, 10 * 60_000 + 1_000)
   await expectHeading(page, 'Your funds have been disbursed', 30_000)
   const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem')
   await expect(steps).toHaveText(['✓Application Complete (done)', '✓Funds Disbursed (done)'])
@@ -355,7 +338,7 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
 
   // The lender sends a small test amount of USDC to the wallet and asks the borrower to say
   // it arrived before releasing the loan.
-  await advanceSimulatedClock(page, 10 * 60_000 + 1_000)
+  await moveSimulatedClock(page, 10 * 60_000 + 1_000)
   await expect(page.getByText('Verify Disbursement Wallet').first()).toBeVisible({
     timeout: 30_000,
   })

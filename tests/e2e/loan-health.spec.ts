@@ -1,27 +1,15 @@
-import type { Page } from '@playwright/test'
 import {
   buildOffer,
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  holdClock,
   openScenario,
+  passTime,
   test,
 } from './support'
 
 const HOUR_MS = 60 * 60 * 1000
-
-/** Moves the simulated clock and saves the world, as the demo panel's jumps do. */
-async function advanceClock(page: Page, ms: number) {
-  await page.evaluate(async (advanceMs) => {
-    const simulation = (
-      window as unknown as {
-        __simulation: { clock: { advance(ms: number): void }; flush(): Promise<void> }
-      }
-    ).__simulation
-    simulation.clock.advance(advanceMs)
-    await simulation.flush()
-  }, ms)
-}
 
 test('the offer builder shows the price at each LTV line and the price-change control', async ({
   page,
@@ -46,12 +34,11 @@ test('a margin call counts down as the clock moves, and collateral sent clears i
   page,
   consoleErrors,
 }) => {
-  // Signs in again and waits for the dashboard's polls (every 5 s) after each change.
-  test.setTimeout(60_000)
   await page.setViewportSize({ width: 390, height: 844 })
   // Three days into a 43 % fall: the call came about three hours ago.
+  await holdClock(page)
   await openScenario(page, { scenario: 'margin-call-liquidated', path: 'dashboard' })
-  await advanceClock(page, 72 * HOUR_MS)
+  await passTime(page, 72 * HOUR_MS)
   // The morning's session has expired: the borrower signs in again.
   await page.goto('dashboard')
   await page.getByRole('link', { name: 'Login', exact: true }).first().click()
@@ -63,7 +50,7 @@ test('a margin call counts down as the clock moves, and collateral sent clears i
   await expectNoSidewaysScroll(page)
 
   // Two hours on the simulated clock: the dashboard's next answer shows two hours fewer.
-  await advanceClock(page, 2 * HOUR_MS)
+  await passTime(page, 2 * HOUR_MS)
   await expect(call.getByText(/Time left to cure/)).not.toHaveText(before ?? '')
   await expect(call).toContainText(/Time left to cure: 4[23] h/)
 

@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  moveSimulatedClock,
   openApplicationStep,
   termsValue,
   test,
@@ -85,22 +86,6 @@ test.describe('on a phone', () => {
   })
 })
 
-/** The simulated lender's clock moves on: the work due by then runs. */
-async function advanceClock(page: Page, ms: number) {
-  await page.evaluate(async (by) => {
-    const simulation = (
-      window as unknown as {
-        __simulation: {
-          clock: { advance(ms: number): void }
-          engine: { runDueJobs(): Promise<void> }
-        }
-      }
-    ).__simulation
-    simulation.clock.advance(by)
-    await simulation.engine.runDueJobs()
-  }, ms)
-}
-
 /** The renewal's agreements, each accepted in turn (renewals read I accept / Back). */
 async function acceptEveryAgreement(page: Page, appUuid: string) {
   const main = page.getByRole('main')
@@ -155,10 +140,10 @@ test('a renewal with a top-up signs, posts the top-up and reaches Loan Renewed',
   ])
 
   // The top-up arrives, then the lender renews the loan.
-  await advanceClock(page, 60_000)
-  await advanceClock(page, 60_000)
-  await advanceClock(page, 60_000)
-  await advanceClock(page, 60_000)
+  await moveSimulatedClock(page, 60_000)
+  await moveSimulatedClock(page, 60_000)
+  await moveSimulatedClock(page, 60_000)
+  await moveSimulatedClock(page, 60_000)
   await expectLoanRenewed(page, appUuid, [
     'Application Complete',
     'Collateral Received',
@@ -181,8 +166,8 @@ test('a renewal owing no collateral signs and reaches Loan Renewed without a col
   await acceptEveryAgreement(page, appUuid)
 
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
-  await advanceClock(page, 60_000)
-  await advanceClock(page, 60_000)
-  await advanceClock(page, 60_000)
+  await moveSimulatedClock(page, 60_000)
+  await moveSimulatedClock(page, 60_000)
+  await moveSimulatedClock(page, 60_000)
   await expectLoanRenewed(page, appUuid, ['Application Complete', 'Loan Renewed'])
 })

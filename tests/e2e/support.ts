@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
+import { createSimulation } from '../../sim/create-simulation'
 import { APP_BASE_PATH } from '../../src/api/contract/base-path'
 
 /**
@@ -124,6 +126,8 @@ export async function openScenario(page: Page, { scenario, path, org }: OpenScen
   params.set('restart', '')
   // Calls answer at once: the tests wait for what the page shows, not for a demo's pace.
   params.set('latency', '0')
+  // The lender waits for the test's passTime (see holdClock).
+  if (heldClocks.has(page)) params.set('clock', 'held')
   if (org) params.set('org', org)
   // `restart` is a bare switch: drop the '=' URLSearchParams would add.
   const search = params.toString().replace(/(^|&)restart=(&|$)/, '$1restart$2')
@@ -191,27 +195,55 @@ export function firstApplicationUuid(page: Page): Promise<string> {
   })
 }
 
+const firstApplications = new Map<ScenarioName, Promise<string>>()
+
+/**
+ * The id of a scenario's first application, without a browser: ids come out the same on every
+ * run of a scenario (sim/engine/id-source.ts), so the starting world built here in Node holds
+ * the same application the page's simulation will.
+ */
+export function scenarioFirstApplicationUuid(scenario: ScenarioName): Promise<string> {
+  let found = firstApplications.get(scenario)
+  if (!found) {
+    // The shipped service paths; read as a file, since the test runner loads no JSON modules.
+    const { services } = JSON.parse(readFileSync('public/config.json', 'utf8'))
+    found = createSimulation({
+      services,
+      scenario,
+      persistence: null,
+      clockRunning: false,
+    }).then((simulation) => {
+      const appUuid = simulation.engine.snapshot().collections.applications[0]?.appUuid
+      if (!appUuid) throw new Error(`The scenario ${scenario} has no application`)
+      return appUuid
+    })
+    firstApplications.set(scenario, found)
+  }
+  return found
+}
+
 /**
  * Opens a step of the scenario's first application (`details`, `next-steps`, ...) directly,
- * and answers the application's id.
+ * in one page load, and answers the application's id. A step starting with `../` is a path
+ * beside the application instead (`../dashboard`).
  */
 export async function openApplicationStep(
   page: Page,
   { scenario, step, org }: { scenario: ScenarioName; step: string; org?: string },
 ): Promise<string> {
-  // At the app's root, a scenario lands on its first application, which routes to its step.
-  await openScenario(page, { scenario, path: '', ...(org ? { org } : {}) })
-  const appUuid = await firstApplicationUuid(page)
-  // Let /{appUuid} route on to the application's step before deciding whether to go further.
-  await page.waitForURL((url) => !url.pathname.endsWith(`/${appUuid}`))
+  const appUuid = await scenarioFirstApplicationUuid(scenario)
   const target = step.startsWith('../') ? step.slice(3) : `${appUuid}/${step}`
-  if (!page.url().endsWith(`/${target}`)) {
-    // Let the step routed to finish loading first: calls still in flight while a page unloads
-    // leave the simulation's worker (it lets go of a closing page) and reach the static server.
-    await page.waitForLoadState('networkidle')
-    await page.goto(target)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  }
+  await openScenario(page, { scenario, path: target, ...(org ? { org } : {}) })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The world the page runs is the one built in Node above.
+  expect(await firstApplicationUuid(page), 'the application the page simulates').toBe(appUuid)
+  // The address as the borrower's own: the scenario's switches off it (the simulation keeps
+  // what it needs for the tab), as if the step had been reached by routing.
+  await page.evaluate(() => {
+    const url = new URL(window.location.href)
+    for (const name of ['scenario', 'latency', 'clock', 'org']) url.searchParams.delete(name)
+    window.history.replaceState(window.history.state, '', url)
+  })
   return appUuid
 }
 
@@ -263,4 +295,106 @@ export async function uploadDriversLicense(page: Page) {
     .first()
     .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: SMALL_PNG })
   await main.getByRole('button', { name: 'Upload' }).click()
+}
+
+/** Pages whose clock the test holds, with the service calls each has in flight. */
+const heldClocks = new WeakMap<Page, Set<Request>>()
+
+/**
+ * The test decides when time passes: call it before `openScenario` or `openApplicationStep`.
+ * The simulated lender's clock stands still (`?clock=held`), so its work (a deposit address
+ * opening, a deposit arriving, funding in steps) waits for `passTime` instead of real seconds,
+ * and a state the test looks at stays put. The page's own clock still runs; `passTime` jumps it
+ * on as well, so the app's polls fire at once instead of at their interval.
+ */
+export async function holdClock(page: Page) {
+  const calls = new Set<Request>()
+  heldClocks.set(page, calls)
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith(APP_BASE_PATH)) calls.add(request)
+  })
+  page.on('requestfinished', (request) => calls.delete(request))
+  page.on('requestfailed', (request) => calls.delete(request))
+  await page.clock.install()
+}
+
+/** Two frames drawn: what a call's answer changed is on screen. */
+function nextFrames(page: Page) {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+}
+
+/**
+ * The simulated lender's clock moves on by `ms`, its work due by then runs, and the world is
+ * saved (so a reload comes back to it). The page's own timers are left alone: see passTime.
+ */
+export async function moveSimulatedClock(page: Page, ms: number) {
+  // A page just opened or reloaded may still be starting its simulation.
+  await page.waitForFunction(() => '__simulation' in window)
+  await page.evaluate(async (ms) => {
+    const simulation = (
+      window as unknown as {
+        __simulation: {
+          clock: { advance(ms: number): void }
+          engine: { runDueJobs(): Promise<void> }
+          flush(): Promise<void>
+        }
+      }
+    ).__simulation
+    simulation.clock.advance(ms)
+    await simulation.engine.runDueJobs()
+    await simulation.flush()
+  }, ms)
+}
+
+/**
+ * Time passes at once: the simulated clock moves on and the lender does the work due by then,
+ * the world is saved (a reload that follows resumes after the jump), and the page's clock jumps
+ * too, so its polls ask at once. Resolves once those calls are answered and drawn. Needs
+ * `holdClock` before the page was opened.
+ */
+export async function passTime(page: Page, ms: number) {
+  const calls = heldClocks.get(page)
+  if (!calls) throw new Error('passTime needs holdClock(page) before the page is opened')
+  await moveSimulatedClock(page, ms)
+  await page.clock.fastForward(ms)
+  await settle(page, calls)
+}
+
+/** Until no service call is in flight, across two frames: the page has had its answers. */
+async function settle(page: Page, calls: Set<Request>) {
+  const until = Date.now() + 10_000
+  do {
+    await nextFrames(page)
+    while (calls.size > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    await nextFrames(page)
+  } while (calls.size > 0 && Date.now() < until)
+}
+
+/**
+ * Time passes in steps (two seconds, the app's polling interval, by default) until `locator`
+ * shows: each of the lender's chained steps (funding, say) takes one; before each, the page
+ * polls what stands, and after each it has polled and drawn the answer. Fails when it has not shown once `atMostMs` passed.
+ */
+export async function passTimeUntilVisible(
+  page: Page,
+  locator: Locator,
+  { stepMs = 2_000, atMostMs = 60_000 }: { stepMs?: number; atMostMs?: number } = {},
+) {
+  const calls = heldClocks.get(page)
+  if (!calls)
+    throw new Error('passTimeUntilVisible needs holdClock(page) before the page is opened')
+  for (let passed = 0; passed < atMostMs; passed += stepMs) {
+    // The page asks again first, the lender's clock still held: a state it has reached (a
+    // confirmation's answer, say) is seen before the lender moves on from it.
+    await page.clock.fastForward(stepMs)
+    await settle(page, calls)
+    if (await locator.isVisible()) return
+    await passTime(page, stepMs)
+    if (await locator.isVisible()) return
+  }
+  await expect(locator).toBeVisible({ timeout: 1_000 })
 }

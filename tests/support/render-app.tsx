@@ -103,6 +103,24 @@ export async function waitUntil<T>(check: () => T, timeoutMs = 5_000): Promise<T
   }
 }
 
+/**
+ * Moves the fake clock a step at a time until `check` stops throwing, and returns its result:
+ * for what the app does on its own time (a poll, a retry's back-off) rather than at once.
+ */
+export async function advanceUntil<T>(
+  check: () => T,
+  { stepMs = 1_000, atMostMs = 30_000 }: { stepMs?: number; atMostMs?: number } = {},
+): Promise<T> {
+  for (let passed = 0; ; passed += stepMs) {
+    try {
+      return check()
+    } catch (error) {
+      if (passed >= atMostMs) throw error
+      await advance(stepMs)
+    }
+  }
+}
+
 export interface RenderAppOptions {
   /** A named scenario or scenario data; the default scenario when absent. */
   scenario?: Scenario | string

@@ -1,4 +1,5 @@
 import type { Offer } from '@/api/contract/pricing'
+import type { FundedLoan } from '@/api/contract/servicing'
 import { loanToValue } from '../pricing/loan-to-value'
 import { type HealthThresholds, thresholdsForLoan } from './thresholds'
 
@@ -53,6 +54,30 @@ export function positionFromOffer(
     balance: offer.amount,
     coinQuantity: offer.collateralUnits,
     price: offer.collateralAmount / offer.collateralUnits,
+    thresholds,
+  }
+}
+
+/**
+ * A funded loan's position today: what it owes against the coins held, at the servicer's price.
+ * Its LTV lines are those of its tier, named by its rate and its LTV at origination. Undefined
+ * when the loan sits in no tier.
+ */
+export function positionFromFundedLoan(
+  loan: Pick<
+    FundedLoan,
+    'balance' | 'collateral' | 'interestRate' | 'originationLtv' | 'valueOfOne'
+  >,
+): LoanPosition | undefined {
+  const thresholds = thresholdsForLoan({
+    interestRate: loan.interestRate,
+    ltv: loan.originationLtv,
+  })
+  if (!thresholds) return undefined
+  return {
+    balance: loan.balance,
+    coinQuantity: loan.collateral.coinQuantity,
+    price: loan.valueOfOne,
     thresholds,
   }
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loanHealth } from '@/domain/loan-health/health-zone'
 import { cureAmounts, cureDeadline, cureTimeLeft } from '@/domain/loan-health/margin-cure'
-import { atPrice, currentLtv, type LoanPosition } from '@/domain/loan-health/position'
+import {
+  atPrice,
+  currentLtv,
+  type LoanPosition,
+  positionFromFundedLoan,
+} from '@/domain/loan-health/position'
 import { liquidationPrice, priceLevels } from '@/domain/loan-health/price-levels'
 import { liquidationFeeAtMost, priceStress } from '@/domain/loan-health/price-stress'
 import { thresholdsForLoan } from '@/domain/loan-health/thresholds'
@@ -35,6 +40,21 @@ describe('the lines of a loan', () => {
     { interestRate: 14, ltv: 0.8, lines: undefined },
   ])('$interestRate % at $ltv LTV watches $lines', ({ interestRate, ltv, lines }) => {
     expect(thresholdsForLoan({ interestRate, ltv })).toEqual(lines)
+  })
+})
+
+describe('a funded loan today', () => {
+  const funded = {
+    balance: 40_000,
+    collateral: { type: 'BTC' as const, coinQuantity: 1 },
+    valueOfOne: 100_000,
+  }
+  it.each([
+    { interestRate: 8.91, originationLtv: 0.4, position: lowTierLoan },
+    { interestRate: 11.5, originationLtv: 0.6, position: { ...lowTierLoan, thresholds: highTier } },
+    { interestRate: 14, originationLtv: 0.8, position: undefined },
+  ])('at $interestRate % from $originationLtv LTV stands at $position.thresholds', (row) => {
+    expect(positionFromFundedLoan({ ...funded, ...row })).toEqual(row.position)
   })
 })
 

@@ -23,6 +23,16 @@ describe('simulated clock', () => {
     expect(clock.now()).toBe(5)
   })
 
+  it('runs faster than real time at a higher rate, jumps counted as they are', () => {
+    let real = 100
+    const clock = createClock({ start: 1_000, running: true, rate: 10, realNow: () => real })
+    real += 250
+    expect(clock.now()).toBe(3_500)
+    clock.advance(10_000)
+    expect(clock.now()).toBe(13_500)
+    expect(() => createClock({ start: 0, rate: 0 })).toThrow(RangeError)
+  })
+
   it('refuses to go backwards with advance', () => {
     const clock = createClock({ start: 0 })
     expect(() => clock.advance(-1)).toThrow(RangeError)

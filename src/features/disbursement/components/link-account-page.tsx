@@ -35,8 +35,9 @@ export function LinkAccountPage({
 }: LinkAccountPageProps) {
   const { http } = useServices()
   const items = useQuery({ ...bankLinkItemsQueryOptions(http), enabled: !skipPlaidCheck })
-  const alreadyLinked = !skipPlaidCheck && (items.data?.length ?? 0) > 0
   const link = useBankLink({ appUuid, clientName, onLinked })
+  // A bank linked here refreshes the listing; it is then onLinked that moves on, not this check.
+  const alreadyLinked = !skipPlaidCheck && link.phase === 'idle' && (items.data?.length ?? 0) > 0
 
   useEffect(() => {
     if (alreadyLinked) onAlreadyLinked()

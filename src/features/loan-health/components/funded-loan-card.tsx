@@ -5,14 +5,15 @@ import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin, formatLtv, formatPhone, formatUsd, phoneHref } from '@/domain/format'
 import { loanHealth } from '@/domain/loan-health/health-zone'
 import { cureAmounts } from '@/domain/loan-health/margin-cure'
-import type { LoanPosition } from '@/domain/loan-health/position'
+import { type LoanPosition, positionFromFundedLoan } from '@/domain/loan-health/position'
 import { liquidationPrice } from '@/domain/loan-health/price-levels'
-import { REBALANCING_LTV, thresholdsForLoan } from '@/domain/loan-health/thresholds'
+import { REBALANCING_LTV } from '@/domain/loan-health/thresholds'
 import { MARGIN_CURE_HOURS } from '@/domain/pricing/rate-tiers'
 import { roundUpTo } from '@/domain/pricing/rounding'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { formatTimeLeft, useTimeLeft } from '../cure-countdown'
+import { formatWhen } from '../format-when'
 import { lineNames } from '../health-words'
 import { LtvMeter } from './ltv-meter'
 import { PriceLevelsList } from './price-levels-list'
@@ -26,19 +27,9 @@ export interface FundedLoanCardProps {
   supportPhone: string
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-const formatWhen = (iso: string) => `${dateTime.format(new Date(iso))} UTC`
-
 /** One funded loan: what is owed and held, where its LTV stands, and what to do about it. */
 export function FundedLoanCard({ loan, asOf, receivedAt, supportPhone }: FundedLoanCardProps) {
-  const thresholds = thresholdsForLoan({
-    interestRate: loan.interestRate,
-    ltv: loan.originationLtv,
-  })
+  const position = positionFromFundedLoan(loan)
   const name = `Loan ${loan.appUuid.slice(0, 8).toUpperCase()}`
   const coin = loan.collateral.type
   const phone = (
@@ -64,13 +55,7 @@ export function FundedLoanCard({ loan, asOf, receivedAt, supportPhone }: FundedL
       </article>
     )
   }
-  if (!thresholds) return null
-  const position: LoanPosition = {
-    balance: loan.balance,
-    coinQuantity: loan.collateral.coinQuantity,
-    price: loan.valueOfOne,
-    thresholds,
-  }
+  if (!position) return null
   const health = loanHealth(position)
   return (
     <article className="loan-card" aria-labelledby={`loan-${loan.appUuid}`}>

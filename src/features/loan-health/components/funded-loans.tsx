@@ -3,12 +3,14 @@ import { useServices } from '@/api/services-context'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { fundedLoansQueryOptions } from '../api/get-funded-loans'
+import { formatWhen } from '../format-when'
 import { FundedLoanCard } from './funded-loan-card'
 
 /**
  * The borrower's funded loans with their health, asked again every few seconds while the page
  * is open. Nothing shows while they load or when there are none: the applications below carry
- * the page. A failure says so with a way to try again.
+ * the page. A failure says so with a way to try again; a failed refresh keeps the last figures
+ * on screen and says how old they are, since a margin call's figures age by the hour.
  */
 export function FundedLoans({ supportPhone }: { supportPhone: string }) {
   const { http } = useServices()
@@ -32,6 +34,19 @@ export function FundedLoans({ supportPhone }: { supportPhone: string }) {
   const { asOf } = loans.data
   return (
     <div className="funded-loans">
+      {loans.isError && (
+        <Banner
+          variant="warn"
+          title="We couldn't refresh your loans"
+          actions={
+            <Button variant="secondary" onClick={() => void loans.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          <p>These figures are from {formatWhen(asOf)}. Check your connection and try again.</p>
+        </Banner>
+      )}
       {loans.data.loans.map((loan) => (
         <FundedLoanCard
           key={loan.appUuid}
