@@ -7,6 +7,7 @@ import './ui/layout.css'
 import './ui/card.css'
 import './ui/loader.css'
 import './features/shell/components/shell.css'
+import './features/mobile-app/components/get-mobile-app.css'
 
 async function start() {
   const container = document.getElementById('root') as HTMLElement

@@ -10,17 +10,32 @@
  * each heading equal to the one the app renders.
  */
 
+// Relative, not @/: the build's configuration reads this file without the app's aliases.
+import { MOBILE_APP_STEPS } from '../features/mobile-app/mobile-app-steps'
+
 export interface FirstPaintPage {
   /** The route's path under the base, and the file name the build gives its page. */
   path: string
   title: string
-  /** The lead under the title, when it is the same for every visitor. */
+  /**
+   * The lead under the title, when it is the same for every visitor; or, where the app's
+   * names the visitor's loan amount, its words without it, which hold the same place.
+   */
   lead?: string
   /** The page sits in the narrow column (Page narrow). */
   narrow?: boolean
   /** The heading sits in a card (Card around PageHeading). */
   inCard?: boolean
+  /**
+   * What follows the heading when it is the same for every visitor, so the page's largest
+   * text is on screen before the JavaScript has run. Its styles must be in the stylesheet
+   * src/main.tsx imports.
+   */
+  content?: string
 }
+
+/** /get-mobile-app's steps beside the QR code, whose place is kept free until it is drawn. */
+const MOBILE_APP_CONTENT = `<div class="mobile-app"><div class="mobile-app__qr"><span class="mobile-app__qr-space"></span></div><ol class="mobile-app__steps">${MOBILE_APP_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol></div>`
 
 export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
   {
@@ -39,7 +54,14 @@ export const FIRST_PAINT_PAGES: readonly FirstPaintPage[] = [
     title: 'Frequently asked questions',
     lead: 'How borrowing against your crypto works, what it costs and what happens to your collateral.',
   },
-  { path: 'get-mobile-app', title: 'Continue in our mobile app', narrow: true, inCard: true },
+  {
+    path: 'get-mobile-app',
+    title: 'Continue in our mobile app',
+    lead: 'Your loan is looked after in our mobile app.',
+    narrow: true,
+    inCard: true,
+    content: MOBILE_APP_CONTENT,
+  },
 ]
 
 /** Marks the static markup, so the app knows to load the first page before it renders. */
@@ -58,9 +80,10 @@ export function firstPaintMarkup(page?: FirstPaintPage): string {
   if (page) {
     const lead = page.lead ? `<p class="ui-page-heading__lead">${escapeHtml(page.lead)}</p>` : ''
     const heading = `<header class="ui-page-heading"><h1 class="ui-page-heading__title">${escapeHtml(page.title)}</h1>${lead}</header>`
+    const rest = `${page.content ?? ''}${LOADER}`
     content = page.inCard
-      ? `<section class="ui-card">${heading}${LOADER}</section>`
-      : `${heading}${LOADER}`
+      ? `<section class="ui-card">${heading}${rest}</section>`
+      : `${heading}${rest}`
   }
   const column = !page || page.narrow ? 'ui-page ui-page--narrow' : 'ui-page'
   return `<div class="shell" ${FIRST_PAINT_ATTRIBUTE}=""><header class="shell-header"><div class="shell-header__inner"></div></header><main class="shell-main"><div class="${column}">${content}</div></main></div>`

@@ -31,6 +31,14 @@ function headingShape(root: ParentNode) {
 }
 
 describe('static first paint of the landing pages', () => {
+  it('paints the steps of /get-mobile-app and keeps the QR code’s place', () => {
+    const page = FIRST_PAINT_PAGES.find((entry) => entry.path === 'get-mobile-app')
+    const painted = document.createElement('div')
+    painted.innerHTML = firstPaintMarkup(page)
+    expect(painted.querySelectorAll('.mobile-app__steps li')).toHaveLength(3)
+    expect(painted.querySelector('.mobile-app__qr .mobile-app__qr-space')).not.toBeNull()
+  })
+
   it('has a page for every landing route, each opened here', () => {
     expect(FIRST_PAINT_PAGES.map((page) => page.path).sort()).toEqual(Object.keys(OPEN_AT).sort())
   })
@@ -47,6 +55,16 @@ describe('static first paint of the landing pages', () => {
       // A lead that depends on the visitor (a loan amount) is left out of the static page.
       if (page.lead === undefined) rendered.lead = undefined
       expect(expected).toEqual(rendered)
+      // What the static page paints below the heading, the app renders too: the same
+      // blocks, and the same items in its lists.
+      for (const block of painted.querySelectorAll('.ui-page-heading ~ [class]:not([role])')) {
+        const selector = `.${[...block.classList].join('.')}`
+        const counterpart = document.querySelector(`main ${selector}`)
+        expect(counterpart, selector).not.toBeNull()
+        const items = (root: Element) =>
+          [...root.querySelectorAll('li')].map((item) => item.textContent)
+        expect(items(counterpart as Element)).toEqual(items(block))
+      }
     },
     // The first render of each landing page imports its screen afresh: slow on a busy machine.
     15_000,
