@@ -45,6 +45,7 @@ import {
   telemetrySessionFails,
   wholesaleBrandForcesWeb,
 } from './platform'
+import { refinanceScenarios } from './refinance'
 import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
 import type { Scenario } from './scenario'
@@ -96,6 +97,7 @@ export const scenarioCatalogue: readonly Scenario[] = [
   ...loanHealthScenarios,
   ...collateralReleaseScenarios,
   ...shellAndErrorScenarios,
+  ...refinanceScenarios,
 ]
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name

@@ -9,6 +9,7 @@ import {
   residenceShape,
   stageSchema,
 } from '@/api/contract/common'
+import { refinanceLookupSchema, refinanceSeedSchema } from './refinance-schemas'
 import { replayStepSchema } from './replay-steps'
 
 /**
@@ -125,6 +126,8 @@ const seedApplicationSchema = z.object({
     .optional(),
   /** Where Disbursement Account stands; not started by default. */
   disbursement: z.optional(finalStepStatusSchema),
+  /** A refinance of the former lender's loans (isCelsiusRefi), with its offers priced. */
+  refinance: refinanceSeedSchema.optional(),
 })
 
 /** What the borrower gave at the details step, for stories that start after it. */
@@ -201,6 +204,8 @@ export const scenarioSchema = z.object({
         .default(null),
       /** Feature decisions by experiment key; the identity broker is on unless set false. */
       features: z.record(z.string(), z.boolean()).default({}),
+      /** What a refinance Loan ID lookup finds (refinance-release-shell §2). */
+      refinanceLookup: refinanceLookupSchema,
     })
     .prefault({}),
   faults: z.array(faultSchema).default([]),

@@ -6,9 +6,16 @@ import { SESSION_LIFETIME_MS } from '../../sim/engine/session-operations'
  * other failed call in a replay is one.
  */
 
-/** Faults fail calls on purpose, and so does a lender that refuses a return address by decision. */
+/**
+ * Faults fail calls on purpose, and so does a lender that refuses a return address or a
+ * refinance Loan ID lookup by decision.
+ */
 export function failsCallsOnPurpose(scenario: Pick<ResolvedScenario, 'faults' | 'decisions'>) {
-  return scenario.faults.length > 0 || scenario.decisions.release === 'INVALID_RETURN_ADDRESS'
+  return (
+    scenario.faults.length > 0 ||
+    scenario.decisions.release === 'INVALID_RETURN_ADDRESS' ||
+    scenario.decisions.refinanceLookup.outcome === 'ERROR'
+  )
 }
 
 /**

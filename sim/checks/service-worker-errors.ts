@@ -33,7 +33,10 @@ page.context().on('request', (request) => {
   }
 })
 // Probed below on purpose, their answers checked there.
-const PROBED_PATHS = ['/provenance/borrower/servicing/v2/loanStatus']
+const PROBED_PATHS = [
+  '/provenance/borrower/servicing/v2/loanStatus',
+  '/service-cryptopl-leap/insecure/api/v9/nothing',
+]
 page.context().on('response', (response) => {
   if (PROBED_PATHS.includes(new URL(response.url()).pathname)) return
   if (response.status() >= 400 && response.status() !== 501) {
@@ -85,16 +88,18 @@ try {
   )
   if (registered === 0) problems.push('the simulation worker unregistered itself')
 
-  // A call the simulation does not answer yet (a refinance call, until refinance is built) stops
-  // at the worker with 501, naming the call; a secure call on a service sharing the app's origin,
-  // sent without a token, is refused there (401); the app's files pass.
+  // A path under a service that the contract does not name stops at the worker with its 404
+  // (the JSON error shape, not the dev server's page); a secure call on a service sharing the
+  // app's origin, sent without a token, is refused there (401); the app's files pass.
   // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
-  const answers: number[] = await page.evaluate(`Promise.all([
-    fetch('/service-application-cryptopl/secure/api/v1/borrower/x1/celsius-application'),
-    fetch('/provenance/borrower/servicing/v2/loanStatus'),
-    fetch('/account/crypto-backed-loan/config.json'),
-  ]).then((responses) => responses.map((response) => response.status))`)
-  if (answers.join() !== '501,401,200') problems.push(`worker calls answered ${answers.join()}`)
+  const answers: string[] = await page.evaluate(`Promise.all([
+    fetch('/service-cryptopl-leap/insecure/api/v9/nothing')
+      .then((response) => response.json().then((body) => response.status + ' ' + body.code)),
+    fetch('/provenance/borrower/servicing/v2/loanStatus').then((response) => String(response.status)),
+    fetch('/account/crypto-backed-loan/config.json').then((response) => String(response.status)),
+  ])`)
+  if (answers.join() !== '404 NOT_FOUND,401,200')
+    problems.push(`worker calls answered ${answers.join()}`)
 } catch (error) {
   problems.push(
     `steps failed: ${String(error)}; at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,

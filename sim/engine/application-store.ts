@@ -18,6 +18,7 @@ export function toApplication(record: ApplicationRecord): Application {
     createdAt: _createdAt,
     updatedAt: _updatedAt,
     rollForwardDrawAmount: _rollForwardDrawAmount,
+    refinance: _refinance,
     loanEvents: _loanEvents,
     collateralRelease: _collateralRelease,
     ...application

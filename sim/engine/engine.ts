@@ -29,6 +29,7 @@ import { createPlatformOperations } from './platform-operations'
 import { createPricingOperations } from './pricing-operations'
 import { createProfileOperations } from './profile-operations'
 import { createReferenceOperations } from './reference-operations'
+import { createRefinanceOperations } from './refinance-operations'
 import { createReleaseOperations } from './release-operations'
 import { createRenewalOperations } from './renewal-operations'
 import { createScheduler } from './scheduler'
@@ -109,6 +110,14 @@ export function createEngine(options: EngineOptions) {
   const renewals = createRenewalOperations(context, store, machine, scheduler, reference.valueOfOne)
   const documents = createDocumentOperations(context, store, machine, profiles)
   const platform = createPlatformOperations(context)
+  const refinance = createRefinanceOperations(
+    context,
+    store,
+    machine,
+    scheduler,
+    applications,
+    reference.valueOfOne,
+  )
   const loanHealth = createLoanHealthOperations(context, store)
   const demo = createDemoOperations(context, store, machine, scheduler)
 
@@ -200,6 +209,7 @@ export function createEngine(options: EngineOptions) {
         if (seed.renewal) {
           await renewals.seedRenewal(appUuid, seed.renewal, seed.residence as Residence)
         }
+        if (seed.refinance) await refinance.seedRefinance(appUuid, seed.refinance)
         // The seed names where the story stands; earlier steps only filled in the data.
         const seeded = await store.updateApplication(store.findApplication(appUuid), (draft) => {
           draft.isRollForward = seed.isRollForward
@@ -270,6 +280,7 @@ export function createEngine(options: EngineOptions) {
     },
     ...documents,
     ...platform,
+    ...refinance,
     ...loanHealth,
     ...demo,
     /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */

@@ -16,6 +16,7 @@ import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/te
 import { collateralPostingSchema } from './collateral-posting'
 import { collateralReleaseSchema } from './collateral-release-record'
 import { loanEventSchema } from './loan-watch'
+import { refinanceRecordSchema } from './refinance-record'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be
@@ -54,6 +55,8 @@ export const applicationRecordSchema = z.object({
   loanEvents: z.array(loanEventSchema).default([]),
   /** Releasing the collateral once the loan is paid off: requests, answers, coins returned. */
   collateralRelease: collateralReleaseSchema.prefault({}),
+  /** A refinance of the former lender's loans: what it aggregates and what was chosen. */
+  refinance: refinanceRecordSchema.nullable().default(null),
 })
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
 

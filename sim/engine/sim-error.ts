@@ -9,6 +9,8 @@ export class SimError extends Error {
     readonly status: number,
     message: string,
     readonly errorCode?: string,
+    /** Each reason the server lists beside its message, when it gives several. */
+    readonly reasons?: readonly string[],
   ) {
     super(message)
   }

@@ -4,6 +4,7 @@ import type { NextStep } from '@/domain/next-step'
 import type { ResolvedScenario } from '../../scenarios/scenario'
 import { collateralToPost } from './collateral-posting'
 import type { ApplicationRecord } from './models'
+import { type RefinanceEvent, refinanceTransitions } from './refinance-transitions'
 
 /**
  * The simulated lender's state machine, as one table (core-journey §4). Every operation that
@@ -35,6 +36,7 @@ export type TransitionEvent =
   | 'agreementsSigned'
   | 'collateralReturned'
   | 'identityApproved'
+  | RefinanceEvent
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
@@ -304,6 +306,8 @@ export const transitions: readonly TransitionRow[] = [
     on: 'identityApproved',
     to: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'COMPLETED' },
   },
+  // The refinance of a former lender's loans (refinance-release-shell §4).
+  ...refinanceTransitions,
 ]
 
 export function isDecided(to: TransitionRow['to']): to is DecidedDestination {

@@ -178,7 +178,7 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
         })
       } catch (error) {
         if (error instanceof SimError) {
-          return errorAnswer(error.status, error.message, undefined, error.errorCode)
+          return errorAnswer(error.status, error.message, undefined, error.errorCode, error.reasons)
         }
         return errorAnswer(500, error instanceof Error ? error.message : undefined)
       } finally {

@@ -10,6 +10,8 @@ export interface ErrorAnswer {
   message: string
   /** The lender's own code for a refusal a screen handles by name (INVALID_RETURN_ADDRESS). */
   errorCode?: string
+  /** Each reason, when a refusal lists several (a refinance Loan ID lookup does). */
+  errors?: string[]
 }
 
 const CODES: Record<number, string> = {
@@ -53,12 +55,14 @@ export function errorAnswer(
   message: string = defaultMessageFor(status),
   headers?: Record<string, string>,
   errorCode?: string,
+  reasons?: readonly string[],
 ) {
   const body: ErrorAnswer = {
     status,
     code: codeFor(status),
     message,
     ...(errorCode ? { errorCode } : {}),
+    ...(reasons ? { errors: [...reasons] } : {}),
   }
   return HttpResponse.json(body, { status, headers })
 }

@@ -17,6 +17,7 @@ import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { documentRoutes } from './document-routes'
 import { loanHealthRoutes } from './loan-health-routes'
 import { platformRoutes } from './platform-routes'
+import { refinanceRoutes } from './refinance-routes'
 import { releaseRoutes } from './release-routes'
 import { renewalRoutes } from './renewal-routes'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
@@ -176,6 +177,7 @@ export const routes: readonly Route[] = [
   ...renewalRoutes,
   ...documentRoutes,
   ...platformRoutes,
+  ...refinanceRoutes,
   ...loanHealthRoutes,
   ...releaseRoutes,
 ]

@@ -85,3 +85,20 @@ export const bannerKeys = {
   /** The hosted banner file of a variant (production or test). */
   list: (variant: string) => ['banners', variant] as const,
 }
+
+export const refinanceKeys = {
+  /** Everything of the refinance flow. */
+  all: ['refinance'] as const,
+  /** The signed-in borrower's refinance applications. */
+  list: (identityUuid: string) => ['refinance', 'applications', identityUuid] as const,
+  /** The top-up calculation of an application's chosen offer. */
+  calculation: (appUuid: string, offerUuid: string) =>
+    ['refinance', 'calculation', appUuid, offerUuid] as const,
+  /** Whether an application is a refinance (its isCelsiusRefi, which never changes). */
+  isRefinance: (appUuid: string) => ['refinance', 'is-refinance', appUuid] as const,
+  /** The disclosures of an application: unsigned list and files. */
+  documents: (appUuid: string) => ['refinance', 'documents', appUuid] as const,
+  unsigned: (appUuid: string) => ['refinance', 'documents', appUuid, 'unsigned'] as const,
+  file: (appUuid: string, docUuid: string) =>
+    ['refinance', 'documents', appUuid, 'file', docUuid] as const,
+}

@@ -104,6 +104,15 @@ export type ScenarioName =
   | 'release-pending-transactions'
   | 'release-duplicate-request'
   | 'release-not-ready'
+  | 'refinance-list'
+  | 'refinance-custody-only-top-up'
+  | 'refinance-ownership-transfer'
+  | 'refinance-with-stabilization'
+  | 'refinance-no-eligible-loans'
+  | 'refinance-lookup-error'
+  | 'refinance-top-up-requested'
+  | 'refinance-signing'
+  | 'refinance-complete'
 
 export interface OpenScenarioOptions {
   /** The named scenario, started afresh. */

@@ -1,3 +1,4 @@
+import { treatmentOf } from '@/domain/refinance'
 import type { Fault, Scenario } from '../../../scenarios/scenario'
 import type { ApplicationRecord } from '../../engine/models'
 import { SESSION_LIFETIME_MS } from '../../engine/session-operations'
@@ -48,7 +49,29 @@ function renewalOf(record: ApplicationRecord): ApplicationSeed['renewal'] {
   return { collateral: { ...details.collateral }, drawAmount: record.rollForwardDrawAmount }
 }
 
+/** A refinance's former-lender loans and the treatment chosen, priced again on load. */
+function refinanceOf(record: ApplicationRecord): ApplicationSeed['refinance'] {
+  if (!record.isCelsiusRefi || !record.refinance) return undefined
+  const { loans, stabilizationOptIn } = record.refinance
+  return {
+    loans: loans.map((loan) => ({ ...loan })),
+    ...(record.selectedOffer ? { selected: treatmentOf(record.selectedOffer) } : {}),
+    ...(stabilizationOptIn !== null ? { stabilizationOptIn } : {}),
+  }
+}
+
 function applicationSeed(record: ApplicationRecord): ApplicationSeed {
+  const refinance = refinanceOf(record)
+  if (refinance) {
+    return {
+      organisation: record.organisation,
+      state: record.state,
+      stage: record.stage,
+      residence: residenceOf(record),
+      refinance,
+      identity: record.progress.identity,
+    }
+  }
   const offerRequest = offerRequestOf(record)
   const renewal = renewalOf(record)
   return {

@@ -36,6 +36,15 @@ export const createRefinanceApplication = defineEndpoint({
   response: z.object({ applications: z.array(refinanceApplicationSchema) }),
 })
 
+/**
+ * Assumption: a refused lookup carries, beside the usual message, the server's reasons as a
+ * list (one per loan checked, so they may repeat); the app shows the unique ones joined (§8).
+ */
+export const refinanceLookupErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.optional(z.array(z.string())),
+})
+
 export const listRefinanceApplications = defineEndpoint({
   id: 'listRefinanceApplications',
   service: 'application',
@@ -73,6 +82,8 @@ export const calculateRefinanceCollateral = defineEndpoint({
   path: '/secure/api/v1/applications/:appUuid/celsius-collateral/calculate',
   secure: true,
   body: z.object({ offerUuid: uuidSchema }),
+  // Assumption: requiredCoinAmount is the whole top-up the chosen offer asks for, and
+  // topUpCollateral what of it is still to send; received is their difference.
   response: z.object({
     requiredCoinAmount: coinAmountSchema,
     collateralPrice: z.object({ type: coinTypeSchema }),

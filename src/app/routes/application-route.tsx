@@ -3,6 +3,7 @@ import { looksLikeAppUuid } from '@/domain/app-uuid'
 import { useSession } from '@/session/session'
 import { useReturnPath } from '@/session/use-return-path'
 import { SignInRequired } from '../screens/sign-in-required'
+import { RefinanceGuard } from './refinance-guard'
 import { rootRoute } from './root-route'
 
 /**
@@ -13,8 +14,14 @@ function ApplicationLayout() {
   const { signedIn } = useSession()
   const atResolver = useMatch({ from: '/$appUuid/', shouldThrow: false })
   const returnPath = useReturnPath()
+  const { appUuid } = applicationRoute.useParams()
   if (!signedIn && !atResolver) return <SignInRequired returnPath={returnPath} />
-  return <Outlet />
+  if (!signedIn) return <Outlet />
+  return (
+    <RefinanceGuard appUuid={appUuid}>
+      <Outlet />
+    </RefinanceGuard>
+  )
 }
 
 /** The application's pages, /{appUuid}/...; a segment that is no application id starts over. */

@@ -20,6 +20,11 @@ import { manualLinkRoute } from './manual-link-route'
 import { nextStepsRoute } from './next-steps-route'
 import { plaidOauthSuccessRoute } from './plaid-oauth-success-route'
 import { privacyRoute } from './privacy-route'
+import { refinanceCompleteRoute } from './refinance-complete-route'
+import { refinanceDisclosuresRoute } from './refinance-disclosures-route'
+import { refinanceListRoute } from './refinance-list-route'
+import { refinanceRoute } from './refinance-route'
+import { refinanceTopUpRoute } from './refinance-top-up-route'
 import { renewRoute } from './renew-route'
 import { residencyRoute } from './residency-route'
 import { rootRoute } from './root-route'
@@ -54,6 +59,12 @@ export const routeTree = rootRoute.addChildren([
     disclosuresRoute,
     documentsRoute,
     collateralReleaseRoute,
+  ]),
+  refinanceRoute.addChildren([
+    refinanceListRoute,
+    refinanceCompleteRoute,
+    refinanceTopUpRoute,
+    refinanceDisclosuresRoute,
   ]),
   splatRoute,
 ])

@@ -17,7 +17,7 @@ import { namedWorld } from './application-world'
 
 // pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
 // given. The browser tests (tests/e2e/agreements.spec.ts) show the real one.
-vi.mock('@/features/agreements/components/pdf-viewer', () => ({
+vi.mock('@/ui/pdf-viewer', () => ({
   PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
     <div role="document" aria-label={title}>
       {new TextDecoder().decode(bytes.slice(0, 5))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveScenario } from '../../../scenarios/scenario'
 import { scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
-import { outlivesTheSignIn } from '../../../scripts/replay/expected-failures'
+import { failsCallsOnPurpose, outlivesTheSignIn } from '../../../scripts/replay/expected-failures'
 import { SESSION_LIFETIME_MS } from '../../../sim/engine/session-operations'
 
 const HOUR_MS = 60 * 60 * 1000
@@ -29,5 +29,26 @@ describe('a replay accepts a refused sign-in only in a story that outlives it', 
       (step) => step.kind === 'click' && step.name.startsWith('Continue as '),
     )
     expect(signsInAgain).toBe(true)
+  })
+})
+
+describe('a replay accepts failed calls only in a story that fails them on purpose', () => {
+  it.each([
+    ['fresh-us-borrower', false],
+    ['release-invalid-return-address', true],
+    ['refinance-lookup-error', true],
+    ['refinance-no-eligible-loans', false],
+    ['refinance-custody-only-top-up', false],
+  ])('%s: %s', (name, expected) => {
+    const scenario = scenarioCatalogue.find((each) => each.name === name)
+    if (!scenario) throw new Error(`No story ${name}`)
+    expect(failsCallsOnPurpose(resolveScenario(scenario))).toBe(expected)
+  })
+
+  it('a story with a fault fails calls on purpose', () => {
+    const scenario = scenarioCatalogue.find((each) => each.name === 'refinance-list')
+    if (!scenario) throw new Error('No story refinance-list')
+    const faulted = { ...scenario, faults: [{ endpoint: 'selectRefinanceOffer', status: 503 }] }
+    expect(failsCallsOnPurpose(resolveScenario(faulted))).toBe(true)
   })
 })

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { QRCodeSVG } from 'qrcode.react'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import type { Collateral, WalletType } from '@/api/contract/collateral'
 import type { ReportedApplicationState } from '@/api/contract/common'
@@ -19,12 +18,12 @@ import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Checkbox } from '@/ui/checkbox'
+import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { Modal } from '@/ui/modal'
 import { RadioGroup } from '@/ui/radio-group'
 import { ErrorState } from '@/ui/state-views'
-import { StatusMessage } from '@/ui/status-message'
 import { collateralStateQueryOptions } from '../api/get-application-state'
 import { collateralQueryOptions } from '../api/get-collateral'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
@@ -197,25 +196,18 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
         </Banner>
       ) : null}
 
-      <dl className="collateral__amounts">
-        <div className="collateral__amount">
-          <dt>Required</dt>
-          <dd>{show(collateral.requiredCoinAmount.coinQuantity)}</dd>
-        </div>
-        <div className="collateral__amount">
-          <dt>Received</dt>
-          <dd>{show(received)}</dd>
-        </div>
-        <div className="collateral__amount collateral__amount--remaining">
-          <dt>Remaining</dt>
-          <dd>
-            {show(remaining)}
-            <span className="collateral__usd">
-              about {formatUsd(remaining * collateral.collateralPrice.valueOfOne)}
-            </span>
-          </dd>
-        </div>
-      </dl>
+      <CoinAmounts
+        rows={[
+          { label: 'Required', value: show(collateral.requiredCoinAmount.coinQuantity) },
+          { label: 'Received', value: show(received) },
+          {
+            label: 'Remaining',
+            value: show(remaining),
+            note: `about ${formatUsd(remaining * collateral.collateralPrice.valueOfOne)}`,
+            emphasis: true,
+          },
+        ]}
+      />
 
       <section className="collateral__deposit" aria-labelledby="collateral-address-heading">
         <h2 id="collateral-address-heading" className="collateral__subheading">
@@ -329,44 +321,6 @@ function useAddressWatch(appUuid: string, collateral: Collateral): boolean {
     return () => clearTimeout(timer)
   }, [hasAddress, appUuid])
   return timedOut && !hasAddress
-}
-
-function DepositAddress({ address, uri }: { address: string; uri: string }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
-  // Each press is said again, even when the words are the same as last time.
-  const [copies, setCopies] = useState(0)
-  const copiedText =
-    copied === 'copied'
-      ? 'Address copied.'
-      : copied === 'failed'
-        ? 'Copying did not work here; select the address and copy it by hand.'
-        : ''
-  const copy = async () => {
-    setCopies((count) => count + 1)
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
-  return (
-    <div className="collateral__address-block">
-      <div className="collateral__qr">
-        <QRCodeSVG value={uri} size={168} marginSize={2} title="Deposit address QR code" />
-      </div>
-      <div className="collateral__address-text">
-        <code className="collateral__address" data-testid="deposit-address">
-          {address}
-        </code>
-        <Button variant="secondary" onClick={() => void copy()}>
-          Copy address
-        </Button>
-        <span className="collateral__copied">{copiedText}</span>
-        <StatusMessage message={copiedText} announceKey={copies} />
-      </div>
-    </div>
-  )
 }
 
 function VerifyModal({

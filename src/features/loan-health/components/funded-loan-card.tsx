@@ -1,5 +1,4 @@
-import { QRCodeSVG } from 'qrcode.react'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import type { FundedLoan } from '@/api/contract/servicing'
 import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin, formatLtv, formatPhone, formatUsd, phoneHref } from '@/domain/format'
@@ -11,7 +10,7 @@ import { REBALANCING_LTV } from '@/domain/loan-health/thresholds'
 import { MARGIN_CURE_HOURS } from '@/domain/pricing/rate-tiers'
 import { roundUpTo } from '@/domain/pricing/rounding'
 import { Banner } from '@/ui/banner'
-import { Button } from '@/ui/button'
+import { DepositAddress } from '@/ui/deposit-address'
 import { formatTimeLeft, useTimeLeft } from '../cure-countdown'
 import { formatWhen } from '../format-when'
 import { lineNames } from '../health-words'
@@ -171,35 +170,5 @@ function MarginCall({
         </li>
       </ol>
     </section>
-  )
-}
-
-function DepositAddress({ address, uri }: { address: string; uri: string }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied('copied')
-    } catch {
-      setCopied('failed')
-    }
-  }
-  return (
-    <div className="loan-card__address">
-      <QRCodeSVG value={uri} size={144} marginSize={2} title="Deposit address QR code" />
-      <div className="loan-card__address-text">
-        <code>{address}</code>
-        <Button variant="secondary" onClick={() => void copy()}>
-          Copy address
-        </Button>
-        <span role="status">
-          {copied === 'copied'
-            ? 'Address copied.'
-            : copied === 'failed'
-              ? 'Copying did not work here; select the address and copy it by hand.'
-              : ''}
-        </span>
-      </div>
-    </div>
   )
 }

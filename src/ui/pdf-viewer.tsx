@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/TextLayer.css'
-import { Loader } from '@/ui/loader'
+import { Loader } from './loader'
 
 // Set in the module that renders <Document> (react-pdf's rule); the worker file is bundled
 // with the app, never fetched from a CDN.

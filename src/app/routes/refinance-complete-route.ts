@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { refinanceRoute } from './refinance-route'
+
+/** /{former_lender}-refi/complete: refinance completion (refinance-release-shell §2). */
+export const refinanceCompleteRoute = createRoute({
+  getParentRoute: () => refinanceRoute,
+  path: 'complete',
+  component: lazyRouteComponent(
+    () => import('../screens/refinance-complete-screen'),
+    'RefinanceCompleteScreen',
+  ),
+})

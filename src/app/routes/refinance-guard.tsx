@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { type RouterState, useNavigate, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect } from 'react'
+import { getApplication } from '@/api/contract/applications'
+import { refinanceKeys } from '@/api/query-keys'
+import { useServices } from '@/api/services-context'
+import { refinanceMayOpen } from '@/domain/refinance'
+import { Page } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+
+/** The page under /{appUuid} being shown: 'documents', 'next-steps', '' for the routing page. */
+function pageOf(state: RouterState): string {
+  const routeId: string = state.matches[state.matches.length - 1]?.routeId ?? ''
+  return routeId.startsWith('/$appUuid/')
+    ? (routeId.slice('/$appUuid/'.length).split('/')[0] ?? '')
+    : ''
+}
+
+/**
+ * core-journey §2: a refinance application is sent to the dashboard from application pages
+ * other than start, the refinance list and documents. Whether it is one is the application's
+ * own isCelsiusRefi, which never changes, so one answer is enough.
+ *
+ * The guard sends the borrower away once per decision, from an effect. It must not render a
+ * navigation (`<Navigate>`): that navigates again whenever it renders with new props, and the
+ * navigation it starts changes the router's state, which renders it again, so the dashboard
+ * would never be reached.
+ */
+export function RefinanceGuard({ appUuid, children }: { appUuid: string; children: ReactNode }) {
+  const { http } = useServices()
+  const navigate = useNavigate()
+  // Only the page's name: a navigation under way does not render the guard again.
+  const page = useRouterState({ select: pageOf })
+  const guarded = !refinanceMayOpen(page)
+  // A key of its own: a failed check never leaves an error on the page's own application query.
+  const isRefinance = useQuery({
+    queryKey: refinanceKeys.isRefinance(appUuid),
+    queryFn: ({ signal }) =>
+      http
+        .call(getApplication, { params: { uuid: appUuid }, signal })
+        .then((application) => application.isCelsiusRefi),
+    enabled: guarded,
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  const sendAway = guarded && isRefinance.data === true
+  useEffect(() => {
+    if (sendAway) void navigate({ to: '/dashboard', replace: true })
+  }, [sendAway, navigate])
+  if (sendAway) {
+    return (
+      <Page narrow>
+        <Loader label="Opening your dashboard…" />
+      </Page>
+    )
+  }
+  return children
+}

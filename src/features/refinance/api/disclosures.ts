@@ -1,0 +1,89 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { refinanceDocuments } from '@/api/contract/documents'
+import type { RefinanceApplication } from '@/api/contract/refinance'
+import type { HttpClient } from '@/api/http-client'
+import type { BorrowerPath } from '@/api/queries/loan-documents'
+import { refinanceKeys } from '@/api/query-keys'
+import { useServices } from '@/api/services-context'
+import {
+  SIGNED_APPLICATION_STATUS,
+  shouldRefetchUnsigned,
+  UNSIGNED_DOCUMENTS_REFETCH_MS,
+} from '@/domain/agreements'
+
+/**
+ * The refinance disclosures left to sign (refinance-release-shell §4, §9): while none are
+ * ready, asked again every 2 s, up to 5 times; then the screen goes back to the list.
+ */
+export function refinanceUnsignedQueryOptions(http: HttpClient, path: BorrowerPath) {
+  return queryOptions({
+    queryKey: refinanceKeys.unsigned(path.appUuid),
+    queryFn: ({ signal }) => http.call(refinanceDocuments.listUnsigned, { params: path, signal }),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const { data, status, dataUpdateCount } = query.state
+      if (!data || status === 'error') return false
+      return shouldRefetchUnsigned(data.length, dataUpdateCount)
+        ? UNSIGNED_DOCUMENTS_REFETCH_MS
+        : false
+    },
+  })
+}
+
+/** One disclosure's PDF bytes; a document does not change once made. */
+export function refinanceDocumentFileQueryOptions(
+  http: HttpClient,
+  path: BorrowerPath,
+  docUuid: string,
+) {
+  return queryOptions({
+    queryKey: refinanceKeys.file(path.appUuid, docUuid),
+    queryFn: ({ signal }) =>
+      http.call(refinanceDocuments.download, { params: { ...path, docUuid }, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/**
+ * Signs one disclosure (§4). The last one sets the application to stage PROCESSING and state
+ * WAITING_FOR_COLLATERAL at once; on an error the earlier list is put back.
+ */
+export function useSignDisclosure(path: BorrowerPath | null) {
+  const { http } = useServices()
+  const queryClient = useQueryClient()
+  const key = refinanceKeys.list(path?.identityUuid ?? '')
+  return useMutation({
+    mutationFn: async ({ docUuid }: { docUuid: string; last: boolean }) => {
+      if (!path) throw new Error('No signed-in borrower to sign the document')
+      await http.call(refinanceDocuments.sign, { params: { ...path, docUuid } })
+    },
+    onMutate: async ({ last }) => {
+      if (!last || !path) return { earlier: undefined }
+      await queryClient.cancelQueries({ queryKey: key })
+      const earlier = queryClient.getQueryData<RefinanceApplication[]>(key)
+      if (earlier) {
+        queryClient.setQueryData<RefinanceApplication[]>(
+          key,
+          earlier.map((application) =>
+            application.appUuid === path.appUuid
+              ? {
+                  ...application,
+                  stage: SIGNED_APPLICATION_STATUS.stage,
+                  state: 'WAITING_FOR_COLLATERAL',
+                }
+              : application,
+          ),
+        )
+      }
+      return { earlier }
+    },
+    onError: (_error, _input, context) => {
+      if (context?.earlier) queryClient.setQueryData(key, context.earlier)
+    },
+    onSuccess: (_data, { last }) => {
+      if (!last || !path) return
+      void queryClient.invalidateQueries({ queryKey: refinanceKeys.documents(path.appUuid) })
+      void queryClient.invalidateQueries({ queryKey: key })
+    },
+  })
+}

@@ -1,0 +1,67 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  type RefinanceApplication,
+  selectRefinanceOffer,
+  setStabilization,
+} from '@/api/contract/refinance'
+import { refinanceKeys } from '@/api/query-keys'
+import { useServices } from '@/api/services-context'
+import { offersStabilization } from '@/domain/refinance'
+
+export interface RefinanceChoice {
+  appUuid: string
+  offerUuid: string
+  stabilization: boolean
+}
+
+/**
+ * Chooses a rate (refinance-release-shell §4): the stabilization choice is sent first (it is
+ * offered with custody-only only), then the offer. The list shows the offer as selected at
+ * once; on an error the earlier list is put back.
+ */
+export function useSelectRefinanceOffer(identityUuid: string | undefined) {
+  const { http } = useServices()
+  const queryClient = useQueryClient()
+  const key = refinanceKeys.list(identityUuid ?? '')
+  return useMutation({
+    mutationFn: async ({ appUuid, offerUuid, stabilization }: RefinanceChoice) => {
+      const listed = queryClient.getQueryData<RefinanceApplication[]>(key)
+      const offer = listed
+        ?.find((application) => application.appUuid === appUuid)
+        ?.offers.find((candidate) => candidate.uuid === offerUuid)
+      const optIn = stabilization && offer !== undefined && offersStabilization(offer)
+      await http.call(setStabilization, { params: { appUuid }, body: { optIn } })
+      return http.call(selectRefinanceOffer, { params: { appUuid }, body: { offerUuid } })
+    },
+    onMutate: async ({ appUuid, offerUuid, stabilization }) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const earlier = queryClient.getQueryData<RefinanceApplication[]>(key)
+      if (earlier) {
+        queryClient.setQueryData<RefinanceApplication[]>(
+          key,
+          earlier.map((application) =>
+            application.appUuid === appUuid
+              ? {
+                  ...application,
+                  selectedOffer:
+                    application.offers.find((offer) => offer.uuid === offerUuid) ?? null,
+                  stabilizationOptIn: stabilization,
+                }
+              : application,
+          ),
+        )
+      }
+      return { earlier }
+    },
+    onError: (_error, _choice, context) => {
+      if (context?.earlier) queryClient.setQueryData(key, context.earlier)
+    },
+    onSuccess: (chosen) => {
+      queryClient.setQueryData<RefinanceApplication[]>(key, (listed) =>
+        listed?.map((application) =>
+          application.appUuid === chosen.appUuid ? chosen : application,
+        ),
+      )
+    },
+  })
+}

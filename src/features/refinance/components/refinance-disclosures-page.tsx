@@ -1,0 +1,166 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import type { LoanDocument } from '@/api/contract/documents'
+import type { BorrowerPath } from '@/api/queries/loan-documents'
+import { refinanceKeys } from '@/api/query-keys'
+import { useServices } from '@/api/services-context'
+import { documentPosition, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
+import { useCurrentUser } from '@/session/current-user'
+import { Button } from '@/ui/button'
+import { Card, PageHeading } from '@/ui/card'
+import { DocumentFrame } from '@/ui/document-frame'
+import { Page } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+import { ErrorState } from '@/ui/state-views'
+import {
+  refinanceDocumentFileQueryOptions,
+  refinanceUnsignedQueryOptions,
+  useSignDisclosure,
+} from '../api/disclosures'
+import './refinance.css'
+
+export interface RefinanceDisclosuresPageProps {
+  appUuid: string
+  /** Every document signed, or none to sign after 5 tries: back to the list (§2, §4). */
+  onDone: () => void
+  /** A signature failed: the earlier data is back; the borrower goes back one page (§4). */
+  onSignFailed: () => void
+}
+
+const TITLE = 'Review and sign your disclosures'
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Page>
+      <Card>{children}</Card>
+    </Page>
+  )
+}
+
+function Viewer({ path, document }: { path: BorrowerPath; document: LoanDocument }) {
+  const { http } = useServices()
+  const file = useQuery(refinanceDocumentFileQueryOptions(http, path, document.uuid))
+  return (
+    <DocumentFrame
+      name={document.name}
+      blob={file.data}
+      failed={file.isError}
+      onRefetch={() => void file.refetch()}
+    />
+  )
+}
+
+/** /{former_lender}-refi/{appUuid}/{offerUuid}/disclosures: one document at a time, Agree. */
+export function RefinanceDisclosuresPage({
+  appUuid,
+  onDone,
+  onSignFailed,
+}: RefinanceDisclosuresPageProps) {
+  const { http } = useServices()
+  const user = useCurrentUser()
+  const path: BorrowerPath | null = user.data ? { appUuid, identityUuid: user.data.uuid } : null
+  const unsigned = useQuery({
+    ...refinanceUnsignedQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
+    enabled: path !== null,
+    notifyOnChangeProps: 'all',
+  })
+  const queryClient = useQueryClient()
+  const fetches = queryClient.getQueryState(refinanceKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
+  const sign = useSignDisclosure(path)
+  const [index, setIndex] = useState(0)
+  const [signedAll, setSignedAll] = useState(false)
+  const moved = useRef(false)
+
+  const documents = unsigned.data
+  // §4: polled up to 5 times; if none appear, back to the list.
+  const gaveUp =
+    !signedAll &&
+    documents !== undefined &&
+    documents.length === 0 &&
+    fetches > UNSIGNED_DOCUMENTS_REFETCHES
+  useEffect(() => {
+    if (gaveUp) onDone()
+  }, [gaveUp, onDone])
+
+  if (user.isError || unsigned.isError) {
+    return (
+      <Frame>
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't load your disclosures"
+          onRetry={() => {
+            if (user.isError) void user.refetch()
+            if (unsigned.isError) void unsigned.refetch()
+          }}
+          actions={
+            <Button variant="secondary" onClick={onDone}>
+              Back to your loans
+            </Button>
+          }
+        >
+          <p>Check your connection and try again. Your application is saved.</p>
+        </ErrorState>
+      </Frame>
+    )
+  }
+
+  if (!path || !documents || documents.length === 0 || signedAll) {
+    return (
+      <Frame>
+        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
+          {TITLE}
+        </h1>
+        <Loader label="Loading your disclosures…" />
+      </Frame>
+    )
+  }
+
+  const current = documents[Math.min(index, documents.length - 1)]!
+  const last = index >= documents.length - 1
+
+  const agree = () => {
+    sign.mutate(
+      { docUuid: current.uuid, last },
+      {
+        onSuccess: () => {
+          if (last) {
+            setSignedAll(true)
+            onDone()
+            return
+          }
+          moved.current = true
+          setIndex((at) => at + 1)
+        },
+        onError: () => onSignFailed(),
+      },
+    )
+  }
+
+  return (
+    <Frame>
+      <PageHeading title={TITLE} lead="Read each document, then select Agree to sign it." />
+      <div className="refi-document">
+        <p className="refi-muted" aria-live="polite">
+          {documentPosition(index, documents.length)}
+        </p>
+        <h2
+          key={current.uuid}
+          className="refi-section-title"
+          tabIndex={-1}
+          ref={(heading) => {
+            if (heading && moved.current) heading.focus()
+          }}
+        >
+          {current.name}
+        </h2>
+        {current.description ? <p className="refi-muted">{current.description}</p> : null}
+        <Viewer key={`file-${current.uuid}`} path={path} document={current} />
+      </div>
+      <div className="ui-actions refi-actions">
+        <Button loading={sign.isPending} loadingText="Signing…" onClick={agree}>
+          Agree
+        </Button>
+      </div>
+    </Frame>
+  )
+}

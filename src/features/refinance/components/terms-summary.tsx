@@ -1,0 +1,40 @@
+import type { Offer } from '@/api/contract/pricing'
+import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="refi-terms__row">
+      <dt>{label}</dt>
+      <dd className="tabular">{value}</dd>
+    </div>
+  )
+}
+
+/**
+ * The terms-of-offer summary (refinance-release-shell §2): loan amount, term, rate and APR,
+ * monthly payment, LTV, estimated minimum collateral.
+ */
+export function TermsSummary({ offer }: { offer: Offer | null }) {
+  if (!offer) return <p className="refi-muted">Choose a rate to see the terms of its offer.</p>
+  return (
+    <section aria-labelledby="refi-terms-heading">
+      <h3 id="refi-terms-heading" className="refi-terms__title">
+        Terms of offer
+      </h3>
+      <dl className="refi-terms">
+        <Row label="Loan amount" value={formatUsd(offer.amount)} />
+        <Row label="Term" value={`${offer.term} months`} />
+        <Row
+          label="Rate / APR"
+          value={`${formatPercent(offer.interestRate)} / ${formatPercent(offer.annualPercentageRate)} APR`}
+        />
+        <Row label="Monthly payment" value={formatUsd(offer.estimatedMonthlyPayment)} />
+        <Row label="LTV" value={formatLtv(offer.postTopUpLoanToValue ?? offer.ltv)} />
+        <Row
+          label="Estimated minimum collateral"
+          value={formatCoin(offer.minCollateralUnits, offer.collateral.type, { rounding: 'up' })}
+        />
+      </dl>
+    </section>
+  )
+}

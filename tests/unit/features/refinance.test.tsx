@@ -1,0 +1,394 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { RefinanceApplication } from '@/api/contract/refinance'
+import { refinanceKeys } from '@/api/query-keys'
+import { UNSIGNED_DOCUMENTS_REFETCH_MS, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
+import {
+  CALCULATION_POLL_MS,
+  CALCULATION_POLL_UPDATES,
+  LOAN_ID_DEBOUNCE_MS,
+  NO_ELIGIBLE_LOAN_CAUSES,
+} from '@/domain/refinance'
+import {
+  refinanceCustodyOnlyTopUp,
+  refinanceSigning,
+  refinanceTopUpRequested,
+} from '../../../scenarios/refinance'
+import type { Scenario } from '../../../scenarios/scenario'
+import { createSimulation } from '../../../sim/create-simulation'
+import {
+  advance,
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  server,
+  testServices,
+  waitUntil,
+} from '../../support/render-app'
+
+// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
+// given. The browser tests (tests/e2e/refinance.spec.ts) show the real one.
+vi.mock('@/ui/pdf-viewer', () => ({
+  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
+    <div role="document" aria-label={title}>
+      {new TextDecoder().decode(bytes.slice(0, 5))}
+    </div>
+  ),
+}))
+
+installAppHarness()
+
+const LIST = '/celsius-refi'
+const LOOKUP = '/applications/create-celsius'
+
+async function openList(scenario: Scenario | string, fakeTimers = false) {
+  const app = await renderApp(LIST, { scenario, fakeTimers })
+  // The heading is there while loading too; the Loan ID action only once the loans are in.
+  await waitUntil(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
+  return app
+}
+
+async function openLoanIdModal(app: RenderedApp) {
+  await app.user.click(screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
+  return waitUntil(() => screen.getByRole('dialog', { name: 'Find your Celsius loans' }))
+}
+
+/** Waits, moving a fake clock 1 ms at a time, until `check` passes. */
+async function shown<T>(check: () => T): Promise<T> {
+  for (let tick = 0; ; tick += 1) {
+    try {
+      return check()
+    } catch (error) {
+      if (tick > 200) throw error
+      await advance(1)
+    }
+  }
+}
+
+function listed(app: RenderedApp): RefinanceApplication[] | undefined {
+  const borrower = app.simulation.engine.collections.borrowers.all()[0]
+  return app.runtime.queryClient.getQueryData(refinanceKeys.list(borrower?.uuid ?? ''))
+}
+
+describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
+  it('asks for a Loan ID before sending anything', async () => {
+    const app = await openList('refinance-list')
+    const dialog = await openLoanIdModal(app)
+    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await waitUntil(() => within(dialog).getByText('Please enter a Celsius Loan ID'))
+    expect(app.requests.count(LOOKUP)).toBe(0)
+  })
+
+  it('sends the first submit at once and holds the rest for 500 ms (leading call)', async () => {
+    const app = await renderApp(LIST, {
+      scenario: 'refinance-no-eligible-loans',
+      fakeTimers: true,
+    })
+    // Under the fake clock the page's first render needs the clock to move a little.
+    await shown(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0])
+    const dialog = await openLoanIdModal(app)
+    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-1')
+    const submit = within(dialog).getByRole('button', { name: 'Look up loans' })
+    await app.user.click(submit)
+    await app.user.click(submit)
+    await app.user.click(submit)
+    await waitUntil(() => {
+      if (app.requests.count(LOOKUP) !== 1) throw new Error('the leading call is not sent yet')
+    })
+    await advance(LOAN_ID_DEBOUNCE_MS - 50)
+    expect(app.requests.count(LOOKUP)).toBe(1)
+    await advance(100)
+    // The clicks held during the wait end in one trailing call, not three.
+    await waitUntil(() => {
+      if (app.requests.count(LOOKUP) !== 2) throw new Error(`${app.requests.count(LOOKUP)}`)
+    })
+    await advance(LOAN_ID_DEBOUNCE_MS * 4)
+    expect(app.requests.count(LOOKUP)).toBe(2)
+  })
+
+  it('says there are no eligible loans, with the causes', async () => {
+    const app = await openList('refinance-no-eligible-loans')
+    const dialog = await openLoanIdModal(app)
+    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-1')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await waitUntil(() => within(dialog).getByText('You have no eligible loans'))
+    for (const cause of NO_ELIGIBLE_LOAN_CAUSES)
+      expect(within(dialog).getByText(cause)).toBeTruthy()
+  })
+
+  it('shows the unique server messages joined, ending with a period', async () => {
+    const app = await openList('refinance-lookup-error')
+    const dialog = await openLoanIdModal(app)
+    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await waitUntil(() =>
+      within(dialog).getByText(
+        'Loan CL-100234 is not in good standing. The loan holder could not be matched to your profile.',
+      ),
+    )
+    expect((within(dialog).getByLabelText('Celsius Loan ID') as HTMLInputElement).value).toBe(
+      'CL-100234',
+    )
+  })
+
+  it('closes on loans found and lists one card per coin type', async () => {
+    const app = await openList('refinance-list')
+    const dialog = await openLoanIdModal(app)
+    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await waitUntil(() => screen.getByRole('radio', { name: /BTC loans/ }))
+    expect(screen.getByRole('radio', { name: /ETH loan/ })).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('the information modals (§2, §9)', () => {
+  it.each([
+    ['About Celsius loans', /refinance it/],
+    ['Collateral treatment rates', /Custody-only: 14\.0% APR\..*above 55\.0%.*to 55\.0% or less/s],
+    [
+      'Collateral treatment rates',
+      /Ownership transfer: 13\.0% APR\..*above 55\.0% and up to 70\.0%/s,
+    ],
+    ['About Celsius Loan IDs', /identifies your loan with Celsius/],
+    ['About current LTV', /what you owe divided by the current value of your collateral/],
+    ['About stabilization', /custody-only rate only.*liquidation trigger is 85\.0% LTV/s],
+  ])('%s explains %s, and closes', async (title, text) => {
+    const app = await openList(refinanceCustodyOnlyTopUp)
+    await app.user.click(screen.getByRole('button', { name: title }))
+    const dialog = await waitUntil(() => screen.getByRole('dialog', { name: title }))
+    expect(dialog.textContent).toMatch(text)
+    // The footer's Close, beside the corner's.
+    const closes = within(dialog).getAllByRole('button', { name: 'Close' })
+    await app.user.click(closes[closes.length - 1] as HTMLElement)
+    await waitUntil(() => {
+      if (screen.queryByRole('dialog')) throw new Error('still open')
+    })
+  })
+})
+
+describe('the refinance form (§4, §5)', () => {
+  it('asks for a loan, then for a rate', async () => {
+    const app = await openList(refinanceCustodyOnlyTopUp)
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => screen.getAllByText('Please select a loan')[0])
+    await app.user.click(screen.getByRole('radio', { name: /BTC loans/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => screen.getByText('Please select a rate'))
+    expect(app.requests.count('/select-offer')).toBe(0)
+  })
+
+  it('offers stabilization with custody-only only', async () => {
+    const app = await openList(refinanceCustodyOnlyTopUp)
+    await app.user.click(screen.getByRole('radio', { name: /BTC loans/ }))
+    await app.user.click(screen.getByRole('radio', { name: /Ownership transfer/ }))
+    expect(screen.queryByRole('checkbox', { name: 'Opt in to stabilization' })).toBeNull()
+    await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+    expect(screen.getByRole('checkbox', { name: 'Opt in to stabilization' })).toBeTruthy()
+  })
+
+  it('shows the choice as selected at once and restores the earlier data on an error', async () => {
+    const app = await openList({
+      ...refinanceCustodyOnlyTopUp,
+      name: 'refinance-select-fails',
+      faults: [{ endpoint: 'selectRefinanceOffer', status: 503, times: 1 }],
+    })
+    await app.user.click(screen.getByRole('radio', { name: /BTC loans/ }))
+    await app.user.click(screen.getByRole('radio', { name: /Ownership transfer/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => screen.getByText('Your choice was not saved'))
+    expect(listed(app)?.every((application) => application.selectedOffer === null)).toBe(true)
+    // The choice is still open, and goes through when tried again.
+    await app.user.click(screen.getByRole('radio', { name: /Ownership transfer/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (!app.location().endsWith('/disclosures')) throw new Error(app.location())
+    })
+  })
+
+  it('locks a chosen rate: support changes it, at the organisation’s phone', async () => {
+    const app = await openList(refinanceTopUpRequested)
+    await waitUntil(() =>
+      screen.getByText('To change the rate or stabilization, contact support at (888) 555-0142.'),
+    )
+    expect(screen.queryByRole('radio', { name: /Ownership transfer/ })).toBeNull()
+    await app.user.click(screen.getByRole('button', { name: 'Send collateral top-up' }))
+    await waitUntil(() =>
+      screen.getByRole('heading', { level: 1, name: 'Send your collateral top-up' }),
+    )
+  })
+})
+
+describe('the collateral top-up (§2, §4, §5)', () => {
+  async function openTopUp(scenario: Scenario) {
+    const app = await openList(scenario)
+    await app.user.click(
+      await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' })),
+    )
+    await waitUntil(() => screen.getByTestId('deposit-address'))
+    return app
+  }
+
+  it('shows required, received and remaining to 6 decimals and asks for the confirmation', async () => {
+    const app = await openTopUp(refinanceTopUpRequested)
+    expect(screen.getAllByText('0.035230 BTC').length).toBeGreaterThanOrEqual(2)
+    expect(screen.getByText('0.000000 BTC')).toBeTruthy()
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    // The field's own message, beside the amounts' Required heading.
+    await waitUntil(() => {
+      if (screen.getAllByText('Required').length !== 2) throw new Error('no field message yet')
+    })
+    expect(app.requests.count('/celsius-refi-borrower-confirmation')).toBe(0)
+    await app.user.click(
+      screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    await waitUntil(() => screen.getByText(/We are waiting for your collateral top-up/))
+  })
+
+  it('restores the earlier data and goes back when the confirmation fails', async () => {
+    const app = await openTopUp({
+      ...refinanceTopUpRequested,
+      name: 'refinance-confirm-fails',
+      faults: [{ endpoint: 'confirmRefinanceTopUp', status: 503, times: 1 }],
+    })
+    await app.user.click(
+      screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(listed(app)?.[0]?.state).toBe('CELSIUS_TOP_UP_REQUESTED')
+    await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' }))
+  })
+})
+
+/** A world of `scenario`, its one application and the path of one of its refinance pages. */
+async function refinanceWorld(scenario: Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const record = simulation.engine.collections.applications.all()[0]!
+  const owner = simulation.engine.collections.borrowers.all()[0]!
+  const pageOf = (page: string) =>
+    `${LIST}/${record.appUuid}/${record.selectedOffer?.uuid ?? 'none'}/${page}`
+  return { simulation, record, owner, pageOf }
+}
+
+/** When (on the fake clock) each request to a path ending with `pathEnd` started. */
+function timesOf(pathEnd: string): number[] {
+  const times: number[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname.endsWith(pathEnd)) times.push(Date.now())
+  })
+  return times
+}
+
+describe('the top-up calculation poll (§4, §9)', () => {
+  it('asks again every 500 ms, up to 5 updates after the first answer', async () => {
+    const { simulation, pageOf } = await refinanceWorld(refinanceTopUpRequested)
+    const app = await renderApp(pageOf('collateral-top-up'), { simulation, fakeTimers: true })
+    const times = timesOf('/celsius-collateral/calculate')
+    await shown(() => screen.getByTestId('deposit-address'))
+    await advance(CALCULATION_POLL_MS * (CALCULATION_POLL_UPDATES + 10))
+    expect(app.requests.count('/celsius-collateral/calculate')).toBe(1 + CALCULATION_POLL_UPDATES)
+    const gaps = times.slice(1).map((time, at) => time - (times[at] as number))
+    expect(gaps).toHaveLength(CALCULATION_POLL_UPDATES)
+    for (const gap of gaps) expect(gap).toBe(CALCULATION_POLL_MS)
+  })
+})
+
+describe('the disclosures (§2, §4)', () => {
+  it('shows one document at a time; the last Agree sends the borrower to the list', async () => {
+    const { simulation, record, pageOf } = await refinanceWorld(refinanceSigning)
+    const app = await renderApp(pageOf('disclosures'), { simulation })
+    for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
+      await waitUntil(() => screen.getByText(position))
+      await app.user.click(screen.getByRole('button', { name: 'Agree' }))
+    }
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(simulation.engine.getApplicationState(record.appUuid, null)).toMatchObject({
+      state: 'WAITING_FOR_COLLATERAL',
+      stage: 'PROCESSING',
+    })
+  })
+
+  it('a failed last signature shows processing at once, then restores the list and goes back', async () => {
+    const { simulation, record, owner } = await refinanceWorld({
+      ...refinanceSigning,
+      name: 'refinance-last-signature-fails',
+      faults: [{ endpoint: 'refinance.signDocument', status: 503, latencyMs: 300, times: 1 }],
+    })
+    const unsigned = await simulation.engine.listUnsignedDocuments(
+      record.appUuid,
+      owner.uuid,
+      owner,
+    )
+    for (const document of unsigned.slice(0, 2)) {
+      await simulation.engine.signDocument(record.appUuid, owner.uuid, document.uuid, owner)
+    }
+    const app = await renderApp(LIST, { simulation })
+    await app.user.click(
+      await waitUntil(() => screen.getByRole('button', { name: 'Sign disclosures' })),
+    )
+    await waitUntil(() => screen.getByText('Document 1 of 1'))
+    await app.user.click(screen.getByRole('button', { name: 'Agree' }))
+    await waitUntil(() => {
+      if (listed(app)?.[0]?.state !== 'WAITING_FOR_COLLATERAL') throw new Error('not yet')
+    })
+    expect(listed(app)?.[0]?.stage).toBe('PROCESSING')
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(listed(app)?.[0]).toMatchObject({ state: 'SIGN_DOCS', stage: 'APPLYING' })
+    await waitUntil(() => screen.getByRole('button', { name: 'Sign disclosures' }))
+  })
+
+  it('with no document to sign asks again every 2 s, 5 times, then goes to the list', async () => {
+    const { simulation, pageOf } = await refinanceWorld(refinanceTopUpRequested)
+    const app = await renderApp(pageOf('disclosures'), { simulation, fakeTimers: true })
+    const times = timesOf('/documents/unsigned')
+    await shown(() => screen.getByText('Loading your disclosures…'))
+    await advance(UNSIGNED_DOCUMENTS_REFETCH_MS * (UNSIGNED_DOCUMENTS_REFETCHES + 3))
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(times).toHaveLength(1 + UNSIGNED_DOCUMENTS_REFETCHES)
+    const gaps = times.slice(1).map((time, at) => time - (times[at] as number))
+    for (const gap of gaps) expect(gap).toBe(UNSIGNED_DOCUMENTS_REFETCH_MS)
+  })
+})
+
+describe('the dashboard rule for refinance applications (core-journey §2)', () => {
+  async function openAt(page: string) {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: refinanceTopUpRequested,
+    })
+    const [record] = simulation.engine.collections.applications.all()
+    return renderApp(`/${record?.appUuid}/${page}`, { simulation })
+  }
+
+  it.each(['next-steps', 'identity', 'disbursement', 'disclosures', 'collateral', 'complete'])(
+    'sends a refinance application from its other pages to the dashboard: %s',
+    async (page) => {
+      const app = await openAt(page)
+      await waitUntil(() => {
+        if (app.location() !== '/dashboard') throw new Error(app.location())
+      })
+      // Sent once, in place of the page: Back does not return to it.
+      expect(app.runtime.router.history.length).toBe(1)
+    },
+  )
+
+  it('opens its documents page', async () => {
+    const app = await openAt('documents')
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your loan documents' }))
+    expect(app.location()).toMatch(/\/documents$/)
+  })
+})

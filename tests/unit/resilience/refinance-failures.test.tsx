@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import type { RefinanceApplication } from '@/api/contract/refinance'
+import { refinanceKeys } from '@/api/query-keys'
+import {
+  refinanceCustodyOnlyTopUp,
+  refinanceSigning,
+  refinanceTopUpRequested,
+} from '../../../scenarios/refinance'
+import type { Scenario } from '../../../scenarios/scenario'
+import { createSimulation } from '../../../sim/create-simulation'
+import {
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '../../support/render-app'
+
+// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
+// given. The browser tests (tests/e2e/refinance.spec.ts) show the real one.
+vi.mock('@/ui/pdf-viewer', () => ({
+  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
+    <div role="document" aria-label={title}>
+      {new TextDecoder().decode(bytes.slice(0, 5))}
+    </div>
+  ),
+}))
+
+installAppHarness()
+// Quick alone; the margin is for a busy machine running many files at once.
+vi.setConfig({ testTimeout: 15_000 })
+
+const LIST = '/celsius-refi'
+
+async function openList(scenario: Scenario) {
+  const app = await renderApp(LIST, { scenario })
+  await waitUntil(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
+  return app
+}
+
+function listed(app: RenderedApp): RefinanceApplication[] | undefined {
+  const borrower = app.simulation.engine.collections.borrowers.all()[0]
+  return app.runtime.queryClient.getQueryData(refinanceKeys.list(borrower?.uuid ?? ''))
+}
+
+/** A world of `scenario` and the path of one of its application's refinance pages. */
+async function refinanceWorld(scenario: Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const record = simulation.engine.collections.applications.all()[0]!
+  const pageOf = (page: string) =>
+    `${LIST}/${record.appUuid}/${record.selectedOffer?.uuid ?? 'none'}/${page}`
+  return { simulation, pageOf }
+}
+
+describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
+  it('a refused stabilization choice puts the earlier list back and can be sent again', async () => {
+    const app = await openList({
+      ...refinanceCustodyOnlyTopUp,
+      name: 'refinance-stabilization-fails',
+      faults: [{ endpoint: 'setStabilization', status: 503, times: 1 }],
+    })
+    await app.user.click(screen.getByRole('radio', { name: /ETH loan/ }))
+    await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+    await app.user.click(screen.getByRole('checkbox', { name: 'Opt in to stabilization' }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => screen.getByText('Your choice was not saved'))
+    const eth = listed(app)?.find(
+      (application) => application.celsiusLoanNumbers[0] === 'CL-100481',
+    )
+    expect(eth).toMatchObject({ selectedOffer: null, stabilizationOptIn: null })
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (!app.location().endsWith('/disclosures')) throw new Error(app.location())
+    })
+  })
+
+  it('a failed top-up calculation says so, and Try again shows the deposit address', async () => {
+    const { simulation, pageOf } = await refinanceWorld({
+      ...refinanceTopUpRequested,
+      name: 'refinance-calculation-fails',
+      faults: [{ endpoint: 'calculateRefinanceCollateral', status: 503, times: 1 }],
+    })
+    const app = await renderApp(pageOf('collateral-top-up'), { simulation })
+    await waitUntil(() => screen.getByRole('heading', { name: "We couldn't load your top-up" }))
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByTestId('deposit-address'))
+  })
+
+  it('a failed list of disclosures says so, and Try again shows the first one', async () => {
+    const { simulation, pageOf } = await refinanceWorld({
+      ...refinanceSigning,
+      name: 'refinance-unsigned-fails',
+      faults: [{ endpoint: 'refinance.listUnsignedDocuments', status: 503, times: 1 }],
+    })
+    const app = await renderApp(pageOf('disclosures'), { simulation })
+    await waitUntil(() =>
+      screen.getByRole('heading', { name: "We couldn't load your disclosures" }),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByText('Document 1 of 3'))
+  })
+
+  it('a failed download says the document cannot be shown, and Try again shows it', async () => {
+    const { simulation, pageOf } = await refinanceWorld({
+      ...refinanceSigning,
+      name: 'refinance-download-fails',
+      faults: [{ endpoint: 'refinance.downloadDocument', status: 503, times: 1 }],
+    })
+    const app = await renderApp(pageOf('disclosures'), { simulation })
+    await waitUntil(() => screen.getByRole('heading', { name: "We couldn't show this document" }))
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByRole('document', { name: 'Loan and Security Agreement' }))
+  })
+})
