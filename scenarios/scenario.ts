@@ -16,7 +16,8 @@ import { replayStepSchema } from './replay-steps'
  * A banner of the hosted file; `revision` updates it while the story runs (its message changes
  * and its updatedAt becomes that moment), so a dismissal made before no longer holds.
  */
-export const scenarioBannerSchema = bannerSchema.extend({
+export const scenarioBannerSchema = z.object({
+  ...bannerSchema.shape,
   revision: z
     .object({ afterMs: z.number().int().positive(), message: z.string().min(1) })
     .optional(),
@@ -112,11 +113,11 @@ const seedApplicationSchema = z.object({
     })
     .optional(),
   /** Where Verify Identity stands; by default, where the state puts it. */
-  identity: finalStepStatusSchema.optional(),
+  identity: z.optional(finalStepStatusSchema),
   /** The collateral posting step, for stories that start after the borrower answered it. */
   collateralPosting: z
     .object({
-      sourceWalletType: walletTypeSchema.optional(),
+      sourceWalletType: z.optional(walletTypeSchema),
       /** The borrower said it was sent this long before the story starts. */
       sentAgoMs: z.number().int().nonnegative().optional(),
       /** The borrower opted in to a verification deposit this long before the story starts. */
@@ -124,7 +125,7 @@ const seedApplicationSchema = z.object({
     })
     .optional(),
   /** Where Disbursement Account stands; not started by default. */
-  disbursement: finalStepStatusSchema.optional(),
+  disbursement: z.optional(finalStepStatusSchema),
   /** A refinance of the former lender's loans (isCelsiusRefi), with its offers priced. */
   refinance: refinanceSeedSchema.optional(),
 })
@@ -147,7 +148,7 @@ const seedProfileSchema = z.object({
     .regex(/^\d{4}$/)
     .optional(),
   idKind: z.enum(['PASSPORT', 'GIIN']).optional(),
-  sourceOfIncome: sourceOfIncomeSchema.default('EMPLOYMENT'),
+  sourceOfIncome: z._default(sourceOfIncomeSchema, 'EMPLOYMENT'),
 })
 
 export const scenarioSchema = z.object({
@@ -195,7 +196,7 @@ export const scenarioSchema = z.object({
        * Where a newly linked bank stands. A pending status (PENDING, PENDING_VERIFICATION,
        * UPDATING) becomes COMPLETE a few simulated seconds later; the others stay.
        */
-      bankLink: bankLinkItemStatusSchema.default('COMPLETE'),
+      bankLink: z._default(bankLinkItemStatusSchema, 'COMPLETE'),
       /** How a borrower answers a margin call: by collateral or a payment, some hours after it. */
       marginCure: z
         .object({ by: z.enum(['COLLATERAL', 'PAYMENT']), afterHours: z.number().positive() })

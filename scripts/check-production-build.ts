@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { FIRST_PAINT_PAGES } from '../src/app/first-paint'
 import {
   DIST as BUILD_DIR,
   buildProduction,
   FORBIDDEN_IN_PRODUCTION,
+  firstLoadFiles,
   readChunks,
 } from './production-build'
 
@@ -38,11 +40,36 @@ for (const chunk of chunks) {
     faults.push(`${chunk.file}: links its source map`)
   }
 }
-// The page carries its policy itself (a meta tag), for hosts that send no header.
-const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8')
-const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(indexHtml)?.[1]
-if (!policy) faults.push('index.html: no Content-Security-Policy meta tag')
-else if (/unsafe-(inline|eval)/.test(policy)) faults.push(`index.html: a lax policy: ${policy}`)
+// Each page carries its policy itself (a meta tag), for hosts that send no header: index.html
+// and the landing pages with a static first paint (start.html, ...).
+const pages = readdirSync(DIST).filter((file) => file.endsWith('.html'))
+for (const file of pages) {
+  const html = readFileSync(join(DIST, file), 'utf8')
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]
+  if (!policy) faults.push(`${file}: no Content-Security-Policy meta tag`)
+  else if (/unsafe-(inline|eval)/.test(policy)) faults.push(`${file}: a lax policy: ${policy}`)
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) faults.push(`${file}: an inline script`)
+}
+// Nothing but the page, its stylesheet and the small entry stands before the first paint: no
+// page preloads the app's code, and the entry imports it only once the page has painted
+// (docs/decisions/0010). The app's start is one chunk (scripts/vite-app-start-chunk.ts).
+for (const file of pages) {
+  const html = readFileSync(join(DIST, file), 'utf8')
+  if (/rel="modulepreload"/.test(html)) faults.push(`${file}: preloads the app's code`)
+}
+const entries = firstLoadFiles(DIST)
+const appStart = chunks.filter((chunk) => /^app-start-[\w-]+\.js$/.test(chunk.file))
+if (appStart.length !== 1) faults.push(`${appStart.length} app-start chunks (one expected)`)
+for (const entry of entries) {
+  const code = readFileSync(join(DIST, 'assets', entry), 'utf8')
+  if (/(?:^|[;}])\s*import\s*(?:[\w{][^;]*from\s*)?["'`]\.\/app-start-/.test(code)) {
+    faults.push(`${entry}: imports the app's start before the first paint`)
+  }
+}
+for (const page of FIRST_PAINT_PAGES) {
+  if (!pages.includes(`${page.path}.html`))
+    faults.push(`${page.path}.html: missing (static first paint)`)
+}
 const modules = chunks.reduce((sum, chunk) => sum + chunk.sources.length, 0)
 if (leaks.length > 0) {
   console.error(`The production build contains simulation code:\n${leaks.join('\n')}`)
@@ -50,5 +77,5 @@ if (leaks.length > 0) {
 if (faults.length > 0) console.error(`The production build:\n${faults.join('\n')}`)
 if (leaks.length > 0 || faults.length > 0) process.exit(1)
 console.log(
-  `Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code, a Content-Security-Policy meta tag.`,
+  `Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code, a Content-Security-Policy meta tag in each of ${pages.length} pages.`,
 )

@@ -1,17 +1,26 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
 import type { LoadBankLinkWidget } from './api/contract/bank-link-widget'
-import { App } from './app/app'
-import { StartupErrorPage } from './app/error-pages'
-import { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config'
+import { afterFirstPaint, FIRST_PAINT_ATTRIBUTE } from './app/first-paint'
+import type { RuntimeConfig } from './config/runtime-config'
+// The static first paint's styles come with the page, not with the app's code.
 import './ui/tokens.css'
+import './ui/layout.css'
+import './ui/card.css'
+import './ui/loader.css'
+import './features/shell/components/shell.css'
+import './features/mobile-app/components/get-mobile-app.css'
 
 async function start() {
-  const root = createRoot(document.getElementById('root') as HTMLElement)
+  const container = document.getElementById('root') as HTMLElement
+  // The production build paints the page's frame and heading before any JavaScript runs
+  // (src/app/first-paint.ts); the app's code is evaluated only once that is on screen.
+  const overFirstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`) !== null
+  if (overFirstPaint) await afterFirstPaint()
+  const boot = await import('./app/boot')
+  const root = boot.createAppRoot(container)
   let config: RuntimeConfig
   let bankLink: LoadBankLinkWidget | undefined
   try {
-    config = await loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
+    config = await boot.loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
     if (__SIMULATION__) {
       // Development and demo modes only: the production build drops this branch and its chunk.
       const simulation = await import('../sim/browser/start-simulation')
@@ -20,17 +29,10 @@ async function start() {
       bankLink = simulation.loadSimulatedBankLink
     }
   } catch (error) {
-    // A broken deployment still gets a readable page rather than a blank one.
-    root.render(
-      <StartupErrorPage message={error instanceof Error ? error.message : String(error)} />,
-    )
+    boot.renderStartupError(root, error)
     return
   }
-  root.render(
-    <StrictMode>
-      <App config={config} bankLink={bankLink} />
-    </StrictMode>,
-  )
+  await boot.renderApp(root, config, { bankLink, overFirstPaint })
 }
 
 void start()

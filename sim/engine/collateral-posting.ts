@@ -8,7 +8,7 @@ import type { ApplicationState } from '@/api/contract/common'
  * saved before this record existed still loads.
  */
 export const collateralPostingSchema = z.object({
-  sourceWalletType: walletTypeSchema.nullable().default(null),
+  sourceWalletType: z.nullable(walletTypeSchema).default(null),
   /** When the borrower said the collateral was sent (simulated ms). */
   sentAt: z.number().nullable().default(null),
   /** When the borrower opted in to send a small verification amount first. */

@@ -24,22 +24,23 @@ import { refinanceRecordSchema } from './refinance-record'
  * added next to the contract's and stripped before answering.
  */
 
-export const applicationRecordSchema = applicationSchema.extend({
+export const applicationRecordSchema = z.object({
+  ...applicationSchema.shape,
   organisation: z.string().min(1),
   residence: z.object({ state: z.string().nullable(), country: z.string().nullable() }).nullable(),
   /** The signed-in borrower the application belongs to, once known. */
   ownerUuid: z.string().nullable(),
   /** What the details step sent: the source of income, once submitted. */
-  sourceOfIncome: sourceOfIncomeSchema.nullable().default(null),
+  sourceOfIncome: z.nullable(sourceOfIncomeSchema).default(null),
   /** Consents given for this application (the soft credit one among them). */
   consents: z.array(consentSchema).default([]),
   /** Final steps the lender tracks itself; agreements and collateral follow the state. */
   progress: z
     .object({
-      identity: finalStepStatusSchema.default('NOT_STARTED'),
-      disbursement: finalStepStatusSchema.default('NOT_STARTED'),
+      identity: z._default(finalStepStatusSchema, 'NOT_STARTED'),
+      disbursement: z._default(finalStepStatusSchema, 'NOT_STARTED'),
       /** IN_PROGRESS once some, not all, loan documents are signed; the state says the rest. */
-      agreements: finalStepStatusSchema.default('NOT_STARTED'),
+      agreements: z._default(finalStepStatusSchema, 'NOT_STARTED'),
     })
     .prefault({}),
   /** When the application entered its current state (simulated ms); null in older worlds. */
@@ -74,7 +75,7 @@ export type BorrowerRecord = z.infer<typeof borrowerRecordSchema>
  */
 export const profileRecordSchema = z.object({
   uuid: z.string().min(1),
-  name: personNameSchema.nullable(),
+  name: z.nullable(personNameSchema),
   dob: z.string().nullable(),
   hasSsn: z.boolean(),
   ssnLastFour: z
@@ -195,13 +196,15 @@ export const loanDocumentRecordSchema = z.object({
 export type LoanDocumentRecord = z.infer<typeof loanDocumentRecordSchema>
 
 /** A telemetry session the sink handed out: its key and when it began. */
-export const telemetrySessionRecordSchema = telemetrySessionKeySchema.extend({
+export const telemetrySessionRecordSchema = z.object({
+  ...telemetrySessionKeySchema.shape,
   startedAt: z.number(),
 })
 export type TelemetrySessionRecord = z.infer<typeof telemetrySessionRecordSchema>
 
 /** An event the telemetry sink received, as sent, so tests and demos can read it back. */
-export const telemetryEventRecordSchema = sendTelemetryEvent.body.extend({
+export const telemetryEventRecordSchema = z.object({
+  ...sendTelemetryEvent.body.shape,
   receivedAt: z.number(),
 })
 export type TelemetryEventRecord = z.infer<typeof telemetryEventRecordSchema>

@@ -1,5 +1,5 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
 import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
 import { MAX_IDENTITY_DOCUMENT_BYTES } from '../engine/borrower-operations'
@@ -39,7 +39,7 @@ function pickLatency(latency: Latency | undefined): number {
 }
 
 /** Why a value failed its schema, in one line a developer can act on. */
-function reason(error: z.ZodError): string {
+function reason(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) =>
       issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
@@ -157,11 +157,11 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
       const borrower = options.engine.authenticate(token)
       if (endpoint.secure && !borrower) return errorAnswer(401, 'Unauthenticated')
 
-      const query = endpoint.query.safeParse(readQuery(new URL(request.url)))
+      const query = z.safeParse(endpoint.query, readQuery(new URL(request.url)))
       if (!query.success) return errorAnswer(400, `Invalid query: ${reason(query.error)}`)
       const rawBody = await readBody(request, endpoint)
       if (!rawBody.ok) return errorAnswer(rawBody.status, rawBody.message)
-      const body = endpoint.body.safeParse(rawBody.value)
+      const body = z.safeParse(endpoint.body, rawBody.value)
       if (!body.success) return errorAnswer(400, `Invalid body: ${reason(body.error)}`)
 
       let result: unknown
@@ -186,7 +186,8 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
       }
 
       const headers = isAnswerWithHeaders(result) ? result.headers : undefined
-      const checked = endpoint.response.safeParse(
+      const checked = z.safeParse(
+        endpoint.response,
         isAnswerWithHeaders(result) ? result.body : result,
       )
       if (!checked.success) {

@@ -49,7 +49,7 @@ function pathParameters(path: string): string[] {
  * before parsing). Shapes JSON Schema cannot say degrade instead of throwing: a file is a
  * binary string, anything else unknown is left open.
  */
-function toSchema(schema: z.ZodType, hoist: (defs: JsonObject) => void): JsonObject {
+function toSchema(schema: z.core.$ZodType, hoist: (defs: JsonObject) => void): JsonObject {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
@@ -92,8 +92,8 @@ function rewriteRefs(value: Json, rename: (name: string) => string): Json {
   return value
 }
 
-function acceptsUndefined(schema: z.ZodType): boolean {
-  return schema.safeParse(undefined).success
+function acceptsUndefined(schema: z.core.$ZodType): boolean {
+  return z.safeParse(schema, undefined).success
 }
 
 const BODY_MEDIA: Record<'json' | 'multipart' | 'text', string> = {
@@ -111,7 +111,7 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
   for (const endpoint of endpoints) {
     const prefix = `${endpoint.id}.`
     const rename = (name: string) => `${prefix}${name}`
-    const schemaOf = (schema: z.ZodType): JsonObject => {
+    const schemaOf = (schema: z.core.$ZodType): JsonObject => {
       const defs: JsonObject = {}
       const converted = toSchema(schema, (found) => Object.assign(defs, found))
       for (const [name, def] of Object.entries(defs))
@@ -207,7 +207,7 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
 
 function responseOf(
   endpoint: EndpointDefinition,
-  schemaOf: (schema: z.ZodType) => JsonObject,
+  schemaOf: (schema: z.core.$ZodType) => JsonObject,
 ): JsonObject {
   switch (endpoint.responseKind) {
     case 'json':

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@/config/runtime-config'
+import { z } from '@/lib/zod'
 import { ApiError, endsSession, serverMessage } from './api-error'
 import {
   type EndpointBody,
@@ -118,8 +119,8 @@ export function createHttpClient(options: HttpClientOptions) {
     endpoint: E,
     input: CallInput<E> = {},
   ): Promise<EndpointResponse<E>> {
-    const query = endpoint.query.parse(input.query ?? {}) as Record<string, unknown>
-    const body = endpoint.body.parse(input.body)
+    const query = z.parse(endpoint.query, input.query ?? {}) as Record<string, unknown>
+    const body = z.parse(endpoint.body, input.body)
     const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string>)
     const url = `${options.services[endpoint.service]}${path}${serializeQuery(query)}`
 
@@ -172,7 +173,7 @@ export function createHttpClient(options: HttpClientOptions) {
     input.readHeaders?.(response.headers)
     if (endpoint.responseKind !== 'json') return payload as EndpointResponse<E>
 
-    const parsed = endpoint.response.safeParse(payload)
+    const parsed = z.safeParse(endpoint.response, payload)
     if (!parsed.success) {
       return fail(
         new ApiError(

@@ -18,11 +18,11 @@ const serviceUrlsSchema = z.object({
   telemetry: z.string(),
   addressLookup: z.string(),
   content: z.string(),
-}) satisfies z.ZodType<Record<ServiceName, string>>
+}) satisfies z.ZodMiniType<Record<ServiceName, string>>
 
 export const runtimeConfigSchema = z.object({
   /** The lender organisation whose brand and pricing the app uses. */
-  orgCode: z.string().min(1),
+  orgCode: z.string().check(z.minLength(1)),
   /** Base URL of each service, without a trailing slash; '' means this origin. */
   services: serviceUrlsSchema,
 })

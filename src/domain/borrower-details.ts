@@ -336,39 +336,43 @@ function toValues(input: BorrowerDetailsInput, context: BorrowerDetailsContext) 
   return values
 }
 
-const optionalText = z.string().optional()
+const optionalText = z.optional(z.string())
 
 /** The form's zod schema for this borrower and offer; its output is ready to send. */
 export function createBorrowerDetailsSchema(context: BorrowerDetailsContext) {
-  return z
-    .object({
-      firstName: optionalText,
-      lastName: optionalText,
-      suffix: optionalText,
-      dob: optionalText,
-      ssn: optionalText,
-      countryOfCitizenship: optionalText,
-      idType: optionalText,
-      idNumber: optionalText,
-      sourceOfIncome: z.string(),
-      street1: z.string(),
-      street2: z.string(),
-      city: z.string(),
-      state: z.string(),
-      zip: z.string(),
-      phone: z.string(),
-      eComms: z.boolean(),
-      tosPrivacy: z.boolean(),
-      marketing: z.boolean(),
-    })
-    .superRefine((input, ctx) => {
-      const errors = borrowerDetailsErrors(input, context)
-      for (const field of BORROWER_DETAILS_FIELD_ORDER) {
-        const message = errors[field]
-        if (message) ctx.addIssue({ code: 'custom', path: [field], message })
-      }
-    })
-    .transform((input) => toValues(input, context))
+  return z.pipe(
+    z
+      .object({
+        firstName: optionalText,
+        lastName: optionalText,
+        suffix: optionalText,
+        dob: optionalText,
+        ssn: optionalText,
+        countryOfCitizenship: optionalText,
+        idType: optionalText,
+        idNumber: optionalText,
+        sourceOfIncome: z.string(),
+        street1: z.string(),
+        street2: z.string(),
+        city: z.string(),
+        state: z.string(),
+        zip: z.string(),
+        phone: z.string(),
+        eComms: z.boolean(),
+        tosPrivacy: z.boolean(),
+        marketing: z.boolean(),
+      })
+      .check(
+        z.superRefine((input, ctx) => {
+          const errors = borrowerDetailsErrors(input, context)
+          for (const field of BORROWER_DETAILS_FIELD_ORDER) {
+            const message = errors[field]
+            if (message) ctx.addIssue({ code: 'custom', path: [field], message })
+          }
+        }),
+      ),
+    z.transform((input) => toValues(input, context)),
+  )
 }
 
 /** The parts of an address the mismatch rule compares. */

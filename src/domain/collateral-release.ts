@@ -34,7 +34,10 @@ export const RELEASE_MESSAGES = {
 } as const
 
 /** The return address as the form holds it: required, trimmed (§5). */
-export const returnAddressSchema = z.string().trim().min(1, RELEASE_MESSAGES.required)
+export const returnAddressSchema = z
+  .string()
+  .check(z.trim())
+  .check(z.minLength(1, RELEASE_MESSAGES.required))
 
 /**
  * A loan whose collateral can be released: paid off (COMPLETE) and in the COLLATERAL_RELEASE

@@ -55,16 +55,23 @@ export function routingNumberError(value: string): string | null {
 
 /** The manual bank form (§5). Numbers are checked as typed; names are trimmed. */
 export const manualBankFormSchema = z.object({
-  routingNumber: z.string().superRefine((value, ctx) => {
-    const message = routingNumberError(value.trim())
-    if (message) ctx.addIssue({ code: 'custom', message })
-  }),
-  accountNumber: z.string().superRefine((value, ctx) => {
-    const message = accountNumberError(value.trim())
-    if (message) ctx.addIssue({ code: 'custom', message })
-  }),
-  firstName: z.string().trim().min(1, MANUAL_BANK_MESSAGES.firstNameRequired),
-  lastName: z.string().trim().min(1, MANUAL_BANK_MESSAGES.lastNameRequired),
+  routingNumber: z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = routingNumberError(value.trim())
+      if (message) ctx.addIssue({ code: 'custom', message })
+    }),
+  ),
+  accountNumber: z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = accountNumberError(value.trim())
+      if (message) ctx.addIssue({ code: 'custom', message })
+    }),
+  ),
+  firstName: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, MANUAL_BANK_MESSAGES.firstNameRequired)),
+  lastName: z.string().check(z.trim()).check(z.minLength(1, MANUAL_BANK_MESSAGES.lastNameRequired)),
 })
 export type ManualBankForm = z.input<typeof manualBankFormSchema>
 
@@ -76,8 +83,8 @@ export const USDC_MESSAGES = {
 /** The USDC wallet address (§5): at least one character, at most 44. */
 export const usdcAddressSchema = z
   .string()
-  .min(1, USDC_MESSAGES.required)
-  .max(USDC_ADDRESS_MAX_LENGTH, USDC_MESSAGES.tooLong)
+  .check(z.minLength(1, USDC_MESSAGES.required))
+  .check(z.maxLength(USDC_ADDRESS_MAX_LENGTH, USDC_MESSAGES.tooLong))
 
 export function usdcAddressError(value: string): string | null {
   const parsed = usdcAddressSchema.safeParse(value)

@@ -63,55 +63,66 @@ export function loanLimits(limits: OfferFormLimits): { min: number; max: number 
   }
 }
 
+/** Ends a field's reading with the rule's message (the field's value stays unread). */
+function refuse(ctx: z.core.ParsePayload, message: string): never {
+  ctx.issues.push({ code: 'custom', message, input: ctx.value })
+  return z.NEVER
+}
+
 export function createOfferFormSchema(limits: OfferFormLimits = {}) {
   const { min, max } = loanLimits(limits)
   return z
     .object({
-      collateralType: z.string().transform((text, ctx): SelectableCoinType => {
-        const coin = SELECTABLE_COINS.find((entry) => entry === text)
-        if (coin) return coin
-        ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralType })
-        return z.NEVER
-      }),
-      collateralAmount: z.string().transform((text, ctx) => {
-        const value = parseAmount(text)
-        if (value === null || value <= 0) {
-          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralMissing })
-          return z.NEVER
-        }
-        if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
-          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralDecimals })
-          return z.NEVER
-        }
-        return value
-      }),
-      cashToBorrow: z.string().transform((text, ctx) => {
-        const value = parseAmount(text)
-        if (value === null) {
-          ctx.addIssue({ code: 'custom', message: offerFormMessages.cashMissing })
-          return z.NEVER
-        }
-        if (value < min) {
-          ctx.addIssue({ code: 'custom', message: offerFormMessages.cashMin(min) })
-          return z.NEVER
-        }
-        if (value > max) {
-          ctx.addIssue({ code: 'custom', message: offerFormMessages.cashMax(max) })
-          return z.NEVER
-        }
-        return value
-      }),
+      collateralType: z.pipe(
+        z.string(),
+        z.transform((text: string, ctx: z.core.ParsePayload): SelectableCoinType => {
+          const coin = SELECTABLE_COINS.find((entry) => entry === text)
+          if (coin) return coin
+          return refuse(ctx, offerFormMessages.collateralType)
+        }),
+      ),
+      collateralAmount: z.pipe(
+        z.string(),
+        z.transform((text: string, ctx: z.core.ParsePayload) => {
+          const value = parseAmount(text)
+          if (value === null || value <= 0) {
+            return refuse(ctx, offerFormMessages.collateralMissing)
+          }
+          if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
+            return refuse(ctx, offerFormMessages.collateralDecimals)
+          }
+          return value
+        }),
+      ),
+      cashToBorrow: z.pipe(
+        z.string(),
+        z.transform((text: string, ctx: z.core.ParsePayload) => {
+          const value = parseAmount(text)
+          if (value === null) {
+            return refuse(ctx, offerFormMessages.cashMissing)
+          }
+          if (value < min) {
+            return refuse(ctx, offerFormMessages.cashMin(min))
+          }
+          if (value > max) {
+            return refuse(ctx, offerFormMessages.cashMax(max))
+          }
+          return value
+        }),
+      ),
     })
-    .superRefine((values, ctx) => {
-      const minimum = limits.minCoinQuantity?.[values.collateralType]
-      if (minimum !== undefined && values.collateralAmount < minimum) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['collateralAmount'],
-          message: offerFormMessages.collateralMin(minimum, values.collateralType),
-        })
-      }
-    })
+    .check(
+      z.superRefine((values, ctx) => {
+        const minimum = limits.minCoinQuantity?.[values.collateralType]
+        if (minimum !== undefined && values.collateralAmount < minimum) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['collateralAmount'],
+            message: offerFormMessages.collateralMin(minimum, values.collateralType),
+          })
+        }
+      }),
+    )
 }
 
 export type OfferFormSchema = ReturnType<typeof createOfferFormSchema>
@@ -164,26 +175,28 @@ export interface RenewalFormValues {
 }
 
 export function createRenewalFormSchema() {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       collateralType: z.string(),
-      collateralAmount: z.string().transform((text, ctx) => {
-        if (!text.trim()) return 0
-        const value = parseAmount(text)
-        if (value === null) {
-          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralMissing })
-          return z.NEVER
-        }
-        if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
-          ctx.addIssue({ code: 'custom', message: offerFormMessages.collateralDecimals })
-          return z.NEVER
-        }
-        return value
-      }),
+      collateralAmount: z.pipe(
+        z.string(),
+        z.transform((text: string, ctx: z.core.ParsePayload) => {
+          if (!text.trim()) return 0
+          const value = parseAmount(text)
+          if (value === null) {
+            return refuse(ctx, offerFormMessages.collateralMissing)
+          }
+          if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
+            return refuse(ctx, offerFormMessages.collateralDecimals)
+          }
+          return value
+        }),
+      ),
       // Shown for the loan being renewed, never asked: any text (or none) is accepted.
       cashToBorrow: z.string(),
-    })
-    .transform(({ collateralAmount }): RenewalFormValues => ({ topUpQuantity: collateralAmount }))
+    }),
+    z.transform(({ collateralAmount }): RenewalFormValues => ({ topUpQuantity: collateralAmount })),
+  )
 }
 
 /** The renewal form's first message for each field, or nothing when it can be priced. */

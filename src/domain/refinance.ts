@@ -209,15 +209,18 @@ export function refinanceMayOpen(page: string): boolean {
 
 /** §5: the refinance form. */
 export const refinanceFormSchema = z.object({
-  applicationUuid: z.string().min(1, REFINANCE_FORM_MESSAGES.loan),
-  offerUuid: z.string().min(1, REFINANCE_FORM_MESSAGES.rate),
+  applicationUuid: z.string().check(z.minLength(1, REFINANCE_FORM_MESSAGES.loan)),
+  offerUuid: z.string().check(z.minLength(1, REFINANCE_FORM_MESSAGES.rate)),
   stabilization: z.boolean(),
 })
 export type RefinanceForm = z.infer<typeof refinanceFormSchema>
 
 /** §5: the Loan ID field. */
 export function loanIdSchema(formerLenderName: string) {
-  return z.string().trim().min(1, loanIdRequiredMessage(formerLenderName))
+  return z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, loanIdRequiredMessage(formerLenderName)))
 }
 
 /** §9: polling every 2 s. */

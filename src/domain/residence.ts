@@ -18,19 +18,21 @@ export function selectableCountries(countries: readonly Country[]): Country[] {
 export const residencyFormSchema = z
   .object({
     // A radio group with nothing chosen reads as null.
-    kind: z.enum(['US', 'INTERNATIONAL']).nullish(),
+    kind: z.nullish(z.enum(['US', 'INTERNATIONAL'])),
     state: z.string(),
     country: z.string(),
   })
-  .superRefine((value, ctx) => {
-    if (!value.kind) {
-      ctx.addIssue({ code: 'custom', path: ['kind'], message: residencyMessages.required })
-    } else if (value.kind === 'US' && !value.state) {
-      ctx.addIssue({ code: 'custom', path: ['state'], message: residencyMessages.required })
-    } else if (value.kind === 'INTERNATIONAL' && !value.country) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: residencyMessages.required })
-    }
-  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.kind) {
+        ctx.addIssue({ code: 'custom', path: ['kind'], message: residencyMessages.required })
+      } else if (value.kind === 'US' && !value.state) {
+        ctx.addIssue({ code: 'custom', path: ['state'], message: residencyMessages.required })
+      } else if (value.kind === 'INTERNATIONAL' && !value.country) {
+        ctx.addIssue({ code: 'custom', path: ['country'], message: residencyMessages.required })
+      }
+    }),
+  )
 
 export type ResidencyFormInput = z.input<typeof residencyFormSchema>
 

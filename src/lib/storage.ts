@@ -13,16 +13,17 @@ import { z } from '@/lib/zod'
  * reads answer null and writes are dropped, and the app goes on without remembering.
  */
 
-const amountText = z
-  .string()
-  .max(32)
-  .regex(/^[\d.,\s]*$/)
+const amountText = z.string().check(z.maxLength(32), z.regex(/^[\d.,\s]*$/))
 
 const entries = {
   /** The login token (JWT), in local storage as the spec fixes it. */
-  token: { area: 'local', key: TOKEN_STORAGE_KEY, schema: z.string().min(1) },
+  token: { area: 'local', key: TOKEN_STORAGE_KEY, schema: z.string().check(z.minLength(1)) },
   /** The visitor's telemetry tracker id (refinance-release-shell.md §9), also sent with login. */
-  trackerId: { area: 'local', key: 'telemetry_trackerUuid', schema: z.string().min(1).max(64) },
+  trackerId: {
+    area: 'local',
+    key: 'telemetry_trackerUuid',
+    schema: z.string().check(z.minLength(1), z.maxLength(64)),
+  },
   /**
    * A sign-in in progress: the state nonce sent to the identity broker, with the path to come
    * back to (already checked by the redirect rule).
@@ -31,15 +32,18 @@ const entries = {
     area: 'session',
     key: `${TAB_STORAGE_PREFIX}pending-login`,
     schema: z.object({
-      state: z.string().min(16).max(64),
-      returnPath: z.string().regex(/^\/[a-z]/),
+      state: z.string().check(z.minLength(16), z.maxLength(64)),
+      returnPath: z.string().check(z.regex(/^\/[a-z]/)),
     }),
   },
   /** The application being priced in this tab, so a reload goes on with it. */
   currentApplication: {
     area: 'session',
     key: `${TAB_STORAGE_PREFIX}current-application`,
-    schema: z.object({ appUuid: z.string().min(1), organization: z.string().min(1) }),
+    schema: z.object({
+      appUuid: z.string().check(z.minLength(1)),
+      organization: z.string().check(z.minLength(1)),
+    }),
   },
   /** What the borrower typed on the offer builder: coin, coin amount and cash, nothing personal. */
   offerDraft: {
@@ -58,24 +62,30 @@ const entries = {
   bankLinkResume: {
     area: 'local',
     key: 'bank-link-resume',
-    schema: z.object({ appUuid: z.string().min(1).max(64), linkToken: z.string().min(1).max(256) }),
+    schema: z.object({
+      appUuid: z.string().check(z.minLength(1), z.maxLength(64)),
+      linkToken: z.string().check(z.minLength(1), z.maxLength(256)),
+    }),
   },
   /** The top-up typed on a renewal's offer screen, with the renewal it is for; nothing personal. */
   renewalDraft: {
     area: 'session',
     key: `${TAB_STORAGE_PREFIX}renewal-draft`,
-    schema: z.object({ appUuid: z.string().min(1).max(64), topUp: amountText }),
+    schema: z.object({
+      appUuid: z.string().check(z.minLength(1), z.maxLength(64)),
+      topUp: amountText,
+    }),
   },
   /** The telemetry session of this tab (refinance-release-shell.md §9): its uuid and epoch. */
   telemetrySessionUuid: {
     area: 'session',
     key: TELEMETRY_STORAGE_KEYS.uuid,
-    schema: z.string().min(1).max(64),
+    schema: z.string().check(z.minLength(1), z.maxLength(64)),
   },
   telemetrySessionEpoch: {
     area: 'session',
     key: TELEMETRY_STORAGE_KEYS.epoch,
-    schema: z.string().regex(/^\d{1,16}$/),
+    schema: z.string().check(z.regex(/^\d{1,16}$/)),
   },
   /**
    * Banners the borrower dismissed: each banner's uuid with the updatedAt of the version
@@ -85,8 +95,8 @@ const entries = {
     area: 'local',
     key: BANNER_DISMISSALS_KEY,
     schema: z
-      .record(z.string().min(1).max(64), z.string().max(40))
-      .refine((dismissed) => Object.keys(dismissed).length <= 50),
+      .record(z.string().check(z.minLength(1), z.maxLength(64)), z.string().check(z.maxLength(40)))
+      .check(z.refine((dismissed) => Object.keys(dismissed).length <= 50)),
   },
   /** The forceWeb flag given in this tab (core-journey.md §1): stay on the web. */
   forceWeb: { area: 'session', key: `${TAB_STORAGE_PREFIX}force-web`, schema: z.boolean() },
@@ -130,7 +140,7 @@ export function readStored<K extends StoredEntry>(entry: K): StoredValue<K> | nu
     return null
   }
   if (raw === null) return null
-  const parsed = schema.safeParse(decode(raw, schema instanceof z.ZodString))
+  const parsed = schema.safeParse(decode(raw, schema instanceof z.ZodMiniString))
   // A damaged or outdated entry is as good as none.
   return parsed.success ? (parsed.data as StoredValue<K>) : null
 }

@@ -12,7 +12,7 @@ import { offerSchema } from './pricing'
 
 /** Creating and following an application. */
 
-const quantitySchema = z.object({ coinQuantity: z.number().nonnegative() })
+const quantitySchema = z.object({ coinQuantity: z.number().check(z.nonnegative()) })
 
 export const applicationSchema = z.object({
   appUuid: uuidSchema,
@@ -21,25 +21,25 @@ export const applicationSchema = z.object({
   isInternational: z.boolean(),
   isRollForward: z.boolean(),
   [formerLenderFields.refinanceFlag]: z.boolean(),
-  selectedOffer: offerSchema.nullable(),
+  selectedOffer: z.nullable(offerSchema),
   offers: z.array(offerSchema),
-  collateral: z.object({ remainingCoinAmountDue: quantitySchema }).nullable(),
-  rollForwardLoanDetails: z
-    .object({
+  collateral: z.nullable(z.object({ remainingCoinAmountDue: quantitySchema })),
+  rollForwardLoanDetails: z.nullable(
+    z.object({
       topUpAmount: quantitySchema,
       collateral: coinAmountSchema,
       remainingTopUpAmount: quantitySchema,
-    })
-    .nullable(),
+    }),
+  ),
 })
 export type Application = z.infer<typeof applicationSchema>
 
 export const createApplicationRequestSchema = z.object({
   /** From the `referrer` query parameter of the landing URL. */
-  loanOriginatorUuid: z.string().min(1).optional(),
+  loanOriginatorUuid: z.optional(z.string().check(z.minLength(1))),
   /** From the `rid` query parameter of the landing URL. */
-  referralUuid: z.string().min(1).optional(),
-  organization: z.string().min(1),
+  referralUuid: z.optional(z.string().check(z.minLength(1))),
+  organization: z.string().check(z.minLength(1)),
 })
 export type CreateApplicationRequest = z.infer<typeof createApplicationRequestSchema>
 
@@ -104,5 +104,5 @@ export const getApplication = defineEndpoint({
   path: '/secure/api/v1/applications/:uuid',
   secure: true,
   // A state this version does not know still reads (see reportedApplicationStateSchema).
-  response: applicationSchema.extend({ state: reportedApplicationStateSchema }),
+  response: z.extend(applicationSchema, { state: reportedApplicationStateSchema }),
 })

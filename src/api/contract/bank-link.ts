@@ -14,17 +14,17 @@ export const bankLinkItemStatusSchema = z.enum([
 ])
 
 export const bankAccountSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  officialName: z.string().nullable(),
+  officialName: z.nullable(z.string()),
   accountType: z.string(),
   accountNumberMask: z.string(),
 })
 
 export const bankLinkItemSchema = z.object({
   // Assumption: each item carries its own uuid, as linkTokenCreate takes one.
-  itemUuid: z.string().min(1),
-  institution: z.object({ name: z.string().min(1) }),
+  itemUuid: z.string().check(z.minLength(1)),
+  institution: z.object({ name: z.string().check(z.minLength(1)) }),
   status: bankLinkItemStatusSchema,
   accounts: z.array(bankAccountSchema),
 })
@@ -37,13 +37,13 @@ export const createLinkToken = defineEndpoint({
   path: '/api/v1/authlink/linkTokenCreate',
   secure: true,
   body: z.object({
-    itemUuid: z.string().min(1).optional(),
-    clientName: z.string().min(1),
-    redirectURI: z.string().min(1),
-    products: z.array(z.string().min(1)),
+    itemUuid: z.optional(z.string().check(z.minLength(1))),
+    clientName: z.string().check(z.minLength(1)),
+    redirectURI: z.string().check(z.minLength(1)),
+    products: z.array(z.string().check(z.minLength(1))),
   }),
   // Assumption: the answer holds the link token.
-  response: z.object({ linkToken: z.string().min(1) }),
+  response: z.object({ linkToken: z.string().check(z.minLength(1)) }),
 })
 
 export const exchangePublicToken = defineEndpoint({
@@ -53,7 +53,7 @@ export const exchangePublicToken = defineEndpoint({
   path: '/api/v1/authlink/publicTokenExchange/:token',
   secure: true,
   // Assumption: the answer holds the access token used to post the link metadata.
-  response: z.object({ accessToken: z.string().min(1) }),
+  response: z.object({ accessToken: z.string().check(z.minLength(1)) }),
 })
 
 export const postLinkMetadata = defineEndpoint({

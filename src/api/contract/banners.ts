@@ -4,9 +4,9 @@ import { defineEndpoint } from './endpoint'
 /** Banner messages from a hosted file, with a production and a test variant. */
 
 export const bannerSchema = z.object({
-  uuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
   /** Shown as plain text, never as HTML. */
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   apps: z.array(z.string()),
   variant: z.enum(['info', 'warn']),
   active: z.boolean(),

@@ -27,7 +27,7 @@ export const consentChoiceSchema = z.enum(['OPT_IN', 'OPT_OUT'])
 
 export const consentSchema = z.object({
   type: consentTypeSchema,
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   optInOut: consentChoiceSchema,
 })
 export type Consent = z.infer<typeof consentSchema>
@@ -117,8 +117,8 @@ export const uploadIdentityDocument = defineEndpoint({
     documentOwnerIdentityUuid: uuidSchema,
     documentType: identityDocumentTypeSchema,
     /** FRONT or BACK of the document; absent for single-sided documents. */
-    side: z.enum(['FRONT', 'BACK']).optional(),
-    fileName: z.string().min(1),
+    side: z.optional(z.enum(['FRONT', 'BACK'])),
+    fileName: z.string().check(z.minLength(1)),
   }),
   response: z.unknown(),
   responseKind: 'none',

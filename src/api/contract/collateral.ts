@@ -18,36 +18,39 @@ export const collateralReleaseResultSchema = z.enum([
 export type CollateralReleaseResult = z.infer<typeof collateralReleaseResultSchema>
 
 export const collateralTransactionSchema = z.object({
-  transactionTime: z.string().min(1),
-  transactionType: z.string().min(1),
+  transactionTime: z.string().check(z.minLength(1)),
+  transactionType: z.string().check(z.minLength(1)),
   transactionAmount: coinAmountSchema,
 })
 
 export const collateralSchema = z.object({
-  wallet: z
-    .object({
+  wallet: z.nullable(
+    z.object({
       /** Null until the custodian has opened the deposit address. */
-      depositAddress: z.string().min(1).nullable(),
+      depositAddress: z.nullable(z.string().check(z.minLength(1))),
       currentTotalCoinBalance: coinAmountSchema,
       transactions: z.array(collateralTransactionSchema),
-    })
-    .nullable(),
+    }),
+  ),
   requiredCoinAmount: coinAmountSchema,
   remainingCoinAmountDue: coinAmountSchema,
-  collateralPrice: z.object({ type: coinTypeSchema, valueOfOne: z.number().positive() }),
-  microDepositVerify: z
-    .object({
+  collateralPrice: z.object({ type: coinTypeSchema, valueOfOne: z.number().check(z.positive()) }),
+  microDepositVerify: z.nullable(
+    z.object({
       borrowerOptIn: z.boolean(),
       minVerifyAmount: coinAmountSchema,
       /** Assumption: when the borrower opted in, to time the 24-hour not-found message. */
-      optInTime: z.string().nullable(),
-    })
-    .nullable(),
-  collateralReleaseRequest: z
-    .object({ requestId: z.string().min(1), address: z.string().min(1) })
-    .nullable(),
+      optInTime: z.nullable(z.string()),
+    }),
+  ),
+  collateralReleaseRequest: z.nullable(
+    z.object({
+      requestId: z.string().check(z.minLength(1)),
+      address: z.string().check(z.minLength(1)),
+    }),
+  ),
   collateralReleaseResponses: z.array(
-    z.object({ id: z.string().min(1), result: collateralReleaseResultSchema }),
+    z.object({ id: z.string().check(z.minLength(1)), result: collateralReleaseResultSchema }),
   ),
   /** Assumption: whether held collateral may now be released (the 'Ready for Release' row). */
   readyForRelease: z.boolean(),
@@ -55,7 +58,7 @@ export const collateralSchema = z.object({
    * Assumption: when the lender made this answer (ISO time), so the 24-hour not-found rule is
    * measured on the lender's clock rather than the device's; the device's clock when absent.
    */
-  asOf: z.string().optional(),
+  asOf: z.optional(z.string()),
 })
 export type Collateral = z.infer<typeof collateralSchema>
 
@@ -80,7 +83,7 @@ export const calculateCollateral = defineEndpoint({
   response: z.object({
     requiredCoinAmount: coinAmountSchema,
     remainingCoinAmountDue: coinAmountSchema,
-    collateralPrice: z.object({ type: coinTypeSchema, valueOfOne: z.number().positive() }),
+    collateralPrice: z.object({ type: coinTypeSchema, valueOfOne: z.number().check(z.positive()) }),
   }),
 })
 
@@ -91,15 +94,18 @@ export const releaseCollateral = defineEndpoint({
   method: 'POST',
   path: `${applicationCollateral}/release`,
   secure: true,
-  body: z.object({ returnAddress: z.string().trim().min(1) }),
+  body: z.object({ returnAddress: z.string().check(z.trim()).check(z.minLength(1)) }),
   // Assumption: the answer names the request and its result; errors carry an error code
   // such as INVALID_RETURN_ADDRESS in their body.
-  response: z.object({ requestId: z.string().min(1), result: collateralReleaseResultSchema }),
+  response: z.object({
+    requestId: z.string().check(z.minLength(1)),
+    result: collateralReleaseResultSchema,
+  }),
 })
 
 export const releaseErrorBodySchema = z.object({
   message: z.string(),
-  errorCode: z.string().optional(),
+  errorCode: z.optional(z.string()),
 })
 
 export const confirmCollateralSent = defineEndpoint({

@@ -16,7 +16,7 @@ export const selectableCoinTypeSchema = z.enum(['BTC', 'ETH'])
 export type SelectableCoinType = z.infer<typeof selectableCoinTypeSchema>
 
 export const coinAmountSchema = z.object({
-  coinQuantity: z.number().nonnegative(),
+  coinQuantity: z.number().check(z.nonnegative()),
   type: coinTypeSchema,
 })
 export type CoinAmount = z.infer<typeof coinAmountSchema>
@@ -68,38 +68,38 @@ export type ApplicationState = z.infer<typeof applicationStateSchema>
  * rather than failing the answer and showing an error.
  */
 export type ReportedApplicationState = ApplicationState | (string & {})
-export const reportedApplicationStateSchema = z
-  .string()
-  .min(1)
-  .transform((state): ReportedApplicationState => state)
+export const reportedApplicationStateSchema = z.pipe(
+  z.string().check(z.minLength(1)),
+  z.transform((state: string): ReportedApplicationState => state),
+)
 
 /**
  * Where the borrower lives: a US state for domestic loans, a country for international ones.
  * Exactly one of the two is sent; `withResidence` adds the pair to a body schema.
  */
 export const residenceShape = {
-  state: z.string().length(2).optional(),
-  country: z.string().length(2).optional(),
+  state: z.optional(z.string().check(z.length(2))),
+  country: z.optional(z.string().check(z.length(2))),
 }
 
 function exactlyOneResidence(value: { state?: unknown; country?: unknown }): boolean {
   return (value.state === undefined) !== (value.country === undefined)
 }
 
-export function withResidence<T extends z.ZodRawShape>(shape: T) {
-  return z
-    .object({ ...shape, ...residenceShape })
-    .refine((value) => exactlyOneResidence(value as { state?: unknown; country?: unknown }), {
+export function withResidence<T extends z.core.$ZodShape>(shape: T) {
+  return z.object({ ...shape, ...residenceShape }).check(
+    z.refine((value) => exactlyOneResidence(value as { state?: unknown; country?: unknown }), {
       message: 'Exactly one of state or country is required',
-    })
+    }),
+  )
 }
 
 export const residenceSchema = withResidence({})
 export type Residence = z.infer<typeof residenceSchema>
 
-export const uuidSchema = z.string().min(1)
+export const uuidSchema = z.string().check(z.minLength(1))
 
-export const orgCodeQuerySchema = z.object({ orgCode: z.string().min(1) })
+export const orgCodeQuerySchema = z.object({ orgCode: z.string().check(z.minLength(1)) })
 
 export const collateralReuseConsentSchema = z.enum([
   'DECLINE_REHYPOTHECATION',

@@ -4,10 +4,10 @@ import { defineEndpoint } from './endpoint'
 /** Where the loan is paid: a US bank account (manual or linked), or a USDC wallet. */
 
 export const manualBankAccountSchema = z.object({
-  routingNumber: z.string().regex(/^\d{9}$/),
-  accountNumber: z.string().regex(/^\d{4,17}$/),
-  firstName: z.string().min(1),
-  lastName: z.string().min(1),
+  routingNumber: z.string().check(z.regex(/^\d{9}$/)),
+  accountNumber: z.string().check(z.regex(/^\d{4,17}$/)),
+  firstName: z.string().check(z.minLength(1)),
+  lastName: z.string().check(z.minLength(1)),
 })
 export type ManualBankAccount = z.infer<typeof manualBankAccountSchema>
 
@@ -30,8 +30,8 @@ export const setLinkedDisbursementAccount = defineEndpoint({
   secure: true,
   body: z.object({
     /** Upper case, as the linked account reports it (CHECKING, SAVINGS). */
-    accountType: z.string().regex(/^[A-Z_]+$/),
-    achAccountId: z.string().min(1),
+    accountType: z.string().check(z.regex(/^[A-Z_]+$/)),
+    achAccountId: z.string().check(z.minLength(1)),
   }),
   response: z.unknown(),
   responseKind: 'none',
@@ -55,7 +55,7 @@ export const setUsdcDisbursementAddress = defineEndpoint({
   method: 'POST',
   path: '/secure/api/v1/applications/:uuid/disbursement-usdc/address',
   secure: true,
-  body: z.object({ address: z.string().min(1).max(44) }),
+  body: z.object({ address: z.string().check(z.minLength(1)).check(z.maxLength(44)) }),
   response: z.unknown(),
   responseKind: 'none',
 })

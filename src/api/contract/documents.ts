@@ -6,8 +6,8 @@ import { defineEndpoint, type ServiceName } from './endpoint'
 
 export const loanDocumentSchema = z.object({
   uuid: uuidSchema,
-  name: z.string().min(1),
-  type: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  type: z.string().check(z.minLength(1)),
   description: z.string(),
 })
 export type LoanDocument = z.infer<typeof loanDocumentSchema>

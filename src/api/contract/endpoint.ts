@@ -28,11 +28,17 @@ export type BodyKind = 'json' | 'multipart' | 'text' | 'none'
 /** How the answer is read: JSON parsed by the schema, PDF bytes, text, or nothing. */
 export type ResponseKind = 'json' | 'pdf' | 'text' | 'none'
 
+/**
+ * Any zod schema: the app's (zod/mini, see src/lib/zod.ts) or one the simulation builds on
+ * them with zod's classic form. Parse with zod's functions (`z.parse(endpoint.body, value)`).
+ */
+export type ContractSchema = z.core.$ZodType
+
 export interface EndpointDefinition<
   TPath extends string = string,
-  TQuery extends z.ZodType = z.ZodType,
-  TBody extends z.ZodType = z.ZodType,
-  TResponse extends z.ZodType = z.ZodType,
+  TQuery extends ContractSchema = ContractSchema,
+  TBody extends ContractSchema = ContractSchema,
+  TResponse extends ContractSchema = ContractSchema,
 > {
   /** A stable name, used by fault injection in scenarios and in reports. */
   readonly id: string
@@ -66,9 +72,9 @@ export type EndpointResponse<E extends EndpointDefinition> = z.output<E['respons
 
 interface EndpointOptions<
   TPath extends string,
-  TQuery extends z.ZodType,
-  TBody extends z.ZodType,
-  TResponse extends z.ZodType,
+  TQuery extends ContractSchema,
+  TBody extends ContractSchema,
+  TResponse extends ContractSchema,
 > {
   id: string
   service: ServiceName
@@ -82,14 +88,14 @@ interface EndpointOptions<
   responseKind?: ResponseKind
 }
 
-const noQuery = z.object({}).strict()
+const noQuery = z.strictObject({})
 const noBody = z.undefined()
 
 export function defineEndpoint<
   TPath extends string,
-  TResponse extends z.ZodType,
-  TQuery extends z.ZodType = typeof noQuery,
-  TBody extends z.ZodType = typeof noBody,
+  TResponse extends ContractSchema,
+  TQuery extends ContractSchema = typeof noQuery,
+  TBody extends ContractSchema = typeof noBody,
 >(
   options: EndpointOptions<TPath, TQuery, TBody, TResponse>,
 ): EndpointDefinition<TPath, TQuery, TBody, TResponse> {

@@ -4,7 +4,10 @@ import { defineEndpoint } from './endpoint'
 /** Feature decisions, fetched per tracker id and organisation. */
 
 export const optimizeUserSchema = z.object({
-  attributes: z.object({ organization: z.string().min(1), trackerId: z.string().min(1) }),
+  attributes: z.object({
+    organization: z.string().check(z.minLength(1)),
+    trackerId: z.string().check(z.minLength(1)),
+  }),
 })
 
 export const getFeatureDecision = defineEndpoint({
@@ -14,7 +17,7 @@ export const getFeatureDecision = defineEndpoint({
   path: '/api/v2/decision',
   secure: false,
   body: z.object({
-    experimentKey: z.string().min(1),
+    experimentKey: z.string().check(z.minLength(1)),
     ignoreIdentify: z.boolean(),
     optimizeUser: optimizeUserSchema,
   }),

@@ -7,37 +7,37 @@ import { defineEndpoint } from './endpoint'
  * read from the content service.
  */
 
-const hexColourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb')
+const hexColourSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb'))
 
 export const organisationInfoSchema = z.object({
-  orgCode: z.string().min(1),
-  canonicalOrgCode: z.string().min(1),
+  orgCode: z.string().check(z.minLength(1)),
+  canonicalOrgCode: z.string().check(z.minLength(1)),
   orgBrand: z.object({
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     /** Logo as a URL or a data: URI; shown with the brand name as its text alternative. */
-    logoUrl: z.string().min(1).nullable(),
+    logoUrl: z.nullable(z.string().check(z.minLength(1))),
     colours: z.object({
       primary: hexColourSchema,
       primaryText: hexColourSchema,
       accent: hexColourSchema,
     }),
   }),
-  baseUrl: z.string().min(1),
-  supportPhone: z.string().min(1),
-  supportEmail: z.string().email(),
+  baseUrl: z.string().check(z.minLength(1)),
+  supportPhone: z.string().check(z.minLength(1)),
+  supportEmail: z.email(),
   /** Assumption: where the lender's mobile app is installed from, when it has one. */
-  mobileAppUrl: z.string().url().optional(),
+  mobileAppUrl: z.optional(z.url()),
   metadata: z.object({
     company: z.object({
-      legalName: z.string().min(1),
-      nmlsNumber: z.string().min(1),
-      termsUrl: z.string().min(1),
-      privacyUrl: z.string().min(1),
-      licensesUrl: z.string().min(1),
+      legalName: z.string().check(z.minLength(1)),
+      nmlsNumber: z.string().check(z.minLength(1)),
+      termsUrl: z.string().check(z.minLength(1)),
+      privacyUrl: z.string().check(z.minLength(1)),
+      licensesUrl: z.string().check(z.minLength(1)),
       /** Which fair-lending logo the footer carries. */
       fairLendingLogo: z.enum(['EQUAL_HOUSING', 'EQUAL_OPPORTUNITY']),
       /** Country names where the product is not available, listed in the footer. */
-      excludedCountries: z.array(z.string().min(1)),
+      excludedCountries: z.array(z.string().check(z.minLength(1))),
     }),
     products: z.object({
       /** Whether residents outside the US may apply (loans paid out in USDC). */
@@ -48,7 +48,7 @@ export const organisationInfoSchema = z.object({
   }),
   pricingData: z.object({
     /** Origination fee in percent for international borrowers. */
-    internationalOriginationFee: z.number().nonnegative(),
+    internationalOriginationFee: z.number().check(z.nonnegative()),
   }),
 })
 export type OrganisationInfo = z.infer<typeof organisationInfoSchema>

@@ -13,46 +13,46 @@ import { formerLenderFields } from './former-lender'
 
 export const rateRowSchema = z.object({
   /** Interest rate in percent. */
-  rate: z.number().positive(),
-  minLtv: z.number().min(0).max(1),
-  maxLtv: z.number().min(0).max(1),
+  rate: z.number().check(z.positive()),
+  minLtv: z.number().check(z.gte(0), z.lte(1)),
+  maxLtv: z.number().check(z.gte(0), z.lte(1)),
   /** The loan amounts this rate covers for the pledged collateral. */
-  minAmountUsd: z.number().nonnegative(),
-  maxAmountUsd: z.number().nonnegative(),
+  minAmountUsd: z.number().check(z.nonnegative()),
+  maxAmountUsd: z.number().check(z.nonnegative()),
   /** Coins to add before the smallest loan at this rate becomes possible; 0 when none. */
-  additionalCoinQuantityNeeded: z.number().nonnegative(),
+  additionalCoinQuantityNeeded: z.number().check(z.nonnegative()),
 })
 export type RateRow = z.infer<typeof rateRowSchema>
 
 export const offerSchema = z.object({
   uuid: uuidSchema,
   /** Cash paid out to the borrower. */
-  drawAmount: z.number().positive(),
+  drawAmount: z.number().check(z.positive()),
   /** Principal: the cash plus the capitalised origination fee. */
-  amount: z.number().positive(),
-  term: z.number().int().positive(),
-  ltv: z.number().nonnegative(),
+  amount: z.number().check(z.positive()),
+  term: z.int().check(z.positive()),
+  ltv: z.number().check(z.nonnegative()),
   /** Origination fee in percent of the cash drawn. */
-  originationFee: z.number().nonnegative(),
-  originationFeeAmount: z.number().nonnegative(),
-  interestRate: z.number().positive(),
-  annualPercentageRate: z.number().positive(),
-  estimatedMonthlyPayment: z.number().positive(),
-  collateralUnits: z.number().nonnegative(),
-  minCollateralUnits: z.number().nonnegative(),
+  originationFee: z.number().check(z.nonnegative()),
+  originationFeeAmount: z.number().check(z.nonnegative()),
+  interestRate: z.number().check(z.positive()),
+  annualPercentageRate: z.number().check(z.positive()),
+  estimatedMonthlyPayment: z.number().check(z.positive()),
+  collateralUnits: z.number().check(z.nonnegative()),
+  minCollateralUnits: z.number().check(z.nonnegative()),
   collateral: z.object({ type: coinTypeSchema }),
-  postTopUpLoanToValue: z.number().nullable(),
+  postTopUpLoanToValue: z.nullable(z.number()),
   [formerLenderFields.topUpRequired]: z.boolean(),
-  countryCode: z.string().nullable(),
-  state: z.string().nullable(),
-  collateralReuseConsent: collateralReuseConsentSchema.nullable(),
+  countryCode: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  collateralReuseConsent: z.nullable(collateralReuseConsentSchema),
   /** US dollar value of the pledged collateral. */
-  collateralAmount: z.number().nonnegative(),
+  collateralAmount: z.number().check(z.nonnegative()),
 })
 export type Offer = z.infer<typeof offerSchema>
 
 export const ratesRequestSchema = withResidence({
-  coinQuantity: z.number().nonnegative(),
+  coinQuantity: z.number().check(z.nonnegative()),
   collateralType: coinTypeSchema,
 })
 export type RatesRequest = z.infer<typeof ratesRequestSchema>
@@ -77,16 +77,16 @@ export const fetchRollForwardRates = defineEndpoint({
   secure: true,
   body: z.object({
     appUuid: uuidSchema,
-    topUpQuantity: z.number().nonnegative(),
-    organization: z.string().min(1),
+    topUpQuantity: z.number().check(z.nonnegative()),
+    organization: z.string().check(z.minLength(1)),
   }),
   response: z.array(rateRowSchema),
 })
 
 export const offersRequestSchema = withResidence({
-  requestedAmount: z.number().positive(),
+  requestedAmount: z.number().check(z.positive()),
   collateralType: coinTypeSchema,
-  coinQuantity: z.number().positive(),
+  coinQuantity: z.number().check(z.positive()),
 })
 export type OffersRequest = z.infer<typeof offersRequestSchema>
 
@@ -128,7 +128,7 @@ export const requestRollForwardOffers = defineEndpoint({
   method: 'POST',
   path: '/secure/api/v2/applications/:uuid/roll-forward/offers',
   secure: true,
-  body: z.object({ topUpQuantity: z.number().nonnegative() }),
+  body: z.object({ topUpQuantity: z.number().check(z.nonnegative()) }),
   response: offerListSchema,
 })
 

@@ -10,31 +10,31 @@ export const addressTypeSchema = z.enum(['HOME', 'MAILING', 'SECONDARY', 'INVEST
 
 export const addressSchema = z.object({
   type: addressTypeSchema,
-  street1: z.string().min(1),
-  street2: z.string().nullable(),
-  city: z.string().min(1),
-  state: z.string().nullable(),
-  zip: z.string().min(1),
-  country: z.string().min(2),
+  street1: z.string().check(z.minLength(1)),
+  street2: z.nullable(z.string()),
+  city: z.string().check(z.minLength(1)),
+  state: z.nullable(z.string()),
+  zip: z.string().check(z.minLength(1)),
+  country: z.string().check(z.minLength(2)),
 })
 export type Address = z.infer<typeof addressSchema>
 
 export const personNameSchema = z.object({
-  firstName: z.string().min(1),
-  lastName: z.string().min(1),
-  suffix: suffixSchema.nullable(),
+  firstName: z.string().check(z.minLength(1)),
+  lastName: z.string().check(z.minLength(1)),
+  suffix: z.nullable(suffixSchema),
 })
 
 export const profileSchema = z.object({
   uuid: uuidSchema,
-  name: personNameSchema.nullable(),
+  name: z.nullable(personNameSchema),
   /** ISO date, yyyy-mm-dd. */
-  dob: z.string().nullable(),
+  dob: z.nullable(z.string()),
   email: z.string(),
   hasSsn: z.boolean(),
   addresses: z.array(addressSchema),
   phoneNumbers: z.array(z.object({ number: z.string() })),
-  countryOfDomicile: z.string().nullable(),
+  countryOfDomicile: z.nullable(z.string()),
 })
 export type Profile = z.infer<typeof profileSchema>
 
@@ -49,17 +49,17 @@ export const getProfile = defineEndpoint({
 
 export const updateProfileRequestSchema = z.object({
   name: personNameSchema,
-  dob: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  dob: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   /** ID number for international borrowers (passport number or GIIN). */
-  governmentIssuedIdentifier: z
-    .object({ type: z.enum(['PASSPORT', 'GIIN']), value: z.string().min(6).max(24) })
-    .optional(),
-  countryOfCitizenship: z.string().length(2).optional(),
-  ssn: z
-    .string()
-    .regex(/^\d{3}-\d{2}-\d{4}$/)
-    .optional(),
-  homeAddress: addressSchema.omit({ type: true }),
+  governmentIssuedIdentifier: z.optional(
+    z.object({
+      type: z.enum(['PASSPORT', 'GIIN']),
+      value: z.string().check(z.minLength(6)).check(z.maxLength(24)),
+    }),
+  ),
+  countryOfCitizenship: z.optional(z.string().check(z.length(2))),
+  ssn: z.optional(z.string().check(z.regex(/^\d{3}-\d{2}-\d{4}$/))),
+  homeAddress: z.omit(addressSchema, { type: true }),
   consents: z.array(consentSchema),
 })
 
@@ -80,7 +80,9 @@ export const getConsentTypes = defineEndpoint({
   method: 'GET',
   path: '/profile/consent-types',
   secure: true,
-  response: z.array(z.object({ type: consentTypeSchema, version: z.string().min(1) })),
+  response: z.array(
+    z.object({ type: consentTypeSchema, version: z.string().check(z.minLength(1)) }),
+  ),
 })
 
 export const setPhoneAlias = defineEndpoint({
@@ -89,14 +91,14 @@ export const setPhoneAlias = defineEndpoint({
   method: 'PUT',
   path: '/identity/secure/api/v1/identity/alias',
   secure: true,
-  body: z.object({ value: z.string().min(1), type: z.literal('Phone') }),
+  body: z.object({ value: z.string().check(z.minLength(1)), type: z.literal('Phone') }),
   response: z.unknown(),
   responseKind: 'none',
 })
 
 export const addressSuggestionSchema = z.object({
   street1: z.string(),
-  street2: z.string().nullable(),
+  street2: z.nullable(z.string()),
   city: z.string(),
   state: z.string(),
   zip: z.string(),
@@ -108,7 +110,7 @@ export const lookupAddress = defineEndpoint({
   method: 'GET',
   path: '',
   secure: true,
-  query: z.object({ partialAddress: z.string().min(1) }),
+  query: z.object({ partialAddress: z.string().check(z.minLength(1)) }),
   // Assumption: a list of suggestions; parts may be blank, and only complete ones are listed.
   response: z.array(addressSuggestionSchema),
 })

@@ -5,26 +5,26 @@ import { defineEndpoint } from './endpoint'
 /** Reference data: where the product lends, and what the coins are worth. */
 
 export const countrySchema = z.object({
-  code: z.string().length(2),
-  name: z.string().min(1),
+  code: z.string().check(z.length(2)),
+  name: z.string().check(z.minLength(1)),
   enabled: z.boolean(),
 })
 export type Country = z.infer<typeof countrySchema>
 
 export const stateResidenceSchema = z.object({
-  state: z.string().length(2),
+  state: z.string().check(z.length(2)),
   rateEnabled: z.boolean(),
-  minLoanAmount: z.number().positive(),
-  maxLoanAmount: z.number().positive(),
+  minLoanAmount: z.number().check(z.positive()),
+  maxLoanAmount: z.number().check(z.positive()),
 })
 export type StateResidence = z.infer<typeof stateResidenceSchema>
 
 export const cryptoValueSchema = z.object({
   collateralType: coinTypeSchema,
   /** US dollars for one coin. */
-  valueOfOne: z.number().positive(),
+  valueOfOne: z.number().check(z.positive()),
   /** The least collateral that can back the residence's minimum loan. */
-  minCoinQuantity: z.number().nonnegative(),
+  minCoinQuantity: z.number().check(z.nonnegative()),
 })
 export type CryptoValue = z.infer<typeof cryptoValueSchema>
 

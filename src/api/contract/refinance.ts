@@ -17,11 +17,11 @@ export const refinanceApplicationSchema = z.object({
   state: applicationStateSchema,
   stage: stageSchema,
   offers: z.array(offerSchema),
-  selectedOffer: offerSchema.nullable(),
-  [formerLenderFields.loanNumbers]: z.array(z.string().min(1)),
-  stabilizationOptIn: z.boolean().nullable(),
+  selectedOffer: z.nullable(offerSchema),
+  [formerLenderFields.loanNumbers]: z.array(z.string().check(z.minLength(1))),
+  stabilizationOptIn: z.nullable(z.boolean()),
   /** When the collateral top-up must have arrived (ISO timestamp), if one is due. */
-  topUpExpirationDate: z.string().nullable(),
+  topUpExpirationDate: z.nullable(z.string()),
 })
 export type RefinanceApplication = z.infer<typeof refinanceApplicationSchema>
 
@@ -32,7 +32,7 @@ export const createRefinanceApplication = defineEndpoint({
   path: `/secure/api/v1/applications/${formerLenderPaths.create}`,
   secure: true,
   // The body is the former lender's loan id.
-  body: z.object({ loanId: z.string().trim().min(1) }),
+  body: z.object({ loanId: z.string().check(z.trim()).check(z.minLength(1)) }),
   // Assumption: the lookup answers with the eligible applications it created (possibly none).
   response: z.object({ applications: z.array(refinanceApplicationSchema) }),
 })
@@ -43,7 +43,7 @@ export const createRefinanceApplication = defineEndpoint({
  */
 export const refinanceLookupErrorBodySchema = z.object({
   message: z.string(),
-  errors: z.array(z.string()).optional(),
+  errors: z.optional(z.array(z.string())),
 })
 
 export const listRefinanceApplications = defineEndpoint({
@@ -88,7 +88,7 @@ export const calculateRefinanceCollateral = defineEndpoint({
   response: z.object({
     requiredCoinAmount: coinAmountSchema,
     collateralPrice: z.object({ type: coinTypeSchema }),
-    wallet: z.object({ depositAddress: z.string().min(1).nullable() }),
+    wallet: z.object({ depositAddress: z.nullable(z.string().check(z.minLength(1))) }),
     /** The coins still to send to reach the top-up target LTV. */
     topUpCollateral: coinAmountSchema,
   }),

@@ -20,18 +20,18 @@ export type MarginCall = z.infer<typeof marginCallSchema>
 export const fundedLoanSchema = z.object({
   appUuid: uuidSchema,
   /** US dollars owed. */
-  balance: z.number().nonnegative(),
+  balance: z.number().check(z.nonnegative()),
   /** Interest rate in percent; with the LTV at origination it names the loan's LTV lines. */
-  interestRate: z.number().positive(),
-  originationLtv: z.number().nonnegative(),
+  interestRate: z.number().check(z.positive()),
+  originationLtv: z.number().check(z.nonnegative()),
   collateral: coinAmountSchema,
   /** US dollars for one coin of the collateral, as the servicer values it now. */
-  valueOfOne: z.number().positive(),
+  valueOfOne: z.number().check(z.positive()),
   /** Where more collateral is sent to cure a margin call. */
-  depositAddress: z.string().min(1).nullable(),
-  marginCall: marginCallSchema.nullable(),
+  depositAddress: z.nullable(z.string().check(z.minLength(1))),
+  marginCall: z.nullable(marginCallSchema),
   /** When the loan was liquidated (ISO timestamp); null while it runs. */
-  liquidatedAt: z.iso.datetime().nullable(),
+  liquidatedAt: z.nullable(z.iso.datetime()),
 })
 export type FundedLoan = z.infer<typeof fundedLoanSchema>
 

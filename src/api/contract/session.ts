@@ -12,16 +12,16 @@ export type Audience = z.infer<typeof audienceSchema>
 
 export const brokerProfileSchema = z.object({
   uuid: uuidSchema,
-  organizationCode: z.string().min(1),
-  profileType: z.string().min(1),
+  organizationCode: z.string().check(z.minLength(1)),
+  profileType: z.string().check(z.minLength(1)),
   email: z.string(),
   updatedAt: z.string(),
   isManageable: z.boolean(),
   isBroker: z.literal(true),
   activeLegacyCustomerOrgs: z.array(z.string()),
   wallet: z.object({
-    accountAddress: z.string().nullable(),
-    groupPolicyAddress: z.string().nullable(),
+    accountAddress: z.nullable(z.string()),
+    groupPolicyAddress: z.nullable(z.string()),
   }),
 })
 export type BrokerProfile = z.infer<typeof brokerProfileSchema>
@@ -38,9 +38,9 @@ export const getBrokerProfile = defineEndpoint({
 /** The legacy identity answer; wallet addresses travel in the x-addr and x-grp headers. */
 export const legacyIdentitySchema = z.object({
   uuid: uuidSchema,
-  organizationCode: z.string().min(1),
-  profileType: z.string().min(1),
-  aliases: z.array(z.object({ type: z.string().min(1), value: z.string() })),
+  organizationCode: z.string().check(z.minLength(1)),
+  profileType: z.string().check(z.minLength(1)),
+  aliases: z.array(z.object({ type: z.string().check(z.minLength(1)), value: z.string() })),
   updatedDate: z.string(),
   twoFactorEnabled: z.boolean(),
   passwordExpired: z.boolean(),
@@ -56,7 +56,7 @@ export const getLegacyIdentity = defineEndpoint({
   response: legacyIdentitySchema,
 })
 
-const redirectSchema = z.object({ redirect: z.string().min(1) })
+const redirectSchema = z.object({ redirect: z.string().check(z.minLength(1)) })
 
 export const brokerLogin = defineEndpoint({
   id: 'brokerLogin',
@@ -64,7 +64,7 @@ export const brokerLogin = defineEndpoint({
   method: 'POST',
   path: '/identity-broker/:audience/api/v3/login',
   secure: false,
-  query: z.looseObject({ telemetryTrackingId: z.string().optional() }),
+  query: z.looseObject({ telemetryTrackingId: z.optional(z.string()) }),
   response: redirectSchema,
 })
 

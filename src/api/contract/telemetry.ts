@@ -4,13 +4,13 @@ import { defineEndpoint } from './endpoint'
 /** Session telemetry: a session is established before any event is sent. */
 
 export const telemetrySessionKeySchema = z.object({
-  uuid: z.string().min(1),
-  epoch: z.number().int(),
-  trackerUuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
+  epoch: z.int(),
+  trackerUuid: z.string().check(z.minLength(1)),
 })
 export type TelemetrySessionKey = z.infer<typeof telemetrySessionKeySchema>
 
-const sizeSchema = z.object({ width: z.number().int(), height: z.number().int() })
+const sizeSchema = z.object({ width: z.int(), height: z.int() })
 
 export const createTelemetrySession = defineEndpoint({
   id: 'createTelemetrySession',
@@ -20,12 +20,12 @@ export const createTelemetrySession = defineEndpoint({
   secure: false,
   body: z.object({
     platform: z.literal('WEB'),
-    libVersion: z.string().min(1),
+    libVersion: z.string().check(z.minLength(1)),
     referrer: z.string(),
     queryParams: z.record(z.string(), z.string()),
     screen: sizeSchema,
     window: sizeSchema,
-    sessionKey: telemetrySessionKeySchema.nullable(),
+    sessionKey: z.nullable(telemetrySessionKeySchema),
     appVersion: z.string(),
   }),
   response: z.object({ sessionKey: telemetrySessionKeySchema }),
@@ -41,15 +41,15 @@ export const sendTelemetryEvent = defineEndpoint({
     domain: z.string(),
     queryParams: z.record(z.string(), z.string()),
     pagePath: z.string(),
-    event: z.string().min(1),
+    event: z.string().check(z.minLength(1)),
     sessionKey: telemetrySessionKeySchema,
-    identityId: z.string().nullable(),
-    applicationUuid: z.string().nullable(),
-    eventType: z.string().min(1),
+    identityId: z.nullable(z.string()),
+    applicationUuid: z.nullable(z.string()),
+    eventType: z.string().check(z.minLength(1)),
     productType: z.string(),
     eventProperties: z.record(z.string(), z.unknown()),
     dontDedupe: z.boolean(),
-    dedupeProperty: z.string().nullable(),
+    dedupeProperty: z.nullable(z.string()),
   }),
   response: z.unknown(),
   responseKind: 'none',

@@ -10,6 +10,8 @@ export const documentsRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'documents',
   // A mangled value is dropped rather than failing the page.
-  validateSearch: z.object({ back: z.coerce.boolean<boolean>().optional().catch(undefined) }),
+  validateSearch: z.object({
+    back: z.catch(z.optional(z.coerce.boolean<boolean>()), undefined),
+  }),
   component: lazyRouteComponent(() => import('../screens/documents-screen'), 'DocumentsScreen'),
 })

@@ -9,7 +9,7 @@ export const getMobileAppRoute = createRoute({
   path: 'get-mobile-app',
   validateSearch: z.object({
     appUuid: optionalText,
-    loanAmount: z.coerce.number().positive().optional().catch(undefined),
+    loanAmount: z.catch(z.optional(z.coerce.number().check(z.positive())), undefined),
   }),
   component: lazyRouteComponent(
     () => import('../screens/get-mobile-app-screen'),

@@ -5,7 +5,10 @@ import { rootRoute } from './root-route'
 
 /** The login page's query: its redirectUrl is kept only when the redirect rule allows it. */
 export const loginSearchSchema = z.object({
-  redirectUrl: z.string().optional().catch(undefined).transform(safeRedirectPath),
+  redirectUrl: z.pipe(
+    z.catch(z.optional(z.string()), undefined),
+    z.transform((path: string | undefined) => safeRedirectPath(path)),
+  ),
 })
 
 /** The legacy login page. */

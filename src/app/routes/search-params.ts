@@ -1,19 +1,22 @@
 import { z } from '@/lib/zod'
 
 // A malformed parameter is dropped rather than failing the page: links get pasted and mangled.
-export const optionalText = z.string().min(1).optional().catch(undefined)
-const optionalCode = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/)
-  .transform((code) => code.toUpperCase())
-  .optional()
-  .catch(undefined)
+export const optionalText = z.catch(z.optional(z.string().check(z.minLength(1))), undefined)
+const optionalCode = z.catch(
+  z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+      z.transform((code: string) => code.toUpperCase()),
+    ),
+  ),
+  undefined,
+)
 
 /** Where the borrower came from: kept across the first screens until the application exists. */
 export const originSearchSchema = z.object({ referrer: optionalText, rid: optionalText })
 export type OriginSearch = z.infer<typeof originSearchSchema>
 
-export const residenceSearchSchema = originSearchSchema.extend({
+export const residenceSearchSchema = z.extend(originSearchSchema, {
   state: optionalCode,
   country: optionalCode,
 })

@@ -12,9 +12,11 @@ import { z } from '@/lib/zod'
  */
 export function returnAddressFormSchema(coin: CoinType) {
   return z.object({
-    returnAddress: returnAddressSchema.refine((address) => isPossibleReturnAddress(coin, address), {
-      message: RELEASE_MESSAGES.wrongForCoin(coin),
-    }),
+    returnAddress: returnAddressSchema.check(
+      z.refine((address) => isPossibleReturnAddress(coin, address), {
+        message: RELEASE_MESSAGES.wrongForCoin(coin),
+      }),
+    ),
   })
 }
 

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import { ApiError } from '@/api/api-error'
 import type { Residence, SelectableCoinType } from '@/api/contract/common'
 import type { OffersRequest, RatesRequest } from '@/api/contract/pricing'
@@ -13,7 +11,7 @@ import {
   loanLimits,
   type OfferFormInput,
   type OfferFormLimits,
-  type OfferFormValues,
+  offerFormErrors,
   parseAmount,
   SELECTABLE_COINS,
 } from '@/domain/offer-form'
@@ -29,6 +27,7 @@ import { offersQueryOptions } from './api/request-offers'
 import { useSelectOffer } from './api/select-offer'
 import { readOfferDraft, saveOfferDraft } from './offer-draft'
 import { offerPanelState } from './offer-panel-state'
+import { useTouchedForm } from './use-touched-form'
 
 /** The spec's debounce between typing and asking for offers (core-journey.md §9). */
 export const OFFER_INPUT_DEBOUNCE_MS = 450
@@ -65,17 +64,17 @@ function isPastPricing(error: unknown): boolean {
 function useOfferForm(limits: OfferFormLimits) {
   const schema = useMemo(() => createOfferFormSchema(limits), [limits])
   const { min, max } = loanLimits(limits)
-  const form = useForm<OfferFormInput, unknown, OfferFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const form = useTouchedForm<OfferFormInput>(
     // What the borrower typed before (Back, Change residence, a reload) comes back.
-    defaultValues: readOfferDraft() ?? {
-      collateralType: 'BTC',
-      collateralAmount: '',
-      cashToBorrow: Math.min(Math.max(DEFAULT_CASH, min), max).toLocaleString('en-US'),
-    },
-  })
-  const values = useWatch({ control: form.control }) as OfferFormInput
+    () =>
+      readOfferDraft() ?? {
+        collateralType: 'BTC',
+        collateralAmount: '',
+        cashToBorrow: Math.min(Math.max(DEFAULT_CASH, min), max).toLocaleString('en-US'),
+      },
+    (input) => offerFormErrors(input, limits),
+  )
+  const { values } = form
   useEffect(() => saveOfferDraft(values), [values])
   return { form, schema, values, min, max }
 }

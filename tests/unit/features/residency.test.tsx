@@ -74,4 +74,33 @@ describe('residency (core-journey §2, §5)', () => {
     await user.click(continueButton())
     await waitUntil(() => expect(location()).toBe('/start?country=MX'))
   })
+
+  it('puts focus on the field to fix, and clears its message once it is answered', async () => {
+    const { user } = await openResidency('international-borrower')
+    await user.click(continueButton())
+    await waitUntil(() => screen.getByText('Please select an option'))
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /United States/ }))
+
+    await user.click(screen.getByRole('radio', { name: /United States/ }))
+    await waitUntil(() => expect(screen.queryByText('Please select an option')).toBeNull())
+    await user.click(continueButton())
+    await waitUntil(() => screen.getByText('Please select an option'))
+    expect(document.activeElement).toBe(screen.getByLabelText('State of residence'))
+  })
+
+  it('comes back with the residence chosen before', async () => {
+    const { user, location } = await openResidency('international-borrower')
+    await user.click(screen.getByRole('radio', { name: /International/ }))
+    await user.selectOptions(screen.getByLabelText('Country of residence'), 'MX')
+    await user.click(continueButton())
+    await waitUntil(() => expect(location()).toBe('/start?country=MX'))
+    await user.click(await waitUntil(() => screen.getByRole('link', { name: /Change residence/ })))
+    const country = (await waitUntil(() =>
+      screen.getByLabelText('Country of residence'),
+    )) as HTMLSelectElement
+    expect(country.value).toBe('MX')
+    expect((screen.getByRole('radio', { name: /International/ }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+  })
 })

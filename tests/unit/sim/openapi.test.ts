@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
-import { z } from '@/lib/zod'
 import { createSimServer } from '../../../sim/node/create-server'
 import {
   type AssumptionNote,

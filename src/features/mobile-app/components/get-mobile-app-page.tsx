@@ -4,6 +4,7 @@ import { formatUsd } from '@/domain/format'
 import { buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
+import { MOBILE_APP_QR_SIZE, MOBILE_APP_STEPS } from '../mobile-app-steps'
 import './get-mobile-app.css'
 
 export interface GetMobileAppPageProps {
@@ -29,14 +30,17 @@ export function GetMobileAppPage({ installUrl, appUuid, loanAmount }: GetMobileA
         />
         <div className="mobile-app">
           <div className="mobile-app__qr">
-            <QRCodeSVG value={link} size={176} marginSize={2} title="QR code to get the app" />
+            <QRCodeSVG
+              value={link}
+              size={MOBILE_APP_QR_SIZE}
+              marginSize={2}
+              title="QR code to get the app"
+            />
           </div>
           <ol className="mobile-app__steps">
-            <li>
-              Scan the QR code with your phone's camera, or open the link below on your phone.
-            </li>
-            <li>Install the app and sign in with the same email address you use here.</li>
-            <li>Follow the steps in the app to continue.</li>
+            {MOBILE_APP_STEPS.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </div>
         <div className="ui-actions">

@@ -71,7 +71,6 @@ export function OfferFormCard({ builder }: { builder: OfferBuilder }) {
             onChange={(index) =>
               setValue('cashToBorrow', amountAtStop(stops, index).toLocaleString('en-US'), {
                 shouldValidate: true,
-                shouldDirty: true,
               })
             }
           />

@@ -55,6 +55,9 @@ export function ResidencyPage({
     resolver: zodResolver(residencyFormSchema),
     defaultValues: initialValues(international, initial),
   })
+  // The selects show the value the form holds, so a borrower coming back to change the
+  // residence finds the one chosen before already selected.
+  const chosenCountry = useWatch({ control, name: 'country' })
   const kind = useWatch({ control, name: 'kind' })
   const chosenState = useWatch({ control, name: 'state' })
   const residence = states.find((entry) => entry.state === chosenState)
@@ -106,6 +109,7 @@ export function ResidencyPage({
               placeholder="Select your state"
               options={stateOptions}
               {...register('state')}
+              value={chosenState}
               error={errors.state?.message}
               autoComplete="address-level1"
             />
@@ -116,6 +120,7 @@ export function ResidencyPage({
               placeholder="Select your country"
               options={countryOptions}
               {...register('country')}
+              value={chosenCountry}
               error={errors.country?.message}
               autoComplete="country"
             />

@@ -1,0 +1,48 @@
+import { StrictMode, startTransition } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
+import type { RuntimeConfig } from '@/config/runtime-config'
+import { App, createAppRuntime } from './app'
+import { StartupErrorPage } from './error-pages'
+
+export { loadRuntimeConfig } from '@/config/runtime-config'
+
+/**
+ * The app's start, loaded by src/main.tsx once the page has painted: React, the router and
+ * everything the first page needs come with it.
+ */
+export function createAppRoot(container: HTMLElement): Root {
+  return createRoot(container)
+}
+
+/** A broken deployment still gets a readable page rather than a blank one. */
+export function renderStartupError(root: Root, error: unknown): void {
+  root.render(<StartupErrorPage message={error instanceof Error ? error.message : String(error)} />)
+}
+
+/**
+ * Renders the app. Over a static first paint the first page is loaded before React renders,
+ * so its first commit replaces the static page with the real one and nothing flashes blank.
+ */
+export async function renderApp(
+  root: Root,
+  config: RuntimeConfig,
+  options: { bankLink?: LoadBankLinkWidget | undefined; overFirstPaint: boolean },
+): Promise<void> {
+  const runtime = createAppRuntime(config, { bankLink: options.bankLink })
+  const app = (
+    <StrictMode>
+      <App config={config} runtime={runtime} />
+    </StrictMode>
+  )
+  if (!options.overFirstPaint) {
+    root.render(app)
+    return
+  }
+  // Over the static page, the first page is loaded before React renders; a failed load is
+  // shown by the page itself, as the router renders its error.
+  await runtime.router.load().catch(() => undefined)
+  // The static page stays on screen meanwhile, so the first render need not be one long
+  // task: as a transition React renders in slices and lets the browser answer in between.
+  startTransition(() => root.render(app))
+}
