@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { appStartChunk } from './scripts/vite-app-start-chunk.ts'
+import { firstPaintPages } from './scripts/vite-first-paint.ts'
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts'
 import { precompressBuild } from './scripts/vite-precompress.ts'
 import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
@@ -76,11 +78,14 @@ export default defineConfig(({ mode }) => {
   const simulation = mode !== 'production'
   return {
     base: BASE_PATH,
-    // Production files get .br and .gz beside them, for hosts that serve precompressed files.
+    // Production files get .br and .gz beside them, for hosts that serve precompressed files,
+    // and the landing pages a static first paint (scripts/vite-first-paint.ts).
     plugins: [
       react(),
       pdfjsAssets(BASE_PATH),
-      ...(simulation ? [simulationWorker()] : [contentSecurityPolicyMeta(), precompressBuild()]),
+      ...(simulation
+        ? [simulationWorker()]
+        : [contentSecurityPolicyMeta(), firstPaintPages(), precompressBuild()]),
     ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     define: { __SIMULATION__: JSON.stringify(simulation) },
@@ -104,7 +109,22 @@ export default defineConfig(({ mode }) => {
               },
             },
           }
-        : {}),
+        : {
+            rolldownOptions: {
+              output: {
+                // The app's start in one file rather than many small shared chunks
+                // (scripts/vite-app-start-chunk.ts).
+                codeSplitting: {
+                  groups: [
+                    appStartChunk(
+                      fileURLToPath(new URL('./src/main.tsx', import.meta.url)),
+                      fileURLToPath(new URL('./src/app/boot.tsx', import.meta.url)),
+                    ),
+                  ],
+                },
+              },
+            },
+          }),
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
@@ -116,6 +136,9 @@ export default defineConfig(({ mode }) => {
       // time: about half the run. Each test builds its own world, client and DOM.
       isolate: false,
       restoreMocks: true,
+      // Most files render the whole app on the real simulation; on two busy cores one such test
+      // can pass 5 s. A test that hangs still fails, at 15 s.
+      testTimeout: 15_000,
     },
   }
 })

@@ -1,15 +1,12 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { atCollateral } from '../../../scenarios/collateral'
 import type { Fault, Scenario } from '../../../scenarios/scenario'
 import { createSimulation } from '../../../sim/create-simulation'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 const STATE_FAILS: Fault = { endpoint: 'getApplicationState', status: 503, times: 1 }
 const STATE_DROPS: Fault = { endpoint: 'getApplicationState', networkError: true, times: 1 }
 

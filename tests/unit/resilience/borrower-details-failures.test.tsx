@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Fault } from '../../../scenarios/scenario'
 import { caApplicationAt, danaWithDetails } from '../../../scenarios/story-parts'
 import { createSimulation } from '../../../sim/create-simulation'
@@ -15,9 +15,6 @@ import {
 } from '../../support/render-app'
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 const TITLE = 'Now, tell us a few details about yourself'
 
 /** The details page of a Californian borrower whose profile already holds their SSN. */

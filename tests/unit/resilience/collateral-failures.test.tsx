@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { atCollateral } from '../../../scenarios/collateral'
 import type { Fault } from '../../../scenarios/scenario'
 import { createSimulation } from '../../../sim/create-simulation'
@@ -8,9 +8,6 @@ import { DEPOSIT_ADDRESS_DELAY_MS } from '../../../sim/engine/collateral-operati
 import { advance, installAppHarness, renderApp, testServices } from '../../support/render-app'
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 /** Waits a fake millisecond at a time: an answer's update lands one fake tick later. */
 async function shown<T>(check: () => T): Promise<T> {
   for (let tick = 0; ; tick += 1) {

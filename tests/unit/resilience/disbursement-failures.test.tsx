@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 import { publicTokenFor } from '../../../fixtures/bank-institutions'
@@ -15,9 +15,6 @@ import {
 } from '../../support/render-app'
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 const main = () => screen.getByRole('main')
 
 /** A named scenario's first application with these faults, opened at `path`. */

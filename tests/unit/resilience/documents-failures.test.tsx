@@ -16,9 +16,6 @@ vi.mock('@/features/agreements/components/pdf-viewer', () => ({
 }))
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 const main = () => screen.getByRole('main')
 const FIRST_DOCUMENT = 'Loan and Security Agreement'
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Fault } from '../../../scenarios/scenario'
 import { caApplicationAt } from '../../../scenarios/story-parts'
 import { createSimulation } from '../../../sim/create-simulation'
@@ -8,9 +8,6 @@ import { signedInScenario } from '../../support/factories'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 const main = () => screen.getByRole('main')
 
 describe('opening the identity step fails (core-journey §2 Identity)', () => {

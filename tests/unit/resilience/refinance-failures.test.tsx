@@ -31,9 +31,6 @@ vi.mock('@/ui/pdf-viewer', () => ({
 }))
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 const LIST = `/${formerLenderRouteSegment}`
 
 async function openList(scenario: Scenario) {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { renewalWithCollateralDue } from '../../../scenarios/renewals'
 import { createSimulation } from '../../../sim/create-simulation'
 import {
@@ -13,9 +13,6 @@ import {
 } from '../../support/render-app'
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 /** core-journey §9: offer input is debounced 450 ms. */
 const OFFER_DEBOUNCE_MS = 450
 const RATES_FAILED = "We couldn't load the rates. Your entries are kept."

@@ -18,9 +18,6 @@ import {
 } from '../../support/render-app'
 
 installAppHarness()
-// Quick alone; the margin is for a busy machine running many files at once.
-vi.setConfig({ testTimeout: 15_000 })
-
 const RESIDENCY_HEADING = 'Where do you live?'
 const residencyHeading = () => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING })
 const main = () => screen.getByRole('main')
