@@ -52,7 +52,7 @@ for (const file of pages) {
 }
 // Nothing but the page, its stylesheet and the small entry stands before the first paint: no
 // page preloads the app's code, and the entry imports it only once the page has painted
-// (docs/decisions/0010). The app's start is one chunk (scripts/vite-app-start-chunk.ts).
+// (docs/decisions/0014). The app's start is one chunk (scripts/vite-app-start-chunk.ts).
 for (const file of pages) {
   const html = readFileSync(join(DIST, file), 'utf8')
   if (/rel="modulepreload"/.test(html)) faults.push(`${file}: preloads the app's code`)

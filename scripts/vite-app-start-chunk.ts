@@ -7,7 +7,7 @@
  * and one request instead of many.
  *
  * What src/main.tsx itself imports stays in the entry, which must stay small and must not
- * import the app's start (see docs/decisions/0010-first-paint-before-javascript.md).
+ * import the app's start (see docs/decisions/0014-first-paint-before-javascript.md).
  */
 
 interface ModuleInfo {
