@@ -21,9 +21,9 @@ import { Checkbox } from '@/ui/checkbox'
 import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
-import { Modal } from '@/ui/modal'
-import { RadioGroup } from '@/ui/radio-group'
 import { ErrorState } from '@/ui/state-views'
+import { VerifyAmountModal } from '@/ui/verify-amount-modal'
+import { focusWalletTypeField, WalletTypeField } from '@/ui/wallet-type-field'
 import { collateralStateQueryOptions } from '../api/get-application-state'
 import { collateralQueryOptions } from '../api/get-collateral'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
@@ -125,22 +125,6 @@ interface CollateralFormProps {
 
 type Errors = Partial<Record<'walletType' | 'sent', string>>
 
-const WALLET_OPTIONS = [
-  {
-    value: 'SELF_HOSTED',
-    label: 'Self-Hosted',
-    description: 'A wallet you hold the keys to, such as a hardware or software wallet.',
-  },
-  {
-    value: 'CUSTODIAL',
-    label: 'Custodial',
-    description: 'A wallet an exchange or another provider holds for you.',
-  },
-] as const
-
-const isWalletType = (value: string): value is WalletType =>
-  value === 'SELF_HOSTED' || value === 'CUSTODIAL'
-
 function CollateralForm({ appUuid, supportPhone, collateral, onSent }: CollateralFormProps) {
   const confirm = useConfirmCollateralSent(appUuid)
   const [walletType, setWalletType] = useState<WalletType | ''>('')
@@ -167,14 +151,14 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
     if (!sent) found.sent = COLLATERAL_MESSAGES.required
     setErrors(found)
     if (found.walletType) {
-      document.querySelector<HTMLInputElement>('input[name="sourceWalletType"]')?.focus()
+      focusWalletTypeField()
       return
     }
     if (found.sent) {
       document.getElementById('collateral-sent')?.focus()
       return
     }
-    if (!isWalletType(walletType)) return
+    if (!walletType) return
     confirm.mutate(walletType, { onSuccess: onSent })
   }
 
@@ -242,27 +226,13 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
       </section>
 
       <form className="collateral__form" noValidate onSubmit={onSubmit}>
-        <div className="collateral__explainer">
-          <h2 className="collateral__subheading">Which kind of wallet are you sending from?</h2>
-          <p>
-            A self-hosted wallet is one you control with your own keys. A custodial wallet is an
-            account at an exchange or another provider that holds the coins for you. Some providers
-            take longer to send; knowing which helps us look for your deposit.
-          </p>
-        </div>
-        <RadioGroup
-          legend="Wallet type"
-          name="sourceWalletType"
-          options={WALLET_OPTIONS}
+        <WalletTypeField
           value={walletType}
           error={errors.walletType}
           disabled={confirm.isPending}
-          onChange={(event) => {
-            const value = event.currentTarget.value
-            if (isWalletType(value)) {
-              setWalletType(value)
-              setErrors((current) => ({ ...current, walletType: undefined }))
-            }
+          onChange={(value) => {
+            setWalletType(value)
+            setErrors((current) => ({ ...current, walletType: undefined }))
           }}
         />
         <Checkbox
@@ -336,34 +306,13 @@ function VerifyModal({
 }) {
   const optIn = useOptInToVerification(appUuid)
   return (
-    <Modal
+    <VerifyAmountModal
       open={open}
       onClose={onClose}
-      title="Verify with a small amount"
-      footer={
-        <>
-          <Button
-            loading={optIn.isPending}
-            loadingText="Saving…"
-            onClick={() => optIn.mutate(undefined, { onSuccess: onClose })}
-          >
-            Send a small amount first
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
-    >
-      <p>
-        If you'd like to check the address before sending everything, send a small amount of at
-        least {minimum} first. Once we have received it, send the rest of your collateral.
-      </p>
-      {optIn.isError ? (
-        <Banner variant="error" title="That didn't go through">
-          Please try again.
-        </Banner>
-      ) : null}
-    </Modal>
+      minimum={minimum}
+      pending={optIn.isPending}
+      failed={optIn.isError}
+      onConfirm={() => optIn.mutate(undefined, { onSuccess: onClose })}
+    />
   )
 }
