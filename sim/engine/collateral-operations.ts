@@ -1,5 +1,6 @@
 import type { Collateral, WalletType } from '@/api/contract/collateral'
 import type { ApplicationState, CoinType } from '@/api/contract/common'
+import { formerLenderStates } from '@/api/contract/former-lender'
 import type { ApplicationStore } from './application-store'
 import { type CollateralPosting, collateralToPost } from './collateral-posting'
 import { depositAddressFor } from './deposit-address'
@@ -33,6 +34,12 @@ const COLLATERAL_IN: readonly ApplicationState[] = [
   'BORROWER_MICRO_DEPOSIT_CONFIRM',
   'MANUAL_FUNDING_RELEASE',
   'COMPLETE',
+]
+
+/** A refinance's top-up states: collateral is being sent to the deposit address. */
+const TOP_UP_STATES: readonly ApplicationState[] = [
+  formerLenderStates.topUpRequested,
+  formerLenderStates.waitingForTopUp,
 ]
 
 const sumOf = (deposits: readonly { coinQuantity: number }[]) =>
@@ -89,10 +96,24 @@ export function createCollateralOperations(
     return record
   }
 
+  /**
+   * The wallet type and the verification opt-in are also taken while a refinance waits for its
+   * top-up (refinance-release-shell §2 "Collateral transfer").
+   */
+  function takingCollateral(appUuid: string, borrower: BorrowerRecord): ApplicationRecord {
+    const record = store.findForChange(appUuid, borrower)
+    if (record.state !== 'WAITING_FOR_COLLATERAL' && !TOP_UP_STATES.includes(record.state)) {
+      throw conflict(`Application ${appUuid} is not waiting for collateral (${record.state})`)
+    }
+    return record
+  }
+
   /** Changes the posting record and keeps the application's collateral due in step. */
   function changePosting(record: ApplicationRecord, change: (posting: CollateralPosting) => void) {
     return store.updateApplication(record, (draft) => {
       change(draft.collateralPosting)
+      // A refinance's top-up is due by its own calculation; its collateral due stays as it is.
+      if (TOP_UP_STATES.includes(draft.state)) return
       const due = draft.selectedOffer
         ? coins(collateralToPost(draft) - sumOf(draft.collateralPosting.received))
         : 0
@@ -172,7 +193,7 @@ export function createCollateralOperations(
     },
 
     async setSourceWalletType(appUuid: string, walletType: WalletType, borrower: BorrowerRecord) {
-      const record = waitingForCollateral(appUuid, borrower)
+      const record = takingCollateral(appUuid, borrower)
       await changePosting(record, (posting) => {
         posting.sourceWalletType = walletType
       })
@@ -180,7 +201,7 @@ export function createCollateralOperations(
 
     /** The borrower opts in to send a small verification amount before the rest. */
     async confirmCollateralMicroDeposit(appUuid: string, borrower: BorrowerRecord) {
-      const record = waitingForCollateral(appUuid, borrower)
+      const record = takingCollateral(appUuid, borrower)
       if (record.collateralPosting.optInTime !== null) return
       await changePosting(record, (posting) => {
         posting.optInTime = clock.now()

@@ -131,6 +131,7 @@ export const REFINANCE_FORM_MESSAGES = {
   loan: 'Please select a loan',
   rate: 'Please select a rate',
   sent: 'Required',
+  walletType: 'Required',
 } as const
 
 /** §2, §8: the empty lookup's title and its causes. */

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { getApplication } from '@/api/contract/applications'
+import {
+  confirmCollateralMicroDeposit,
+  getCollateral,
+  setSourceWalletType,
+} from '@/api/contract/collateral'
 import { refinanceDocuments } from '@/api/contract/documents'
 import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import {
@@ -313,6 +318,42 @@ describe('the top-up: calculate, confirm, and the lender’s work on the clock',
       state: 'EXPIRED',
       stage: 'FINAL',
     })
+  })
+})
+
+describe('the top-up’s wallet type and verification opt-in (the collateral calls)', () => {
+  it('takes both while the top-up is requested or awaited, leaving the state and the amount due', async () => {
+    const { client, list, simulation } = await opened('refinance-top-up-requested')
+    const btc = onlyOf(await list(), 'BTC')
+    const params = { uuid: btc.appUuid }
+    const before = simulation.engine.findApplication(btc.appUuid)
+    await client.call(confirmCollateralMicroDeposit, { params })
+    await client.call(setSourceWalletType, { params, body: 'CUSTODIAL' })
+    const opted = simulation.engine.findApplication(btc.appUuid)
+    expect(opted.state).toBe(formerLenderStates.topUpRequested)
+    expect(opted.collateralPosting.sourceWalletType).toBe('CUSTODIAL')
+    expect(opted.collateralPosting.optInTime).not.toBeNull()
+    expect(opted.collateral).toEqual(before.collateral)
+    const collateral = await client.call(getCollateral, { params })
+    expect(collateral.microDepositVerify).toMatchObject({
+      borrowerOptIn: true,
+      minVerifyAmount: { coinQuantity: 0.0001, type: 'BTC' },
+    })
+
+    await client.call(confirmRefinanceTopUp, { params: { appUuid: btc.appUuid } })
+    await client.call(setSourceWalletType, { params, body: 'SELF_HOSTED' })
+    const awaited = simulation.engine.findApplication(btc.appUuid)
+    expect(awaited.state).toBe(formerLenderStates.waitingForTopUp)
+    expect(awaited.collateralPosting.sourceWalletType).toBe('SELF_HOSTED')
+  })
+
+  it('refuses them (409) for a refinance with no top-up due', async () => {
+    const { client, list } = await opened('refinance-custody-only-top-up')
+    const params = { uuid: onlyOf(await list(), 'BTC').appUuid }
+    expect(
+      (await failure(client.call(setSourceWalletType, { params, body: 'CUSTODIAL' }))).status,
+    ).toBe(409)
+    expect((await failure(client.call(confirmCollateralMicroDeposit, { params }))).status).toBe(409)
   })
 })
 

@@ -241,11 +241,12 @@ describe('the collateral top-up (§2, §4, §5)', () => {
     expect(screen.getAllByText('0.035230 BTC').length).toBeGreaterThanOrEqual(2)
     expect(screen.getByText('0.000000 BTC')).toBeTruthy()
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))
-    // The field's own message, beside the amounts' Required heading.
+    // The fields' own messages (wallet type and checkbox), beside the amounts' Required heading.
     await waitUntil(() => {
-      if (screen.getAllByText('Required').length !== 2) throw new Error('no field message yet')
+      if (screen.getAllByText('Required').length !== 3) throw new Error('no field message yet')
     })
     expect(app.requests.count(`/${formerLenderPaths.borrowerConfirmation}`)).toBe(0)
+    await app.user.click(screen.getByRole('radio', { name: /Self-Hosted/ }))
     await app.user.click(
       screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
     )
@@ -262,6 +263,7 @@ describe('the collateral top-up (§2, §4, §5)', () => {
       name: 'refinance-confirm-fails',
       faults: [{ endpoint: 'confirmRefinanceTopUp', status: 503, times: 1 }],
     })
+    await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
     await app.user.click(
       screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
     )
@@ -271,6 +273,98 @@ describe('the collateral top-up (§2, §4, §5)', () => {
     })
     expect(listed(app)?.[0]?.state).toBe(formerLenderStates.topUpRequested)
     await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' }))
+  })
+})
+
+describe('the top-up’s wallet type and verification (§2 "Collateral transfer")', () => {
+  async function openTopUp(scenario: Scenario) {
+    const app = await openList(scenario)
+    await app.user.click(
+      await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' })),
+    )
+    await waitUntil(() => screen.getByTestId('deposit-address'))
+    return app
+  }
+  const recordOf = (app: RenderedApp) => app.simulation.engine.collections.applications.all()[0]
+  const confirmations = (app: RenderedApp) =>
+    app.requests.count(`/${formerLenderPaths.borrowerConfirmation}`)
+
+  it('asks for the wallet type and focuses it, sending nothing until it is chosen', async () => {
+    const app = await openTopUp(refinanceTopUpRequested)
+    expect(
+      screen.getByRole('heading', { name: 'Which kind of wallet are you sending from?' }),
+    ).toBeTruthy()
+    await app.user.click(
+      screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    const group = await waitUntil(() => screen.getByRole('group', { name: /Wallet type/ }))
+    await waitUntil(() => within(group).getByText('Required'))
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Self-Hosted/ }))
+    expect(app.requests.count('/source-wallet-type')).toBe(0)
+    expect(confirmations(app)).toBe(0)
+    expect(recordOf(app)?.collateralPosting.sourceWalletType).toBeNull()
+  })
+
+  it('sends the chosen wallet type, then the refinance confirmation', async () => {
+    const app = await openTopUp(refinanceTopUpRequested)
+    await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
+    await app.user.click(
+      screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(recordOf(app)?.collateralPosting.sourceWalletType).toBe('CUSTODIAL')
+    expect(recordOf(app)?.state).toBe(formerLenderStates.waitingForTopUp)
+    expect(app.requests.count('/source-wallet-type')).toBe(1)
+    expect(confirmations(app)).toBe(1)
+  })
+
+  it('records the opt-in to a small verification amount from its modal', async () => {
+    const app = await openTopUp(refinanceTopUpRequested)
+    await app.user.click(
+      screen.getByRole('button', { name: 'Verify the address with a small amount first' }),
+    )
+    const dialog = await waitUntil(() =>
+      screen.getByRole('dialog', { name: 'Verify with a small amount' }),
+    )
+    // The smallest amount is the lender's, from the application's collateral call.
+    await waitUntil(() => within(dialog).getByText(/at least 0\.000100 BTC first/))
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send a small amount first' }))
+    await waitUntil(() => screen.getByText(/You chose to send a small verification amount first/))
+    expect(recordOf(app)?.collateralPosting.optInTime).not.toBeNull()
+    expect(recordOf(app)?.state).toBe(formerLenderStates.topUpRequested)
+    expect(
+      screen.queryByRole('button', { name: 'Verify the address with a small amount first' }),
+    ).toBeNull()
+  })
+
+  it('keeps the choices and says so when the wallet type is not saved, then goes on', async () => {
+    const app = await openTopUp({
+      ...refinanceTopUpRequested,
+      name: 'refinance-wallet-type-fails',
+      faults: [{ endpoint: 'setSourceWalletType', status: 503, times: 1 }],
+    })
+    await app.user.click(screen.getByRole('radio', { name: /Self-Hosted/ }))
+    const sent = screen.getByRole('checkbox', { name: /I have sent the required collateral/ })
+    await app.user.click(sent)
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => screen.getByText('Your confirmation was not sent'))
+    expect(app.location()).toMatch(/\/collateral-top-up$/)
+    expect(confirmations(app)).toBe(0)
+    expect(listed(app)?.[0]?.state).toBe(formerLenderStates.topUpRequested)
+    expect((screen.getByRole('radio', { name: /Self-Hosted/ }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+    expect((sent as HTMLInputElement).checked).toBe(true)
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
+    expect(recordOf(app)?.collateralPosting.sourceWalletType).toBe('SELF_HOSTED')
+    expect(recordOf(app)?.state).toBe(formerLenderStates.waitingForTopUp)
   })
 })
 

@@ -1,11 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
+  confirmCollateralMicroDeposit,
+  getCollateral,
+  setSourceWalletType,
+  type WalletType,
+} from '@/api/contract/collateral'
+import {
   calculateRefinanceCollateral,
   confirmRefinanceTopUp,
   type RefinanceApplication,
 } from '@/api/contract/refinance'
 import type { HttpClient } from '@/api/http-client'
-import { refinanceKeys } from '@/api/query-keys'
+import { applicationKeys, refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import {
   CALCULATION_POLL_MS,
@@ -35,17 +41,55 @@ export function topUpCalculationQueryOptions(http: HttpClient, appUuid: string, 
   })
 }
 
+/** The application's collateral at the lender, asked once: the verification's smallest amount. */
+export function topUpVerificationQueryOptions(http: HttpClient, appUuid: string) {
+  return queryOptions({
+    queryKey: [...applicationKeys.detail(appUuid), 'collateral'] as const,
+    queryFn: ({ signal }) => http.call(getCollateral, { params: { uuid: appUuid }, signal }),
+    staleTime: 0,
+  })
+}
+
+/** The optional verification: the borrower opts in to send a small amount first. */
+export function useOptInToTopUpVerification(appUuid: string) {
+  const { http } = useServices()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => http.call(confirmCollateralMicroDeposit, { params: { uuid: appUuid } }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: topUpVerificationQueryOptions(http, appUuid).queryKey,
+      }),
+  })
+}
+
+/** The wallet type was not saved: nothing was confirmed, the borrower may try again. */
+export class WalletTypeNotSaved extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('The wallet type was not saved', options)
+    this.name = 'WalletTypeNotSaved'
+  }
+}
+
 /**
- * The borrower says the top-up was sent (§4): the application moves to SIGN_DOCS at once
- * unless it waits for the top-up; on failure the earlier list is put back (and the screen
- * goes back).
+ * The borrower says the top-up was sent (§2, §4): the wallet type first, then the
+ * confirmation. The application moves to SIGN_DOCS at once unless it waits for the top-up; on
+ * failure the earlier list is put back (and, when the confirmation failed, the screen goes
+ * back).
  */
 export function useConfirmTopUp(identityUuid: string | undefined, appUuid: string) {
   const { http } = useServices()
   const queryClient = useQueryClient()
   const key = refinanceKeys.list(identityUuid ?? '')
   return useMutation({
-    mutationFn: () => http.call(confirmRefinanceTopUp, { params: { appUuid } }),
+    mutationFn: async (walletType: WalletType) => {
+      try {
+        await http.call(setSourceWalletType, { params: { uuid: appUuid }, body: walletType })
+      } catch (cause) {
+        throw new WalletTypeNotSaved({ cause })
+      }
+      await http.call(confirmRefinanceTopUp, { params: { appUuid } })
+    },
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: key })
       const earlier = queryClient.getQueryData<RefinanceApplication[]>(key)

@@ -14,8 +14,20 @@ import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
+import { VerifyAmountModal } from '@/ui/verify-amount-modal'
+import {
+  focusWalletTypeField,
+  type WalletTypeChoice,
+  WalletTypeField,
+} from '@/ui/wallet-type-field'
 import { refinanceApplicationsQueryOptions } from '../api/get-refinance-applications'
-import { topUpCalculationQueryOptions, useConfirmTopUp } from '../api/top-up'
+import {
+  topUpCalculationQueryOptions,
+  topUpVerificationQueryOptions,
+  useConfirmTopUp,
+  useOptInToTopUpVerification,
+  WalletTypeNotSaved,
+} from '../api/top-up'
 import './refinance.css'
 
 export interface TopUpPageProps {
@@ -30,6 +42,8 @@ export interface TopUpPageProps {
 }
 
 const TITLE = 'Send your collateral top-up'
+
+type Errors = Partial<Record<'walletType' | 'sent', string>>
 const TOP_UP_STATES: readonly string[] = [
   formerLenderStates.topUpRequested,
   formerLenderStates.waitingForTopUp,
@@ -72,9 +86,20 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
     ...topUpCalculationQueryOptions(http, appUuid, offerUuid),
     enabled: application?.selectedOffer?.uuid === offerUuid,
   })
+  const inTopUp = application !== undefined && TOP_UP_STATES.includes(application.state)
+  // Only for the verification's smallest amount: without it the modal names no figure.
+  const verification = useQuery({
+    ...topUpVerificationQueryOptions(http, appUuid),
+    enabled: inTopUp,
+    retry: false,
+  })
   const confirm = useConfirmTopUp(identityUuid, appUuid)
+  const optIn = useOptInToTopUpVerification(appUuid)
+  const [walletType, setWalletType] = useState<WalletTypeChoice | ''>('')
   const [sent, setSent] = useState(false)
-  const [error, setError] = useState<string | undefined>()
+  const [errors, setErrors] = useState<Errors>({})
+  const [notSaved, setNotSaved] = useState(false)
+  const [verifyOpen, setVerifyOpen] = useState(false)
 
   if (user.isError || list.isError || calculation.isError) {
     return (
@@ -123,17 +148,35 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
   const remaining = topUpCollateral.coinQuantity
   const received = Math.max(0, required - remaining)
   const awaited = application.state === formerLenderStates.waitingForTopUp
+  const verify = verification.data?.microDepositVerify ?? null
+  const minimum = verify ? show(verify.minVerifyAmount.coinQuantity) : undefined
+  const optedIn = verify?.borrowerOptIn === true
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (confirm.isPending) return
-    if (!sent) {
-      setError(REFINANCE_FORM_MESSAGES.sent)
+    const found: Errors = {}
+    if (!walletType) found.walletType = REFINANCE_FORM_MESSAGES.walletType
+    if (!sent) found.sent = REFINANCE_FORM_MESSAGES.sent
+    setErrors(found)
+    if (found.walletType) {
+      focusWalletTypeField()
+      return
+    }
+    if (found.sent) {
       document.getElementById('refi-top-up-sent')?.focus()
       return
     }
-    setError(undefined)
-    confirm.mutate(undefined, { onSuccess: onSent, onError: onFailed })
+    if (!walletType) return
+    setNotSaved(false)
+    confirm.mutate(walletType, {
+      onSuccess: onSent,
+      onError: (failure) => {
+        // The wallet type was not saved: nothing was confirmed; the choices stay for a retry.
+        if (failure instanceof WalletTypeNotSaved) setNotSaved(true)
+        else onFailed()
+      },
+    })
   }
 
   return (
@@ -171,6 +214,21 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
         <p className="refi-muted">
           Send only {coin} to this address. Sending any other coin may lose it.
         </p>
+        {awaited ? null : optedIn ? (
+          <p className="refi-muted" role="status">
+            {minimum
+              ? `You chose to send a small verification amount first (at least ${minimum}). Once it arrives, send the rest.`
+              : 'You chose to send a small verification amount first. Once it arrives, send the rest.'}
+          </p>
+        ) : (
+          <Button
+            variant="link"
+            onClick={() => setVerifyOpen(true)}
+            disabled={!wallet.depositAddress}
+          >
+            Verify the address with a small amount first
+          </Button>
+        )}
       </section>
       {awaited ? (
         <div className="ui-actions">
@@ -178,16 +236,31 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
         </div>
       ) : (
         <form className="refi-top-up__form" noValidate onSubmit={onSubmit}>
+          {notSaved ? (
+            <Banner variant="error" title="Your confirmation was not sent">
+              Something went wrong while saving your wallet type. Your answers are kept; please try
+              again.
+            </Banner>
+          ) : null}
+          <WalletTypeField
+            value={walletType}
+            error={errors.walletType}
+            disabled={confirm.isPending}
+            onChange={(value) => {
+              setWalletType(value)
+              setErrors((current) => ({ ...current, walletType: undefined }))
+            }}
+          />
           <Checkbox
             id="refi-top-up-sent"
             label="I have sent the required collateral to the deposit address above."
             checked={sent}
-            error={error}
+            error={errors.sent}
             disabled={confirm.isPending}
             onChange={(event) => {
               const checked = event.currentTarget.checked
               setSent(checked)
-              if (checked) setError(undefined)
+              if (checked) setErrors((current) => ({ ...current, sent: undefined }))
             }}
           />
           <div className="ui-actions">
@@ -199,6 +272,16 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
             </Button>
           </div>
         </form>
+      )}
+      {awaited || optedIn ? null : (
+        <VerifyAmountModal
+          open={verifyOpen}
+          onClose={() => setVerifyOpen(false)}
+          minimum={minimum}
+          pending={optIn.isPending}
+          failed={optIn.isError}
+          onConfirm={() => optIn.mutate(undefined, { onSuccess: () => setVerifyOpen(false) })}
+        />
       )}
     </Frame>
   )
