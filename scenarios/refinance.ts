@@ -86,6 +86,7 @@ export const refinanceCustodyOnlyTopUp: Scenario = {
       { kind: 'click', role: 'button', name: 'Continue' },
       { kind: 'expectPath', endsWith: '/collateral-top-up' },
       { kind: 'expectText', text: '0.035230 BTC' },
+      { kind: 'check', label: 'Self-Hosted' },
       { kind: 'check', label: 'I have sent the required collateral' },
       { kind: 'click', role: 'button', name: 'Continue' },
       { kind: 'expectPath', endsWith: REFINANCE_PATH },

@@ -54,8 +54,17 @@ test('custody-only with a top-up: the top-up page, its arrival, the disclosures,
   await expect(page.getByTestId('deposit-address')).toBeVisible()
   await expect(page.getByText('0.035230 BTC').first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Verify the address with a small amount first' }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify with a small amount' })
+  await expect(verify.getByText(/at least 0\.000100 BTC first/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await verify.getByRole('button', { name: 'Cancel' }).click()
+  await expect(verify).toBeHidden()
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByText('Required', { exact: true })).toHaveCount(2)
+  // The wallet type's and the checkbox's messages, beside the amounts' Required heading.
+  await expect(page.getByText('Required', { exact: true })).toHaveCount(3)
+  await expect(page.getByRole('radio', { name: /Self-Hosted/ })).toBeFocused()
+  await page.getByRole('radio', { name: /Self-Hosted/ }).check()
   await page.getByRole('checkbox', { name: /I have sent the required collateral/ }).check()
   await page.getByRole('button', { name: 'Continue' }).click()
 
