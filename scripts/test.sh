@@ -30,6 +30,7 @@ trap summary EXIT
 
 phase "lint and format" npx biome check .
 phase "types" npx tsc --noEmit
+phase "shipped packages against security advisories" bash scripts/audit-production-dependencies.sh
 phase "unit and contract tests" npx vitest run
 # Each app is built once: the production build is checked, then served to the browser tests.
 phase "production build" npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir
