@@ -26,6 +26,8 @@ export const usHappyPath: Scenario = {
       { kind: 'fill', label: 'Cash to borrow', value: '25,000' },
       { kind: 'expectText', text: '$25,250', note: 'the offer is priced' },
       { kind: 'click', role: 'button', name: 'Continue' },
+      // The application's own Login, not the header's: the header's returns to the offer builder.
+      { kind: 'expectHeading', name: 'Your application is saved' },
       { kind: 'click', role: 'link', name: 'Login', note: 'the simulated sign-in page' },
       { kind: 'fill', label: 'Another email', value: 'sam.rivera@example.com' },
       { kind: 'click', role: 'button', name: 'Sign in with this email' },
