@@ -25,6 +25,16 @@ function simulationWorker(): Plugin {
   // rejects it ("Failed to update a ServiceWorker ... Not found"), uncaught. It stays registered
   // instead: with no client it passes every request through anyway.
   const selfUnregister = 'self.registration.unregister()'
+  // MSW's worker asks the page about every request, one message at a time, and the page is busy
+  // starting up: the app's own scripts and stylesheets queued behind each other and behind the
+  // first calls. The simulation answers none of them (logos are data: URIs), so a listener that
+  // runs before MSW's sends them straight to the network.
+  const ownFilesFirst = `// The app's scripts and stylesheets go to the network, not past the page (see vite.config.ts).
+addEventListener('fetch', function (event) {
+  const destination = event.request.destination
+  if (destination === 'script' || destination === 'style') event.stopImmediatePropagation()
+})
+`
   const source = () => {
     const original = readFileSync(
       createRequire(import.meta.url).resolve(`msw/${workerFile}`),
@@ -33,7 +43,7 @@ function simulationWorker(): Plugin {
     if (original.split(selfUnregister).length !== 2) {
       throw new Error(`msw's ${workerFile} changed: review the simulationWorker patch`)
     }
-    return original.replace(selfUnregister, '// stays registered (see vite.config.ts)')
+    return `${ownFilesFirst}\n${original.replace(selfUnregister, '// stays registered (see vite.config.ts)')}`
   }
   return {
     name: 'simulation-worker',

@@ -73,7 +73,12 @@ export const usHappyPath: Scenario = {
       { kind: 'expectHeading', name: 'Your application is complete' },
       { kind: 'reload' },
       { kind: 'expectHeading', name: 'Your application is complete' },
-      { kind: 'advanceClock', ms: 10 * MINUTE + SECOND, note: 'the collateral arrives' },
+      // Past the deposit and the lender's four funding steps (2 s each), so the jump ends funded.
+      {
+        kind: 'advanceClock',
+        ms: 10 * MINUTE + 10 * SECOND,
+        note: 'the collateral arrives and the lender funds the loan',
+      },
       { kind: 'expectHeading', name: 'Your funds have been disbursed' },
       { kind: 'expectText', text: 'Funds Disbursed (done)' },
     ],

@@ -14,6 +14,10 @@ async function start() {
   // The production build paints the page's frame and heading before any JavaScript runs
   // (src/app/first-paint.ts); the app's code is evaluated only once that is on screen.
   const overFirstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`) !== null
+  // Development and demo modes only (the production build drops it): the simulation's code
+  // loads alongside the app's rather than after it. A failed load is reported below.
+  const simulationCode = __SIMULATION__ ? import('../sim/browser/start-simulation') : null
+  simulationCode?.catch(() => undefined)
   if (overFirstPaint) await afterFirstPaint()
   const boot = await import('./app/boot')
   const root = boot.createAppRoot(container)
@@ -21,9 +25,8 @@ async function start() {
   let bankLink: LoadBankLinkWidget | undefined
   try {
     config = await boot.loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
-    if (__SIMULATION__) {
-      // Development and demo modes only: the production build drops this branch and its chunk.
-      const simulation = await import('../sim/browser/start-simulation')
+    if (simulationCode) {
+      const simulation = await simulationCode
       config = await simulation.startSimulation(config)
       // The bank-link SDK cannot reach its provider offline: the simulation's dialog stands in.
       bankLink = simulation.loadSimulatedBankLink

@@ -9,6 +9,7 @@ import type { ServiceName } from '@/api/contract/endpoint'
 import { findScenario } from '../../scenarios/scenario-catalogue'
 import { createSimulation, type Simulation } from '../create-simulation'
 import type { Latency } from '../http/create-handlers'
+import { announcingBackendMoves } from './backend-moved'
 import { mountDemoPanel } from './demo-panel/demo-panel'
 import { showNotice } from './show-notice'
 import { browserPersistence } from './world-persistence'
@@ -213,6 +214,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     window.setInterval(() => void simulation.engine.runDueJobs(), 100)
   }
   if (channel) followingOtherTabs(simulation, channel)
+  announcingBackendMoves(simulation)
   mountDemoPanel(simulation)
 
   for (const notice of notices) showNotice(notice)

@@ -2,7 +2,7 @@ import type { LoanDocument } from '@/api/contract/documents'
 import type { ApplicationStore } from './application-store'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
-import { buildLoanDocumentPdf, type LoanDocumentKind, loanDocumentTexts } from './loan-document-pdf'
+import { type LoanDocumentKind, loanDocumentTexts } from './loan-document-texts'
 import type { ApplicationRecord, BorrowerRecord, LoanDocumentRecord } from './models'
 import type { ProfileOperations } from './profile-operations'
 import { findOrganisation } from './residence-rules'
@@ -108,6 +108,8 @@ export function createDocumentOperations(
       if (!offer) throw conflict(`Application ${appUuid} has no selected offer`)
       const profile = profiles.findProfile(borrower.uuid)
       const name = profile?.name ?? borrower
+      // The PDF writer is loaded when a document is first downloaded, not with the simulation.
+      const { buildLoanDocumentPdf } = await import('./loan-document-pdf')
       const bytes = await buildLoanDocumentPdf({
         document,
         borrowerName: `${name.firstName} ${name.lastName}`,

@@ -76,11 +76,16 @@ export function createEngine(options: EngineOptions) {
   }
   const reference = createReferenceOperations(context)
   const store = createApplicationStore(context)
+  // Whoever shows the world (the browser's app) hears when the lender's work moved it.
+  const lenderWorkListeners = new Set<() => void>()
   const scheduler = createScheduler({
     collections,
     clock,
     ids,
     changed: context.changed,
+    worked: () => {
+      for (const listener of lenderWorkListeners) listener()
+    },
     run: async (job) => {
       if (await disbursement.runBankLinkJob(job)) return
       // A job whose application has gone, or moved on another way, has nothing left to do.
@@ -294,6 +299,14 @@ export function createEngine(options: EngineOptions) {
     pendingJobs: scheduler.pending,
     /** Runs the work due by the simulated clock's now; the HTTP adapter calls it per request. */
     runDueJobs: scheduler.runDue,
+    /**
+     * Calls `listener` each time the lender's scheduled work has run (a clock jump, time passing,
+     * a demo control): the world moved without a call. Answers a function that stops it.
+     */
+    onLenderWork(listener: () => void): () => void {
+      lenderWorkListeners.add(listener)
+      return () => lenderWorkListeners.delete(listener)
+    },
     collections,
     clock,
     get scenario(): ResolvedScenario {

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
 import type { Offer } from '@/api/contract/pricing'
 import type { Address } from '@/api/contract/profile'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
+import { type LoanDocumentKind, loanDocumentTexts } from './loan-document-texts'
 import type { LoanDocumentRecord } from './models'
 
 /**
@@ -9,28 +10,6 @@ import type { LoanDocumentRecord } from './models'
  * borrower's profile each time one is downloaded. Nothing random and no wall-clock time goes
  * in (the dates are the simulated clock's), so the same world gives the same bytes.
  */
-
-export type LoanDocumentKind = LoanDocumentRecord['kind']
-
-export interface LoanDocumentText {
-  name: string
-  description: string
-}
-
-export const loanDocumentTexts: Readonly<Record<LoanDocumentKind, LoanDocumentText>> = {
-  LOAN_AND_SECURITY_AGREEMENT: {
-    name: 'Loan and Security Agreement',
-    description: 'The terms of your loan and the collateral that secures it.',
-  },
-  TRUTH_IN_LENDING: {
-    name: 'Truth in Lending Disclosure',
-    description: 'The cost of your loan: amount financed, interest rate, APR and payments.',
-  },
-  COLLATERAL_CUSTODY: {
-    name: 'Collateral Custody Agreement',
-    description: 'How your collateral is held while the loan is outstanding.',
-  },
-}
 
 export interface LoanDocumentInput {
   document: LoanDocumentRecord

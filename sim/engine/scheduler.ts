@@ -9,6 +9,8 @@ export interface SchedulerOptions {
   changed(): void
   /** Does a job's work; may schedule further jobs, which run in the same pass when due. */
   run(job: JobRecord): Promise<void>
+  /** Told after a pass that ran at least one job: the world moved without a call. */
+  worked?(): void
 }
 
 /**
@@ -19,7 +21,13 @@ export interface SchedulerOptions {
  */
 export function createScheduler(options: SchedulerOptions) {
   const { collections, clock, ids } = options
-  let passes: Promise<void> = Promise.resolve()
+  let passes: Promise<number> = Promise.resolve(0)
+  /**
+   * When the job being run fell due. The work it schedules counts from then, not from the
+   * clock's now: a jump of ten minutes and ten seconds sees the collateral arrive at ten
+   * minutes and the lender's two-second steps that follow it, as the same time passing would.
+   */
+  let runningSince: number | null = null
 
   function nextDue(): JobRecord | undefined {
     const now = clock.now()
@@ -29,13 +37,22 @@ export function createScheduler(options: SchedulerOptions) {
       .sort((a, b) => a.runAt - b.runAt || a.order - b.order)[0]
   }
 
-  async function drain(): Promise<void> {
+  async function drain(): Promise<number> {
+    let ran = 0
     for (let job = nextDue(); job; job = nextDue()) {
       const { id } = job
       collections.jobs.delete((q) => q.where((record) => record.id === id))
       options.changed()
-      await options.run(job)
+      runningSince = job.runAt
+      try {
+        await options.run(job)
+      } finally {
+        runningSince = null
+      }
+      ran += 1
     }
+    if (ran > 0) options.worked?.()
+    return ran
   }
 
   return {
@@ -50,7 +67,7 @@ export function createScheduler(options: SchedulerOptions) {
         id,
         appUuid,
         event,
-        runAt: clock.now() + afterMs,
+        runAt: (runningSince ?? clock.now()) + afterMs,
         order: ids.counter,
         keep: how.keep ?? false,
       })
@@ -58,8 +75,11 @@ export function createScheduler(options: SchedulerOptions) {
       return job
     },
 
-    /** Runs every job due by now; calls queue behind each other, so no job runs twice. */
-    runDue(): Promise<void> {
+    /**
+     * Runs every job due by now and answers how many ran; calls queue behind each other, so no
+     * job runs twice.
+     */
+    runDue(): Promise<number> {
       passes = passes.then(drain, drain)
       return passes
     },

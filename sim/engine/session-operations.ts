@@ -1,4 +1,3 @@
-import { faker } from '@faker-js/faker/locale/en'
 import { z } from 'zod'
 import type { BrokerProfile } from '@/api/contract/session'
 import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
@@ -105,6 +104,8 @@ export function createSessionOperations(context: EngineContext) {
         .all()
         .find((known) => known.email.toLowerCase() === email)
       if (!borrower) {
+        // Loaded for the first new borrower only: most stories sign their own borrower in.
+        const { faker } = await import('@faker-js/faker/locale/en')
         faker.seed(hashOf(email))
         borrower = await collections.borrowers.create({
           uuid: context.ids.next(),

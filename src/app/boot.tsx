@@ -1,9 +1,11 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
+import { BACKEND_MOVED_EVENT } from '@/api/contract/host-events'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { App, createAppRuntime } from './app'
 import { StartupErrorPage } from './error-pages'
+import { pollWhenTheBackendMoves } from './poll-now'
 
 export { loadRuntimeConfig } from '@/config/runtime-config'
 
@@ -30,6 +32,9 @@ export async function renderApp(
   options: { bankLink?: LoadBankLinkWidget | undefined; overFirstPaint: boolean },
 ): Promise<void> {
   const runtime = createAppRuntime(config, { bankLink: options.bankLink })
+  // Development and demo builds: the simulated backend says when its lender has worked (a clock
+  // jump), and the screens' polls run then. The production build drops this.
+  if (__SIMULATION__) pollWhenTheBackendMoves(runtime.queryClient, window, BACKEND_MOVED_EVENT)
   const app = (
     <StrictMode>
       <App config={config} runtime={runtime} />

@@ -7,6 +7,7 @@ import {
 import { type Fault, type Scenario, scenarioSchema } from '../../../scenarios/scenario'
 import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
 import type { Simulation } from '../../create-simulation'
+import { announceBackendMoved } from '../backend-moved'
 import { button, element, section } from './dom'
 import { exportScenario } from './export-scenario'
 import { nextLenderStep } from './lender-step'
@@ -177,6 +178,8 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
   // lender's people decide now.
   const kycApproved = button('KYC approved', async () => {
     const outcome = await engine.approveIdentityNow()
+    // No scheduled work ran, so the app is told here that the world moved.
+    if (outcome) announceBackendMoved()
     refresh()
     message.textContent = outcome
       ? 'Lender: identity verification approved.'

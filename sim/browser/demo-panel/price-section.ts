@@ -1,5 +1,6 @@
 import type { CoinType } from '@/api/contract/common'
 import type { Simulation } from '../../create-simulation'
+import { announceBackendMoved } from '../backend-moved'
 import { button, element, section } from './dom'
 
 const COINS: readonly CoinType[] = ['BTC', 'ETH']
@@ -31,6 +32,7 @@ export function priceSection(simulation: Simulation, say: (text: string) => void
         return
       }
       await engine.setPriceByHand(coin, value)
+      announceBackendMoved()
       say(`${coin} is now ${usd.format(value)}, from this moment on.`)
     })
     return element('div', { className: 'demo-panel__row' }, [
@@ -45,6 +47,7 @@ export function priceSection(simulation: Simulation, say: (text: string) => void
   const cure = (by: 'COLLATERAL' | 'PAYMENT') => async () => {
     for (const appUuid of engine.fundedLoanIds()) {
       if (await engine.cureMarginCall(appUuid, by)) {
+        announceBackendMoved()
         say(
           by === 'COLLATERAL'
             ? 'The borrower sent the collateral that cures the margin call.'
