@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 import { describeStep, type ReplayStep } from '../../scenarios/replay-steps'
 import type { ResolvedScenario } from '../../scenarios/scenario'
 import { APP_BASE_PATH } from '../../src/api/contract/base-path'
@@ -56,7 +56,31 @@ export function scenarioUrl(scenario: ResolvedScenario): string {
   return `${pathname}?${params.toString()}&restart`
 }
 
-async function runStep(page: Page, step: ReplayStep): Promise<void> {
+/** How long the page's calls must have been quiet for it to have taken in a change. */
+const QUIET_MS = 100
+/** The longest a replay waits for that quiet. */
+const SETTLE_LIMIT_MS = 3_000
+
+/**
+ * Waits until none of the page's calls to the services has been in flight for QUIET_MS (at
+ * most SETTLE_LIMIT_MS). A clock jump makes the screens' polls ask at once; what the story does
+ * next (a reload, above all) then follows the page's answer to the jump rather than racing it.
+ */
+async function settle(inFlight: ReadonlySet<unknown>): Promise<void> {
+  const started = performance.now()
+  let quietSince = performance.now()
+  while (performance.now() - started < SETTLE_LIMIT_MS) {
+    if (inFlight.size > 0) quietSince = performance.now()
+    else if (performance.now() - quietSince >= QUIET_MS) return
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+async function runStep(
+  page: Page,
+  step: ReplayStep,
+  inFlight: ReadonlySet<unknown>,
+): Promise<void> {
   const main = page.getByRole('main')
   switch (step.kind) {
     case 'expectHeading':
@@ -114,6 +138,7 @@ async function runStep(page: Page, step: ReplayStep): Promise<void> {
         // Saved at once, so a reload that follows resumes after the jump.
         await simulation.flush()
       }, step.ms)
+      await settle(inFlight)
       return
     case 'reload':
       await page.reload()
@@ -135,6 +160,11 @@ export async function replayScenario(
   const problems: string[] = []
   const expectsFailedCalls = failsCallsOnPurpose(scenario)
   const signInExpires = outlivesTheSignIn(scenario)
+  const inFlight = new Set<Request>()
+  page.on('request', (request) => {
+    if (isServiceCall(new URL(request.url()))) inFlight.add(request)
+  })
+  page.on('requestfinished', (request) => inFlight.delete(request))
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (isServiceCall(url)) {
@@ -146,6 +176,7 @@ export async function replayScenario(
     }
   })
   page.on('requestfailed', (request) => {
+    inFlight.delete(request)
     const url = new URL(request.url())
     if (isServiceCall(url))
       transcript.push({ method: request.method(), path: url.pathname, status: null })
@@ -176,7 +207,7 @@ export async function replayScenario(
     },
     ...scenario.replay.steps.map((step) => ({
       title: describeStep(step),
-      run: () => runStep(page, step),
+      run: () => runStep(page, step, inFlight),
     })),
   ]
   for (const { title, run } of all) {

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
-import { build, preview } from 'vite'
+import { build } from 'vite'
 import type { ResolvedScenario } from '../../scenarios/scenario'
-import { APP_BASE_PATH } from '../../src/api/contract/base-path'
+import { startDemoHost } from '../../sim/node/demo-host'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
 import { type ReplayResult, replayScenario } from './replay-scenario'
 
@@ -22,17 +21,13 @@ interface Served {
 async function serveDemoBuild(): Promise<Served> {
   const outDir = mkdtempSync(join(tmpdir(), 'scenario-replay-'))
   await build({ mode: 'demo', logLevel: 'error', build: { outDir, emptyOutDir: true } })
-  const server = await preview({
-    mode: 'demo',
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-  })
-  const address = server.httpServer.address() as AddressInfo
+  // As a static host serves it: hashed files cached for good, so a reload or a second page of
+  // the same story loads no script twice.
+  const host = await startDemoHost({ staticDir: outDir })
   return {
-    baseUrl: `http://127.0.0.1:${address.port}${APP_BASE_PATH}/`,
+    baseUrl: host.baseUrl,
     async close() {
-      await server.close()
+      await host.close()
       rmSync(outDir, { recursive: true, force: true })
     },
   }

@@ -1,10 +1,7 @@
-import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { extname, join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
-import sirv from 'sirv'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
 import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation } from '../create-simulation'
@@ -13,46 +10,14 @@ import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { answerClockAdvance } from './clock-route'
 import { securityHeaders } from './security-headers'
 import { answerSignIn } from './sign-in-pages'
+import { BASE_PATH, JSON_CONTENT_TYPE, staticFiles } from './static-files'
 
-export const BASE_PATH = `${APP_BASE_PATH}/`
+export { BASE_PATH }
+
 // Requests are matched against this origin whatever Host the browser used.
 const INTERNAL_ORIGIN = 'http://simulation.internal'
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.bcmap': 'application/octet-stream',
-  '.pfb': 'application/octet-stream',
-}
-
-// Vite names built assets with a content hash: a changed file gets a new name.
-const HASHED_ASSET = /^\/assets\/[^/]+-[\w-]{6,}\.\w+$/
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SECURITY_HEADERS = securityHeaders(SHIPPED_SERVICE_PATHS)
-
-/**
- * Whether a path under the base may reach the file server: never a source map, never a
- * segment that climbs out of the folder, however it is encoded.
- */
-function isServable(path: string): boolean {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(path)
-  } catch {
-    return false
-  }
-  if (/\.map(\.(br|gz))?$/i.test(decoded)) return false
-  return !decoded.split(/[\\/]/).some((segment) => segment === '..' || segment.includes('\0'))
-}
 
 export interface SimServerOptions {
   staticDir: string
@@ -103,49 +68,18 @@ export async function createSimServer({
     outgoing.end(Buffer.from(await response.arrayBuffer()))
   }
 
-  const assets = sirv(staticDir, {
-    // Looks files up on each request, so a rebuild is served without a restart.
-    dev: true,
-    etag: true,
-    single: true,
-    gzip: true,
-    brotli: true,
-    setHeaders(res, pathname) {
-      const type = CONTENT_TYPES[extname(pathname)]
-      if (type) res.setHeader('Content-Type', type)
-      res.setHeader('Cache-Control', HASHED_ASSET.test(pathname) ? IMMUTABLE : 'no-cache')
-    },
-  })
+  const builtApp = staticFiles(staticDir)
 
-  function notFound(outgoing: ServerResponse, message = 'Not found'): void {
-    outgoing.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(message)
-  }
-
-  /** Files of the built app, with index.html for any other route under the base (SPA). */
+  /** The built app's files; its config.json points the services at this server. */
   function serveStatic(incoming: IncomingMessage, outgoing: ServerResponse): void {
-    const url = new URL(incoming.url ?? '/', INTERNAL_ORIGIN)
-    const { pathname } = url
+    const { pathname } = new URL(incoming.url ?? '/', INTERNAL_ORIGIN)
     if (pathname === `${BASE_PATH}config.json`) {
-      outgoing.setHeader('Content-Type', CONTENT_TYPES['.json'] ?? 'application/json')
+      outgoing.setHeader('Content-Type', JSON_CONTENT_TYPE)
       outgoing.setHeader('Cache-Control', 'no-cache')
       outgoing.end(JSON.stringify({ orgCode, services: SHIPPED_SERVICE_PATHS }))
       return
     }
-    if (pathname === '/' || pathname === BASE_PATH.slice(0, -1)) {
-      outgoing.writeHead(302, { Location: BASE_PATH }).end()
-      return
-    }
-    const path = pathname.slice(BASE_PATH.length - 1)
-    if (!pathname.startsWith(BASE_PATH) || !isServable(path)) {
-      notFound(outgoing)
-      return
-    }
-    incoming.url = `${path}${url.search}`
-    assets(incoming, outgoing, () =>
-      existsSync(join(staticDir, 'index.html'))
-        ? notFound(outgoing)
-        : notFound(outgoing, `No build in ${staticDir}: run npm run build first.`),
-    )
+    builtApp(incoming, outgoing)
   }
 
   const server = createServer((incoming, outgoing) => {

@@ -7,12 +7,14 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '@/api/contract/content-security-policy'
 import { createSimServer } from '../../../sim/node/create-server'
+import { type DemoHost, startDemoHost } from '../../../sim/node/demo-host'
 import { SHIPPED_SERVICE_PATHS } from '../../../sim/service-urls'
 
 const BASE = '/account/crypto-backed-loan/'
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="${BASE}assets/app-abc123.js"></script></head><body>fixture index</body></html>`
 const APP_JS = `export const app = 'fixture app';\n`.repeat(200)
 const SECRET = 'outside the static folder'
+const DEMO_CONFIG = '{"orgCode":"HARBORLINE","services":{}}'
 
 interface Answer {
   status: number
@@ -25,9 +27,13 @@ let server: Server
 let origin: string
 
 /** A raw GET: the path goes out exactly as written and the body exactly as sent (no decoding). */
-function request(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function request(
+  path: string,
+  headers: Record<string, string> = {},
+  at: string = origin,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    get(`${origin}${path}`, { headers }, (response) => {
+    get(`${at}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () =>
@@ -64,6 +70,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(APP_JS))
   await writeFile(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["x"]}')
   await writeFile(join(dist, 'assets', 'plain-def456.css'), 'body { color: black }')
+  await writeFile(join(dist, 'config.json'), DEMO_CONFIG)
   ;({ server } = await createSimServer({ staticDir: dist, orgCode: 'MERIDIAN' }))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -189,6 +196,44 @@ describe('the simulation server as a static host', () => {
       expect(answer.headers.location).toBe(BASE)
     }
     expect((await request('/elsewhere/index.html')).status).toBe(404)
+  })
+})
+
+describe('the demo host (the demo build on a plain static host)', () => {
+  let host: DemoHost
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    request(path, headers, new URL(host.baseUrl).origin)
+
+  beforeAll(async () => {
+    host = await startDemoHost({ staticDir: join(root, 'dist') })
+  })
+  afterAll(async () => {
+    await host?.close()
+  })
+
+  it('serves the build with hashed files kept for good and pages revalidated', async () => {
+    const script = await get(`${BASE}assets/app-abc123.js`)
+    expect(script.status).toBe(200)
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const page = await get(`${BASE}dashboard?scenario=us-happy-path`)
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(page.body.toString()).toBe(INDEX_HTML)
+  })
+
+  it("answers the build's own config.json: the services are the page's simulated ones", async () => {
+    const answer = await get(`${BASE}config.json`)
+    expect(answer.status).toBe(200)
+    expect(answer.body.toString()).toBe(DEMO_CONFIG)
+  })
+
+  it('compresses nothing on the fly and keeps source maps and other folders out', async () => {
+    const css = await get(`${BASE}assets/plain-def456.css`, { 'accept-encoding': 'gzip, br' })
+    expect(css.headers['content-encoding']).toBeUndefined()
+    expect((await get(`${BASE}assets/app-abc123.js.map`)).status).toBe(404)
+    expect((await get(`${BASE}..%2fsecret.txt`)).status).toBe(404)
+    expect(
+      (await get(`${SHIPPED_SERVICE_PATHS.lending}/insecure/api/v1/states/valid`)).status,
+    ).toBe(404)
   })
 })
 
