@@ -1,18 +1,39 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { Offer } from '@/api/contract/pricing'
 
+type OfferLoanHealthModule = typeof import('@/features/loan-health/components/offer-loan-health')
+
 // Not part of a page's first load: it appears only once there is an offer.
-const OfferLoanHealth = lazy(() =>
-  import('@/features/loan-health/components/offer-loan-health').then((module) => ({
-    default: module.OfferLoanHealth,
-  })),
+let loaded: OfferLoanHealthModule | null = null
+const loadOfferLoanHealth = () =>
+  import('@/features/loan-health/components/offer-loan-health').then((module) => {
+    loaded = module
+    return module
+  })
+const LazyOfferLoanHealth = lazy(() =>
+  loadOfferLoanHealth().then((module) => ({ default: module.OfferLoanHealth })),
 )
 
 /** The loan-health figures under an offer's terms, for the offer builder in either mode. */
 export function offerLoanHealth(offer: Offer) {
+  // Once loaded, rendered as is: a lazy component suspends once more, and React holds a
+  // revealed boundary back for 300 ms, so the figures would trail the terms they belong to.
+  if (loaded) return <loaded.OfferLoanHealth offer={offer} />
   return (
     <Suspense fallback={null}>
-      <OfferLoanHealth offer={offer} />
+      <LazyOfferLoanHealth offer={offer} />
     </Suspense>
   )
+}
+
+/**
+ * Fetches the figures' code when the borrower first types or picks on the page, so that it is
+ * there with the first offer instead of following it.
+ */
+export function usePreloadedOfferLoanHealth(): void {
+  useEffect(() => {
+    const preload = () => void loadOfferLoanHealth().catch(() => undefined)
+    document.addEventListener('input', preload, { once: true, capture: true })
+    return () => document.removeEventListener('input', preload, { capture: true })
+  }, [])
 }

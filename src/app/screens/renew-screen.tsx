@@ -1,11 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { RenewalPage } from '@/features/offer-builder/components/renewal-page'
-import { offerLoanHealth } from './offer-loan-health-slot'
+import { offerLoanHealth, usePreloadedOfferLoanHealth } from './offer-loan-health-slot'
 
 const route = getRouteApi('/$appUuid/renew')
 
 export function RenewScreen() {
+  usePreloadedOfferLoanHealth()
   const { appUuid } = route.useParams()
   const navigate = route.useNavigate()
   // The resolver at /{appUuid} routes by the state the lender has moved to.

@@ -3,7 +3,7 @@ import { useServices } from '@/api/services-context'
 import { FaqPreview } from '@/features/faq/components/faq-preview'
 import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
-import { offerLoanHealth } from './offer-loan-health-slot'
+import { offerLoanHealth, usePreloadedOfferLoanHealth } from './offer-loan-health-slot'
 
 const route = getRouteApi('/start')
 
@@ -13,6 +13,7 @@ export function StartScreen() {
   const navigate = route.useNavigate()
   const { config } = useServices()
   const telemetry = useTelemetry()
+  usePreloadedOfferLoanHealth()
   const residenceSearch =
     'state' in data.residence
       ? { state: data.residence.state }
