@@ -76,6 +76,26 @@ async function settle(inFlight: ReadonlySet<unknown>): Promise<void> {
   }
 }
 
+/** How often a replay looks again for what a step waits for. */
+const LOOK_AGAIN_MS = 25
+/** What a step's own call is left when the wait before it has used up the step's time. */
+const LAST_LOOK_MS = 1_000
+
+/**
+ * Waits, looking every LOOK_AGAIN_MS, until `ready` holds or the step's time is up, and answers
+ * the time left. Playwright's own waits back off to half a second between looks, so a step that
+ * waited 300 ms took 800; the step's call that follows finds its target at once, and on a
+ * timeout it reports what it found.
+ */
+async function whenReady(ready: () => Promise<boolean>): Promise<number> {
+  const deadline = performance.now() + STEP_TIMEOUT_MS
+  while (performance.now() < deadline) {
+    if (await ready().catch(() => false)) break
+    await new Promise((resolve) => setTimeout(resolve, LOOK_AGAIN_MS))
+  }
+  return Math.max(LAST_LOOK_MS, deadline - performance.now())
+}
+
 async function runStep(
   page: Page,
   step: ReplayStep,
@@ -83,43 +103,63 @@ async function runStep(
 ): Promise<void> {
   const main = page.getByRole('main')
   switch (step.kind) {
-    case 'expectHeading':
-      await expect(
-        page.getByRole('heading', { level: 1, name: step.name, exact: true }),
-      ).toBeVisible({
-        timeout: STEP_TIMEOUT_MS,
-      })
+    case 'expectHeading': {
+      const heading = page.getByRole('heading', { level: 1, name: step.name, exact: true })
+      const timeout = await whenReady(() => heading.isVisible())
+      await expect(heading).toBeVisible({ timeout })
       return
-    case 'expectText':
-      await expect(page.getByText(step.text, { exact: false }).first()).toBeVisible({
-        timeout: STEP_TIMEOUT_MS,
-      })
+    }
+    case 'expectText': {
+      const text = page.getByText(step.text, { exact: false }).first()
+      const timeout = await whenReady(() => text.isVisible())
+      await expect(text).toBeVisible({ timeout })
       return
-    case 'expectPath':
-      await expect
-        .poll(() => new URL(page.url()).pathname, { timeout: STEP_TIMEOUT_MS })
-        .toMatch(new RegExp(`${step.endsWith.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    }
+    case 'expectPath': {
+      const ending = new RegExp(`${step.endsWith.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+      const path = () => new URL(page.url()).pathname
+      const timeout = await whenReady(async () => ending.test(path()))
+      await expect.poll(path, { timeout }).toMatch(ending)
       return
-    case 'click':
-      await page.getByRole(step.role, { name: step.name, exact: true }).first().click({
-        timeout: STEP_TIMEOUT_MS,
-      })
+    }
+    case 'click': {
+      const target = page.getByRole(step.role, { name: step.name, exact: true }).first()
+      const timeout = await whenReady(
+        async () => (await target.isVisible()) && (await target.isEnabled()),
+      )
+      await target.click({ timeout })
       return
-    case 'fill':
+    }
+    case 'fill': {
       // A field typed into, not a slider sharing its label (the offer builder's cash amount).
-      await main
+      const field = main
         .getByLabel(step.label, { exact: true })
         .and(main.locator(':not([type=range])'))
-        .fill(step.value, { timeout: STEP_TIMEOUT_MS })
+      const timeout = await whenReady(() => field.isEditable({ timeout: LOOK_AGAIN_MS }))
+      await field.fill(step.value, { timeout })
       return
-    case 'select':
-      await main
-        .getByLabel(step.label, { exact: true })
-        .selectOption({ label: step.option }, { timeout: STEP_TIMEOUT_MS })
+    }
+    case 'select': {
+      const field = main.getByLabel(step.label, { exact: true })
+      const timeout = await whenReady(async () =>
+        field.evaluate(
+          (select, label) =>
+            select instanceof HTMLSelectElement &&
+            !select.disabled &&
+            [...select.options].some((option) => option.label === label),
+          step.option,
+          { timeout: LOOK_AGAIN_MS },
+        ),
+      )
+      await field.selectOption({ label: step.option }, { timeout })
       return
-    case 'check':
-      await main.getByLabel(step.label).check({ timeout: STEP_TIMEOUT_MS })
+    }
+    case 'check': {
+      const box = main.getByLabel(step.label)
+      const timeout = await whenReady(() => box.isEnabled({ timeout: LOOK_AGAIN_MS }))
+      await box.check({ timeout })
       return
+    }
     case 'upload':
       await main
         .locator('input[type=file]')

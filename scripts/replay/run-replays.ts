@@ -88,14 +88,26 @@ export async function replayFromCommandLine(
   try {
     const queue = [...scenarios]
     const worker = async () => {
-      for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
-        // A fresh context per replay: its own IndexedDB, so its own simulated world.
-        const context = await browser.newContext({ baseURL: served.baseUrl })
-        const page = await context.newPage()
-        const result = await replayScenario(page, scenario, EVIDENCE_DIR)
+      // One browser context per worker, a new tab per replay: each replay opens its scenario
+      // afresh (&restart replaces the saved world, the sign-in and the tab's data), as a demo
+      // switching stories does, and the context's caches stay warm between replays.
+      const context = await browser.newContext({ baseURL: served.baseUrl })
+      try {
+        for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
+          const page = await context.newPage()
+          const result = await replayScenario(page, scenario, EVIDENCE_DIR)
+          // The tab's last save lands before the next replay starts its world.
+          await page
+            .evaluate(() =>
+              (window as { __simulation?: { flush(): Promise<void> } }).__simulation?.flush(),
+            )
+            .catch(() => undefined)
+          await page.close()
+          results.push(result)
+          if (!options.quiet) process.stdout.write(`${formatReplay(result)}\n`)
+        }
+      } finally {
         await context.close()
-        results.push(result)
-        if (!options.quiet) process.stdout.write(`${formatReplay(result)}\n`)
       }
     }
     await Promise.all(Array.from({ length: Math.min(PARALLEL, scenarios.length) }, worker))
