@@ -2,7 +2,6 @@ import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { bech32 } from '@scure/base'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import { getApplication, getApplicationState } from '@/api/contract/applications'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import {
@@ -29,7 +28,7 @@ import {
   SOFT_CREDIT_DELAY_MS,
   transitions,
 } from '../../sim/engine/transitions'
-import { server, startBackend, testServices } from './simulated-backend'
+import { failure, server, startWithFirstApplication, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -40,31 +39,8 @@ function scenario(name: string): Scenario {
   return found
 }
 
-async function opened(name: string | Scenario) {
-  const backend = await startBackend(typeof name === 'string' ? scenario(name) : name)
-  const [application] = backend.simulation.engine.collections.applications.all()
-  if (!application) throw new Error('Expected a seeded application')
-  const { clock, engine } = backend.simulation
-  const uuid = application.appUuid
-  return {
-    ...backend,
-    uuid,
-    params: { params: { uuid } },
-    /** Moves the simulated clock and lets the lender's due work run. */
-    async pass(ms: number) {
-      clock.advance(ms)
-      await engine.runDueJobs()
-    },
-  }
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
+function opened(name: string | Scenario) {
+  return startWithFirstApplication(typeof name === 'string' ? scenario(name) : name)
 }
 
 /** EIP-55 checked independently of the simulation's own encoder. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import {
   createLinkToken,
   exchangePublicToken,
@@ -18,7 +17,7 @@ import { publicTokenFor } from '../../fixtures/bank-institutions'
 import { atDisbursement, internationalAtUsdcDisbursement } from '../../scenarios/disbursement'
 import type { Scenario } from '../../scenarios/scenario'
 import { BANK_LINK_SETTLE_MS } from '../../sim/engine/disbursement-operations'
-import { server, startBackend, testServices } from './simulated-backend'
+import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -30,15 +29,6 @@ async function opened(scenario: Scenario | string = atDisbursement) {
   return { ...backend, appUuid: application.appUuid }
 }
 type Opened = Awaited<ReturnType<typeof opened>>
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
-}
 
 /** Sends a body the app's client would refuse to send, as another client might. */
 async function rawPost(

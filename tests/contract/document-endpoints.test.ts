@@ -1,13 +1,12 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import { getApplicationState } from '@/api/contract/applications'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import { loanDocuments } from '@/api/contract/documents'
 import { formatUsd } from '@/domain/format'
 import type { Scenario } from '../../scenarios/scenario'
 import { caApplicationAt, danaWithDetails } from '../../scenarios/story-parts'
-import { server, startBackend } from './simulated-backend'
+import { failure, server, startBackend } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -22,15 +21,6 @@ async function opened(scenario: Scenario | string) {
   return { ...backend, params, appUuid: application.appUuid }
 }
 type Opened = Awaited<ReturnType<typeof opened>>
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
-}
 
 function story(seed: Parameters<typeof caApplicationAt>[1], state = 'SIGN_DOCS' as const) {
   return {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import {
   type Consent,
@@ -11,7 +10,7 @@ import {
 import { setPhoneAlias, updateProfile } from '@/api/contract/profile'
 import type { Scenario } from '../../scenarios/scenario'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '../../sim/engine/transitions'
-import { server, startBackend, testServices } from './simulated-backend'
+import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -25,15 +24,6 @@ async function opened(scenario: Scenario | string) {
   const [application] = engine.collections.applications.all()
   if (!borrower || !application) throw new Error('Expected a signed-in borrower and a seed')
   return { ...backend, identityUuid: borrower.uuid, appUuid: application.appUuid }
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
 }
 
 const consents: Consent[] = [

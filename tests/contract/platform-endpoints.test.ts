@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import { getBanners } from '@/api/contract/banners'
 import { getLoanStatus } from '@/api/contract/profile'
 import { createTelemetrySession, sendTelemetryEvent } from '@/api/contract/telemetry'
 import { createHttpClient } from '@/api/http-client'
 import type { Scenario } from '../../scenarios/scenario'
 import { memoryToken } from '../support/memory-token'
-import { server, signedInBorrower, startBackend, testServices } from './simulated-backend'
+import { failure, server, signedInBorrower, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
-}
 
 const banner = {
   uuid: 'b1',

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import type { EndpointBody } from '@/api/contract/endpoint'
 import {
   getConsentTypes,
@@ -8,7 +7,7 @@ import {
   setPhoneAlias,
   updateProfile,
 } from '@/api/contract/profile'
-import { server, startBackend, testServices } from './simulated-backend'
+import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -28,15 +27,6 @@ const profileBody: EndpointBody<typeof updateProfile> = {
     country: 'US',
   },
   consents: [{ type: 'TERMS', version: '2024-09-01', optInOut: 'OPT_IN' }],
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
 }
 
 describe('the profile', () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import { getApplication } from '@/api/contract/applications'
 import {
   type CollateralReleaseResult,
@@ -16,40 +15,22 @@ import {
 import type { ReleaseResult, Scenario } from '../../scenarios/scenario'
 import { RETURN_DELAY_MS, returnTimeFor } from '../../sim/engine/release-operations'
 import { parseWorldSnapshot } from '../../sim/engine/world-snapshot'
-import { server, startBackend, testServices } from './simulated-backend'
+import { failure, server, startWithFirstApplication, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
 async function opened(scenario: Scenario, release?: ReleaseResult) {
-  const backend = await startBackend(
+  const backend = await startWithFirstApplication(
     release ? { ...scenario, decisions: { ...scenario.decisions, release } } : scenario,
   )
-  const [application] = backend.simulation.engine.collections.applications.all()
-  if (!application) throw new Error('Expected a seeded application')
-  const { clock, engine } = backend.simulation
-  const uuid = application.appUuid
+  const { uuid } = backend
   return {
     ...backend,
-    uuid,
-    params: { params: { uuid } },
     release: (returnAddress: string) =>
       backend.client.call(releaseCollateral, { params: { uuid }, body: { returnAddress } }),
     collateral: () => backend.client.call(getCollateral, { params: { uuid } }),
-    async pass(ms: number) {
-      clock.advance(ms)
-      await engine.runDueJobs()
-    },
   }
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
 }
 
 describe('POST …/collateral/release answers by the scenario’s decision (refinance-release-shell §3, §7)', () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { getFeatureDecision, getFeatures } from '@/api/contract/features'
 import { getProfile } from '@/api/contract/profile'
@@ -16,21 +15,12 @@ import {
   SIMULATED_SIGN_IN_PAGE,
 } from '../../sim/http/simulation-only-routes'
 import { memoryToken } from '../support/memory-token'
-import { server, startBackend, testServices } from './simulated-backend'
+import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
 
 const customer = { audience: 'customer' } as const
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
-  return error
-}
 
 function signIn(email: unknown) {
   return fetch(`${testServices.identityBroker}${SIMULATED_SIGN_IN_CALL}`, {

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { ApiError } from '@/api/api-error'
 import { createHttpClient } from '@/api/http-client'
 import type { Scenario } from '../../scenarios/scenario'
 import { createSimulation, type Simulation } from '../../sim/create-simulation'
@@ -35,3 +36,32 @@ export const offerBody = {
   collateralType: 'BTC',
   coinQuantity: 0.5,
 } as const
+
+/** The error a call was refused with; fails the test when the call went through. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  if (!(error instanceof ApiError)) throw new Error('Expected the call to be refused')
+  return error
+}
+
+/** A backend started on a scenario with one seeded application, and the clock to move it on. */
+export async function startWithFirstApplication(scenario: Scenario | string) {
+  const backend = await startBackend(scenario)
+  const [application] = backend.simulation.engine.collections.applications.all()
+  if (!application) throw new Error('Expected a seeded application')
+  const { clock, engine } = backend.simulation
+  const uuid = application.appUuid
+  return {
+    ...backend,
+    uuid,
+    params: { params: { uuid } },
+    /** Moves the simulated clock and lets the lender's due work run. */
+    async pass(ms: number) {
+      clock.advance(ms)
+      await engine.runDueJobs()
+    },
+  }
+}

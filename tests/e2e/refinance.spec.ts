@@ -88,6 +88,42 @@ test('custody-only with a top-up: the top-up page, its arrival, the disclosures,
   await expectNoSeriousA11yViolations(page)
 })
 
+test('the top-up page holds through a reload, Back and Forward, and a lost connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  await openList(page, 'refinance-top-up-requested')
+  await page.getByRole('button', { name: 'Send collateral top-up' }).click()
+  const heading = page.getByRole('heading', { level: 1, name: 'Send your collateral top-up' })
+  await expect(heading).toBeVisible()
+  await expect(page.getByTestId('deposit-address')).toBeVisible()
+  const topUp = page.url()
+
+  await page.reload()
+  await expect(heading).toBeVisible()
+  await expect(page.getByTestId('deposit-address')).toBeVisible()
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: LIST_HEADING })).toBeVisible()
+  await page.goForward()
+  await expect(heading).toBeVisible()
+  expect(page.url()).toBe(topUp)
+
+  // Sent while offline: the page says it is waiting, keeps the answers and sends on reconnect.
+  await page.getByRole('radio', { name: /Self-Hosted/ }).check()
+  await page.getByRole('checkbox', { name: /I have sent the required collateral/ }).check()
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText("You're offline")).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: /Self-Hosted/ })).toBeChecked()
+  await context.setOffline(false)
+  await expect(page).toHaveURL(/\/celsius-refi$/)
+  await page.getByRole('radio', { name: /BTC loans/ }).check()
+  await expect(page.getByText(/We are waiting for your collateral top-up/)).toBeVisible()
+})
+
 test('ownership transfer needs no top-up: straight to the disclosures', async ({ page }) => {
   test.setTimeout(60_000)
   await openList(page, 'refinance-ownership-transfer')

@@ -23,7 +23,11 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
-import { focusWalletTypeField, WalletTypeField } from '@/ui/wallet-type-field'
+import {
+  checkSentConfirmation,
+  type SentConfirmationErrors,
+  WalletTypeField,
+} from '@/ui/wallet-type-field'
 import { collateralStateQueryOptions } from '../api/get-application-state'
 import { collateralQueryOptions } from '../api/get-collateral'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
@@ -123,7 +127,7 @@ interface CollateralFormProps {
   onSent: () => void
 }
 
-type Errors = Partial<Record<'walletType' | 'sent', string>>
+type Errors = SentConfirmationErrors
 
 function CollateralForm({ appUuid, supportPhone, collateral, onSent }: CollateralFormProps) {
   const confirm = useConfirmCollateralSent(appUuid)
@@ -146,19 +150,13 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (confirm.isPending) return
-    const found: Errors = {}
-    if (!walletType) found.walletType = COLLATERAL_MESSAGES.required
-    if (!sent) found.sent = COLLATERAL_MESSAGES.required
+    const found = checkSentConfirmation(
+      { walletType, sent },
+      { walletType: COLLATERAL_MESSAGES.required, sent: COLLATERAL_MESSAGES.required },
+      'collateral-sent',
+    )
     setErrors(found)
-    if (found.walletType) {
-      focusWalletTypeField()
-      return
-    }
-    if (found.sent) {
-      document.getElementById('collateral-sent')?.focus()
-      return
-    }
-    if (!walletType) return
+    if (found.walletType || found.sent || !walletType) return
     confirm.mutate(walletType, { onSuccess: onSent })
   }
 

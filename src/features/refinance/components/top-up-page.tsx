@@ -16,7 +16,8 @@ import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import {
-  focusWalletTypeField,
+  checkSentConfirmation,
+  type SentConfirmationErrors,
   type WalletTypeChoice,
   WalletTypeField,
 } from '@/ui/wallet-type-field'
@@ -43,7 +44,7 @@ export interface TopUpPageProps {
 
 const TITLE = 'Send your collateral top-up'
 
-type Errors = Partial<Record<'walletType' | 'sent', string>>
+type Errors = SentConfirmationErrors
 const TOP_UP_STATES: readonly string[] = [
   formerLenderStates.topUpRequested,
   formerLenderStates.waitingForTopUp,
@@ -155,19 +156,13 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (confirm.isPending) return
-    const found: Errors = {}
-    if (!walletType) found.walletType = REFINANCE_FORM_MESSAGES.walletType
-    if (!sent) found.sent = REFINANCE_FORM_MESSAGES.sent
+    const found = checkSentConfirmation(
+      { walletType, sent },
+      { walletType: REFINANCE_FORM_MESSAGES.walletType, sent: REFINANCE_FORM_MESSAGES.sent },
+      'refi-top-up-sent',
+    )
     setErrors(found)
-    if (found.walletType) {
-      focusWalletTypeField()
-      return
-    }
-    if (found.sent) {
-      document.getElementById('refi-top-up-sent')?.focus()
-      return
-    }
-    if (!walletType) return
+    if (found.walletType || found.sent || !walletType) return
     setNotSaved(false)
     confirm.mutate(walletType, {
       onSuccess: onSent,
