@@ -14,6 +14,11 @@ const LazyOfferLoanHealth = lazy(() =>
   loadOfferLoanHealth().then((module) => ({ default: module.OfferLoanHealth })),
 )
 
+/** Loads the figures' code ahead of the first offer; a failed load is left to the lazy one. */
+export function preloadOfferLoanHealth(): Promise<unknown> {
+  return loadOfferLoanHealth().catch(() => undefined)
+}
+
 /** The loan-health figures under an offer's terms, for the offer builder in either mode. */
 export function offerLoanHealth(offer: Offer) {
   // Once loaded, rendered as is: a lazy component suspends once more, and React holds a
@@ -27,13 +32,18 @@ export function offerLoanHealth(offer: Offer) {
 }
 
 /**
- * Fetches the figures' code when the borrower first types or picks on the page, so that it is
- * there with the first offer instead of following it.
+ * Fetches the figures' code before the first offer, so that it is there with it: at once when an
+ * offer is on its way already (a renewal, a restored entry), else when the borrower first types
+ * or picks on the page.
  */
-export function usePreloadedOfferLoanHealth(): void {
+export function usePreloadedOfferLoanHealth({ atOnce }: { atOnce: boolean }): void {
   useEffect(() => {
-    const preload = () => void loadOfferLoanHealth().catch(() => undefined)
+    const preload = () => void preloadOfferLoanHealth()
+    if (atOnce) {
+      preload()
+      return
+    }
     document.addEventListener('input', preload, { once: true, capture: true })
     return () => document.removeEventListener('input', preload, { capture: true })
-  }, [])
+  }, [atOnce])
 }

@@ -6,7 +6,8 @@ import { offerLoanHealth, usePreloadedOfferLoanHealth } from './offer-loan-healt
 const route = getRouteApi('/$appUuid/renew')
 
 export function RenewScreen() {
-  usePreloadedOfferLoanHealth()
+  // A renewal is priced from the loan as soon as the page opens.
+  usePreloadedOfferLoanHealth({ atOnce: true })
   const { appUuid } = route.useParams()
   const navigate = route.useNavigate()
   // The resolver at /{appUuid} routes by the state the lender has moved to.

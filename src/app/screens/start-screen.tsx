@@ -1,7 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useServices } from '@/api/services-context'
 import { FaqPreview } from '@/features/faq/components/faq-preview'
 import { OfferBuilderPage } from '@/features/offer-builder/components/offer-builder-page'
+import { readOfferDraft } from '@/features/offer-builder/offer-draft'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
 import { offerLoanHealth, usePreloadedOfferLoanHealth } from './offer-loan-health-slot'
 
@@ -13,7 +15,9 @@ export function StartScreen() {
   const navigate = route.useNavigate()
   const { config } = useServices()
   const telemetry = useTelemetry()
-  usePreloadedOfferLoanHealth()
+  // A restored entry is priced at once (Back, a reload): its figures follow straight away.
+  const [restored] = useState(() => Boolean(readOfferDraft()?.collateralAmount))
+  usePreloadedOfferLoanHealth({ atOnce: restored })
   const residenceSearch =
     'state' in data.residence
       ? { state: data.residence.state }
