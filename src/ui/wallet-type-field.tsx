@@ -62,23 +62,3 @@ export function WalletTypeField({ value, error, disabled, onChange }: WalletType
 export function focusWalletTypeField() {
   document.querySelector<HTMLInputElement>(`input[name="${WALLET_TYPE_FIELD_NAME}"]`)?.focus()
 }
-
-/** What a "sent it" form (wallet type and the "I have sent" box) shows against each field. */
-export type SentConfirmationErrors = Partial<Record<'walletType' | 'sent', string>>
-
-/**
- * Checks a "sent it" form before it is sent: the errors to show (none when it may go) and focus
- * on the first field in error, the wallet type before the box.
- */
-export function checkSentConfirmation(
-  answers: { walletType: WalletTypeChoice | ''; sent: boolean },
-  messages: { walletType: string; sent: string },
-  sentCheckboxId: string,
-): SentConfirmationErrors {
-  const found: SentConfirmationErrors = {}
-  if (!answers.walletType) found.walletType = messages.walletType
-  if (!answers.sent) found.sent = messages.sent
-  if (found.walletType) focusWalletTypeField()
-  else if (found.sent) document.getElementById(sentCheckboxId)?.focus()
-  return found
-}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import type { Collateral, WalletType } from '@/api/contract/collateral'
+import type { Collateral } from '@/api/contract/collateral'
 import type { ReportedApplicationState } from '@/api/contract/common'
 import { useServices } from '@/api/services-context'
 import {
@@ -17,17 +17,12 @@ import { reportError } from '@/lib/error-report'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
-import { Checkbox } from '@/ui/checkbox'
 import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
+import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
 import { ErrorState } from '@/ui/state-views'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
-import {
-  checkSentConfirmation,
-  type SentConfirmationErrors,
-  WalletTypeField,
-} from '@/ui/wallet-type-field'
 import { collateralStateQueryOptions } from '../api/get-application-state'
 import { collateralQueryOptions } from '../api/get-collateral'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
@@ -127,13 +122,12 @@ interface CollateralFormProps {
   onSent: () => void
 }
 
-type Errors = SentConfirmationErrors
-
 function CollateralForm({ appUuid, supportPhone, collateral, onSent }: CollateralFormProps) {
   const confirm = useConfirmCollateralSent(appUuid)
-  const [walletType, setWalletType] = useState<WalletType | ''>('')
-  const [sent, setSent] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
+  const form = useSentConfirmation({
+    messages: { walletType: COLLATERAL_MESSAGES.required, sent: COLLATERAL_MESSAGES.required },
+    sentId: 'collateral-sent',
+  })
   const [verifyOpen, setVerifyOpen] = useState(false)
   const addressMissing = useAddressWatch(appUuid, collateral)
 
@@ -150,14 +144,8 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (confirm.isPending) return
-    const found = checkSentConfirmation(
-      { walletType, sent },
-      { walletType: COLLATERAL_MESSAGES.required, sent: COLLATERAL_MESSAGES.required },
-      'collateral-sent',
-    )
-    setErrors(found)
-    if (found.walletType || found.sent || !walletType) return
-    confirm.mutate(walletType, { onSuccess: onSent })
+    const walletType = form.check()
+    if (walletType) confirm.mutate(walletType, { onSuccess: onSent })
   }
 
   return (
@@ -224,26 +212,10 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
       </section>
 
       <form className="collateral__form" noValidate onSubmit={onSubmit}>
-        <WalletTypeField
-          value={walletType}
-          error={errors.walletType}
+        <SentConfirmationFields
+          form={form}
+          sentLabel={`I have sent ${show(remaining)} to the deposit address above.`}
           disabled={confirm.isPending}
-          onChange={(value) => {
-            setWalletType(value)
-            setErrors((current) => ({ ...current, walletType: undefined }))
-          }}
-        />
-        <Checkbox
-          id="collateral-sent"
-          label={`I have sent ${show(remaining)} to the deposit address above.`}
-          checked={sent}
-          error={errors.sent}
-          disabled={confirm.isPending}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked
-            setSent(checked)
-            if (checked) setErrors((current) => ({ ...current, sent: undefined }))
-          }}
         />
         <div className="ui-actions">
           <Button type="submit" loading={confirm.isPending} loadingText="Sending…">

@@ -9,18 +9,12 @@ import { useCurrentUser } from '@/session/current-user'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
-import { Checkbox } from '@/ui/checkbox'
 import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
+import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
 import { ErrorState } from '@/ui/state-views'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
-import {
-  checkSentConfirmation,
-  type SentConfirmationErrors,
-  type WalletTypeChoice,
-  WalletTypeField,
-} from '@/ui/wallet-type-field'
 import { refinanceApplicationsQueryOptions } from '../api/get-refinance-applications'
 import {
   topUpCalculationQueryOptions,
@@ -44,7 +38,6 @@ export interface TopUpPageProps {
 
 const TITLE = 'Send your collateral top-up'
 
-type Errors = SentConfirmationErrors
 const TOP_UP_STATES: readonly string[] = [
   formerLenderStates.topUpRequested,
   formerLenderStates.waitingForTopUp,
@@ -96,9 +89,13 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
   })
   const confirm = useConfirmTopUp(identityUuid, appUuid)
   const optIn = useOptInToTopUpVerification(appUuid)
-  const [walletType, setWalletType] = useState<WalletTypeChoice | ''>('')
-  const [sent, setSent] = useState(false)
-  const [errors, setErrors] = useState<Errors>({})
+  const form = useSentConfirmation({
+    messages: {
+      walletType: REFINANCE_FORM_MESSAGES.walletType,
+      sent: REFINANCE_FORM_MESSAGES.sent,
+    },
+    sentId: 'refi-top-up-sent',
+  })
   const [notSaved, setNotSaved] = useState(false)
   const [verifyOpen, setVerifyOpen] = useState(false)
 
@@ -156,13 +153,8 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     if (confirm.isPending) return
-    const found = checkSentConfirmation(
-      { walletType, sent },
-      { walletType: REFINANCE_FORM_MESSAGES.walletType, sent: REFINANCE_FORM_MESSAGES.sent },
-      'refi-top-up-sent',
-    )
-    setErrors(found)
-    if (found.walletType || found.sent || !walletType) return
+    const walletType = form.check()
+    if (!walletType) return
     setNotSaved(false)
     confirm.mutate(walletType, {
       onSuccess: onSent,
@@ -237,26 +229,10 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
               again.
             </Banner>
           ) : null}
-          <WalletTypeField
-            value={walletType}
-            error={errors.walletType}
+          <SentConfirmationFields
+            form={form}
+            sentLabel="I have sent the required collateral to the deposit address above."
             disabled={confirm.isPending}
-            onChange={(value) => {
-              setWalletType(value)
-              setErrors((current) => ({ ...current, walletType: undefined }))
-            }}
-          />
-          <Checkbox
-            id="refi-top-up-sent"
-            label="I have sent the required collateral to the deposit address above."
-            checked={sent}
-            error={errors.sent}
-            disabled={confirm.isPending}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked
-              setSent(checked)
-              if (checked) setErrors((current) => ({ ...current, sent: undefined }))
-            }}
           />
           <div className="ui-actions">
             <Button type="submit" loading={confirm.isPending} loadingText="Sending…">
