@@ -15,15 +15,7 @@ import {
 } from '../../support/render-app'
 import { namedWorld } from './application-world'
 
-// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
-// given. The browser tests (tests/e2e/agreements.spec.ts) show the real one.
-vi.mock('@/ui/pdf-viewer', () => ({
-  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
-    <div role="document" aria-label={title}>
-      {new TextDecoder().decode(bytes.slice(0, 5))}
-    </div>
-  ),
-}))
+vi.mock('@/ui/pdf-viewer', () => import('../../support/pdf-viewer-stand-in'))
 
 installAppHarness()
 

@@ -23,6 +23,7 @@ import {
 } from '../../../scenarios/refinance'
 import type { Scenario } from '../../../scenarios/scenario'
 import { createSimulation } from '../../../sim/create-simulation'
+import { openRefinanceList } from '../../support/refinance-list'
 import {
   advance,
   installAppHarness,
@@ -33,27 +34,12 @@ import {
   waitUntil,
 } from '../../support/render-app'
 
-// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
-// given. The browser tests (tests/e2e/refinance.spec.ts) show the real one.
-vi.mock('@/ui/pdf-viewer', () => ({
-  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
-    <div role="document" aria-label={title}>
-      {new TextDecoder().decode(bytes.slice(0, 5))}
-    </div>
-  ),
-}))
+vi.mock('@/ui/pdf-viewer', () => import('../../support/pdf-viewer-stand-in'))
 
 installAppHarness()
 
 const LIST = `/${formerLenderRouteSegment}`
 const LOOKUP = `/applications/${formerLenderPaths.create}`
-
-async function openList(scenario: Scenario | string, fakeTimers = false) {
-  const app = await renderApp(LIST, { scenario, fakeTimers })
-  // The heading is there while loading too; the Loan ID action only once the loans are in.
-  await waitUntil(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
-  return app
-}
 
 async function openLoanIdModal(app: RenderedApp) {
   await app.user.click(screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
@@ -79,7 +65,7 @@ function listed(app: RenderedApp): RefinanceApplication[] | undefined {
 
 describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   it('asks for a Loan ID before sending anything', async () => {
-    const app = await openList('refinance-list')
+    const app = await openRefinanceList('refinance-list')
     const dialog = await openLoanIdModal(app)
     await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
     await waitUntil(() => within(dialog).getByText('Please enter a Celsius Loan ID'))
@@ -114,7 +100,7 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   })
 
   it('says there are no eligible loans, with the causes', async () => {
-    const app = await openList('refinance-no-eligible-loans')
+    const app = await openRefinanceList('refinance-no-eligible-loans')
     const dialog = await openLoanIdModal(app)
     await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-1')
     await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
@@ -124,7 +110,7 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   })
 
   it('shows the unique server messages joined, ending with a period', async () => {
-    const app = await openList('refinance-lookup-error')
+    const app = await openRefinanceList('refinance-lookup-error')
     const dialog = await openLoanIdModal(app)
     await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
     await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
@@ -139,7 +125,7 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   })
 
   it('closes on loans found and lists one card per coin type', async () => {
-    const app = await openList('refinance-list')
+    const app = await openRefinanceList('refinance-list')
     const dialog = await openLoanIdModal(app)
     await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
     await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
@@ -161,7 +147,7 @@ describe('the information modals (§2, §9)', () => {
     ['About current LTV', /what you owe divided by the current value of your collateral/],
     ['About stabilization', /custody-only rate only.*liquidation trigger is 85\.0% LTV/s],
   ])('%s explains %s, and closes', async (title, text) => {
-    const app = await openList(refinanceCustodyOnlyTopUp)
+    const app = await openRefinanceList(refinanceCustodyOnlyTopUp)
     await app.user.click(screen.getByRole('button', { name: title }))
     const dialog = await waitUntil(() => screen.getByRole('dialog', { name: title }))
     expect(dialog.textContent).toMatch(text)
@@ -176,7 +162,7 @@ describe('the information modals (§2, §9)', () => {
 
 describe('the refinance form (§4, §5)', () => {
   it('asks for a loan, then for a rate', async () => {
-    const app = await openList(refinanceCustodyOnlyTopUp)
+    const app = await openRefinanceList(refinanceCustodyOnlyTopUp)
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))
     await waitUntil(() => screen.getAllByText('Please select a loan')[0])
     await app.user.click(screen.getByRole('radio', { name: /BTC loans/ }))
@@ -186,7 +172,7 @@ describe('the refinance form (§4, §5)', () => {
   })
 
   it('offers stabilization with custody-only only', async () => {
-    const app = await openList(refinanceCustodyOnlyTopUp)
+    const app = await openRefinanceList(refinanceCustodyOnlyTopUp)
     await app.user.click(screen.getByRole('radio', { name: /BTC loans/ }))
     await app.user.click(screen.getByRole('radio', { name: /Ownership transfer/ }))
     expect(screen.queryByRole('checkbox', { name: 'Opt in to stabilization' })).toBeNull()
@@ -195,7 +181,7 @@ describe('the refinance form (§4, §5)', () => {
   })
 
   it('shows the choice as selected at once and restores the earlier data on an error', async () => {
-    const app = await openList({
+    const app = await openRefinanceList({
       ...refinanceCustodyOnlyTopUp,
       name: 'refinance-select-fails',
       faults: [{ endpoint: 'selectRefinanceOffer', status: 503, times: 1 }],
@@ -214,7 +200,7 @@ describe('the refinance form (§4, §5)', () => {
   })
 
   it('locks a chosen rate: support changes it, at the organisation’s phone', async () => {
-    const app = await openList(refinanceTopUpRequested)
+    const app = await openRefinanceList(refinanceTopUpRequested)
     await waitUntil(() =>
       screen.getByText('To change the rate or stabilization, contact support at (888) 555-0142.'),
     )
@@ -228,7 +214,7 @@ describe('the refinance form (§4, §5)', () => {
 
 describe('the collateral top-up (§2, §4, §5)', () => {
   async function openTopUp(scenario: Scenario) {
-    const app = await openList(scenario)
+    const app = await openRefinanceList(scenario)
     await app.user.click(
       await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' })),
     )
@@ -278,7 +264,7 @@ describe('the collateral top-up (§2, §4, §5)', () => {
 
 describe('the top-up’s wallet type and verification (§2 "Collateral transfer")', () => {
   async function openTopUp(scenario: Scenario) {
-    const app = await openList(scenario)
+    const app = await openRefinanceList(scenario)
     await app.user.click(
       await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' })),
     )

@@ -12,6 +12,7 @@ import {
 } from '../../../scenarios/refinance'
 import type { Scenario } from '../../../scenarios/scenario'
 import { createSimulation } from '../../../sim/create-simulation'
+import { openRefinanceList } from '../../support/refinance-list'
 import {
   installAppHarness,
   type RenderedApp,
@@ -20,24 +21,10 @@ import {
   waitUntil,
 } from '../../support/render-app'
 
-// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
-// given. The browser tests (tests/e2e/refinance.spec.ts) show the real one.
-vi.mock('@/ui/pdf-viewer', () => ({
-  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
-    <div role="document" aria-label={title}>
-      {new TextDecoder().decode(bytes.slice(0, 5))}
-    </div>
-  ),
-}))
+vi.mock('@/ui/pdf-viewer', () => import('../../support/pdf-viewer-stand-in'))
 
 installAppHarness()
 const LIST = `/${formerLenderRouteSegment}`
-
-async function openList(scenario: Scenario) {
-  const app = await renderApp(LIST, { scenario })
-  await waitUntil(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
-  return app
-}
 
 function listed(app: RenderedApp): RefinanceApplication[] | undefined {
   const borrower = app.simulation.engine.collections.borrowers.all()[0]
@@ -55,7 +42,7 @@ async function refinanceWorld(scenario: Scenario) {
 
 describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
   it('a refused stabilization choice puts the earlier list back and can be sent again', async () => {
-    const app = await openList({
+    const app = await openRefinanceList({
       ...refinanceCustodyOnlyTopUp,
       name: 'refinance-stabilization-fails',
       faults: [{ endpoint: 'setStabilization', status: 503, times: 1 }],
