@@ -25,8 +25,8 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all | --world <na
                      it where its story starts, walks its steps and prints each with its
                      time and result. On a deviation it saves a screenshot and the API
                      transcript under scenario-replays/ and exits with code 1.
-  --all              Replays the whole library, two at a time (one browser context each, a
-                     new tab per story), and prints a summary table.
+  --all              Replays the whole library, two at a time (one tab each, every story
+                     opened afresh in it), and prints a summary table.
   --base-url <url>   Replays against a running dev or demo server (for example
                      http://localhost:5173/account/crypto-backed-loan/) instead of building
                      the demo app first.

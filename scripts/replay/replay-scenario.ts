@@ -1,7 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { expect, type Page, type Request } from '@playwright/test'
+import {
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test'
 import { describeStep, type ReplayStep } from '../../scenarios/replay-steps'
 import type { ResolvedScenario } from '../../scenarios/scenario'
 import { APP_BASE_PATH } from '../../src/api/contract/base-path'
@@ -201,11 +207,11 @@ export async function replayScenario(
   const expectsFailedCalls = failsCallsOnPurpose(scenario)
   const signInExpires = outlivesTheSignIn(scenario)
   const inFlight = new Set<Request>()
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (isServiceCall(new URL(request.url()))) inFlight.add(request)
-  })
-  page.on('requestfinished', (request) => inFlight.delete(request))
-  page.on('response', (response) => {
+  }
+  const onRequestFinished = (request: Request) => inFlight.delete(request)
+  const onResponse = (response: Response) => {
     const url = new URL(response.url())
     if (isServiceCall(url)) {
       transcript.push({
@@ -214,15 +220,15 @@ export async function replayScenario(
         status: response.status(),
       })
     }
-  })
-  page.on('requestfailed', (request) => {
+  }
+  const onRequestFailed = (request: Request) => {
     inFlight.delete(request)
     const url = new URL(request.url())
     if (isServiceCall(url))
       transcript.push({ method: request.method(), path: url.pathname, status: null })
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
+  }
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`)
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return
     // A scenario's faults fail calls on purpose; the browser logs each failed load. A sign-in
     // refused (401) is the lender's answer to a session the story's clock let expire; anywhere
@@ -231,7 +237,22 @@ export async function replayScenario(
     const expiredSession = signInExpires && message.text().includes('status of 401')
     if (failedLoad && (expectsFailedCalls || expiredSession)) return
     problems.push(`console error: ${message.text()}`)
-  })
+  }
+  page.on('request', onRequest)
+  page.on('requestfinished', onRequestFinished)
+  page.on('response', onResponse)
+  page.on('requestfailed', onRequestFailed)
+  page.on('pageerror', onPageError)
+  page.on('console', onConsole)
+  // The page may go on to the next story: this one stops listening when it ends.
+  const stopListening = () => {
+    page.off('request', onRequest)
+    page.off('requestfinished', onRequestFinished)
+    page.off('response', onResponse)
+    page.off('requestfailed', onRequestFailed)
+    page.off('pageerror', onPageError)
+    page.off('console', onConsole)
+  }
 
   const started = performance.now()
   const steps: StepResult[] = []
@@ -277,5 +298,6 @@ export async function replayScenario(
     writeFileSync(transcriptFile, `${JSON.stringify(transcript, null, 2)}\n`)
     result.evidence = { screenshot, transcript: transcriptFile }
   }
+  stopListening()
   return result
 }

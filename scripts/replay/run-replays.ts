@@ -88,13 +88,13 @@ export async function replayFromCommandLine(
   try {
     const queue = [...scenarios]
     const worker = async () => {
-      // One browser context per worker, a new tab per replay: each replay opens its scenario
-      // afresh (&restart replaces the saved world, the sign-in and the tab's data), as a demo
-      // switching stories does, and the context's caches stay warm between replays.
+      // One browser context and one tab per worker: each replay opens its scenario afresh in
+      // it (&restart replaces the saved world, the sign-in and the tab's data), as a demo
+      // switching stories does, and the browser's caches stay warm between replays.
       const context = await browser.newContext({ baseURL: served.baseUrl })
+      let page = await context.newPage()
       try {
         for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
-          const page = await context.newPage()
           const result = await replayScenario(page, scenario, EVIDENCE_DIR)
           // The tab's last save lands before the next replay starts its world.
           await page
@@ -102,7 +102,13 @@ export async function replayFromCommandLine(
               (window as { __simulation?: { flush(): Promise<void> } }).__simulation?.flush(),
             )
             .catch(() => undefined)
-          await page.close()
+          // Left before the next story opens: what the page still had on its way ends with it.
+          await page.goto('about:blank').catch(() => undefined)
+          if (!result.ok) {
+            // A story that went wrong may leave the tab in any state: the next gets a new one.
+            await page.close()
+            page = await context.newPage()
+          }
           results.push(result)
           if (!options.quiet) process.stdout.write(`${formatReplay(result)}\n`)
         }
