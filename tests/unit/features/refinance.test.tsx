@@ -212,16 +212,17 @@ describe('the refinance form (§4, §5)', () => {
   })
 })
 
-describe('the collateral top-up (§2, §4, §5)', () => {
-  async function openTopUp(scenario: Scenario) {
-    const app = await openRefinanceList(scenario)
-    await app.user.click(
-      await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' })),
-    )
-    await waitUntil(() => screen.getByTestId('deposit-address'))
-    return app
-  }
+/** The top-up page, reached from the list, once its deposit address is shown. */
+async function openTopUp(scenario: Scenario) {
+  const app = await openRefinanceList(scenario)
+  await app.user.click(
+    await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' })),
+  )
+  await waitUntil(() => screen.getByTestId('deposit-address'))
+  return app
+}
 
+describe('the collateral top-up (§2, §4, §5)', () => {
   it('shows required, received and remaining to 6 decimals and asks for the confirmation', async () => {
     const app = await openTopUp(refinanceTopUpRequested)
     expect(screen.getAllByText('0.035230 BTC').length).toBeGreaterThanOrEqual(2)
@@ -263,14 +264,6 @@ describe('the collateral top-up (§2, §4, §5)', () => {
 })
 
 describe('the top-up’s wallet type and verification (§2 "Collateral transfer")', () => {
-  async function openTopUp(scenario: Scenario) {
-    const app = await openRefinanceList(scenario)
-    await app.user.click(
-      await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' })),
-    )
-    await waitUntil(() => screen.getByTestId('deposit-address'))
-    return app
-  }
   const recordOf = (app: RenderedApp) => app.simulation.engine.collections.applications.all()[0]
   const confirmations = (app: RenderedApp) =>
     app.requests.count(`/${formerLenderPaths.borrowerConfirmation}`)
