@@ -29,7 +29,10 @@ test('a signed-in borrower sees Dashboard and Sign out, is routed to their next 
 
   await header.getByRole('button', { name: 'Sign out' }).click()
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('jwt'))).toBeNull()
+  // Signing out may still be navigating to the sign-in page: ask again until the page answers.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('jwt')).catch(() => 'navigating'))
+    .toBeNull()
 })
 
 test('signing out in one tab signs the other tab out too', async ({ page, context }) => {
