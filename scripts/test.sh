@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Every test: lint and format, types, unit and contract tests, then browser tests in Chromium.
+# Every test: lint and format, types, unit and contract tests, then browser tests in Chromium
+# and a check in Firefox ESR.
 # Each phase prints its wall time, and a summary closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-browsers.sh
 
 RUN_START=$SECONDS
 TIMINGS=()
@@ -37,7 +38,9 @@ phase "production build" npx vite build --logLevel warn --outDir dist-e2e --empt
 phase "demo build" npx vite build --mode demo --logLevel warn
 phase "production build holds no simulation code" \
   npx tsx scripts/check-production-build.ts --built dist-e2e
+phase "Firefox ESR: the demo build's /start shows the offer and moves on" \
+  npx tsx tests/engines/start-offer-in-firefox.ts
 export E2E_BUILT=1
 phase "browser tests" npx playwright test
-phase "simulation start-up on one dev server: no service-worker errors, runs without IndexedDB" \
+phase "simulation start-up on one dev server: no service-worker errors, runs without IndexedDB, Firefox ESR" \
   npx tsx sim/checks/on-one-dev-server.ts

@@ -2,12 +2,16 @@ import { spawn } from 'node:child_process'
 import { createServer } from 'vite'
 
 /**
- * Runs both start-up checks of the simulation (service-worker-errors.ts, without-indexeddb.ts)
- * against one dev server started here, on CHECK_DEV_PORT (5199 by default), instead of each
- * starting its own. Fails when either fails; both always run.
+ * Runs the start-up checks of the simulation (service-worker-errors.ts, without-indexeddb.ts,
+ * and /start in Firefox ESR, whose worker requests carry no body stream) against one dev server started here, on CHECK_DEV_PORT (5199 by default), instead of each
+ * starting its own. Fails when any fails; all always run.
  */
 const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
-const CHECKS = ['sim/checks/service-worker-errors.ts', 'sim/checks/without-indexeddb.ts']
+const CHECKS = [
+  'sim/checks/service-worker-errors.ts',
+  'sim/checks/without-indexeddb.ts',
+  'tests/engines/start-offer-in-firefox.ts',
+]
 
 const server = await createServer({
   mode: 'development',

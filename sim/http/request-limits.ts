@@ -8,11 +8,17 @@ export type LimitedBody =
 /**
  * Reads a request body up to `limit` bytes, counting while it streams, and stops (cancelling
  * the rest) as soon as it is over: a 300 MB upload costs 1 MB of reading, not 300.
+ *
+ * A request with no `body` stream may still carry a body: Firefox gives none to the requests
+ * MSW rebuilds in the page. Those are read whole, then held to the same limit.
  */
 export async function readLimited(request: Request, limit = MAX_BODY_BYTES): Promise<LimitedBody> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) return { ok: false, tooLarge: true }
-  if (!request.body) return { ok: true, bytes: new Uint8Array(new ArrayBuffer(0)) }
+  if (!request.body) {
+    const bytes = new Uint8Array(await request.arrayBuffer())
+    return bytes.byteLength > limit ? { ok: false, tooLarge: true } : { ok: true, bytes }
+  }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
