@@ -13,6 +13,16 @@ import { contentSecurityPolicy } from './src/api/contract/content-security-polic
 
 export const BASE_PATH = `${APP_BASE_PATH}/`
 
+/** Import aliases, one per top folder: `@/` is the app (src), the others what sits beside it. */
+const IMPORT_ALIASES = {
+  '@': './src',
+  '@sim': './sim',
+  '@scenarios': './scenarios',
+  '@fixtures': './fixtures',
+  '@tests': './tests',
+  '@scripts': './scripts',
+}
+
 /**
  * Serves MSW's service worker in development and writes it into demo builds. It comes straight
  * from the installed msw package, so it always matches the library version, and the production
@@ -97,7 +107,15 @@ export default defineConfig(({ mode }) => {
         ? [simulationWorker()]
         : [contentSecurityPolicyMeta(), firstPaintPages(), precompressBuild()]),
     ],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // The same aliases as tsconfig.json's paths (which tsc, tsx and Playwright read).
+    resolve: {
+      alias: Object.fromEntries(
+        Object.entries(IMPORT_ALIASES).map(([alias, folder]) => [
+          alias,
+          fileURLToPath(new URL(folder, import.meta.url)),
+        ]),
+      ),
+    },
     define: { __SIMULATION__: JSON.stringify(simulation) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

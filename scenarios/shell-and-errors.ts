@@ -1,4 +1,4 @@
-import { meridian } from '../fixtures/organisations'
+import { meridian } from '@fixtures/organisations'
 import { CHECKLIST_HEADING, DETAILS_HEADING } from './replay-parts'
 import type { Scenario } from './scenario'
 import { type ApplicationSeed, caApplicationAt, danaWithDetails } from './story-parts'

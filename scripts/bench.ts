@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { chromium } from '@playwright/test'
-import { FIRST_PAINT_ATTRIBUTE } from '../src/app/first-paint'
+import { FIRST_PAINT_ATTRIBUTE } from '@/app/first-paint'
 import { firstLoadShares, packagePlacement, readBuild, routeShares } from './bundle-report'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { type LighthouseFigures, lighthouseFigures } from './lighthouse-figures'
@@ -94,7 +94,7 @@ async function bundleFigures() {
 const BUSY_WORLD = Number(process.env.BENCH_BUSY_WORLD ?? 10_000)
 
 async function offersThroughput() {
-  const { offersBenchmark } = await import('../sim/node/offers-benchmark')
+  const { offersBenchmark } = await import('@sim/node/offers-benchmark')
   const cases = [
     { label: 'Node, in process', options: {} },
     { label: 'over HTTP through the sim server', options: { over: 'http' as const } },
@@ -268,7 +268,7 @@ async function lighthouseScores() {
 async function replayTimes() {
   const { build } = await import('vite')
   // One demo build, on the static host the replays use, for every run below.
-  const { startDemoHost } = await import('../sim/node/demo-host')
+  const { startDemoHost } = await import('@sim/node/demo-host')
   const demoDir = mkdtempSync(join(tmpdir(), 'bench-demo-'))
   await build({ mode: 'demo', logLevel: 'error', build: { outDir: demoDir, emptyOutDir: true } })
   const host = await startDemoHost({ staticDir: demoDir })
@@ -282,8 +282,8 @@ async function replayTimes() {
 
 async function replaysOn(baseUrl: string) {
   const { replayFromCommandLine } = await import('./replay/run-replays')
-  const { resolveScenario } = await import('../scenarios/scenario')
-  const { findScenario, scenarioCatalogue } = await import('../scenarios/scenario-catalogue')
+  const { resolveScenario } = await import('@scenarios/scenario')
+  const { findScenario, scenarioCatalogue } = await import('@scenarios/scenario-catalogue')
   const happyPath = findScenario('us-happy-path')
   if (happyPath) {
     // Each run as `npm run scenario -- us-happy-path` runs it: Chromium started, the replay, closed.
@@ -339,7 +339,7 @@ function wireBytes(
  * only gzip.
  */
 async function simServerTransfer() {
-  const { createSimServer } = await import('../sim/node/create-server')
+  const { createSimServer } = await import('@sim/node/create-server')
   const { server } = await createSimServer({ staticDir: BUILD_DIR })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { FIRST_PAINT_PAGES } from '../src/app/first-paint'
+import { FIRST_PAINT_PAGES } from '@/app/first-paint'
 import {
   DIST as BUILD_DIR,
   buildProduction,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as contract from '../src/api/contract/catalogue'
-import { type EndpointDefinition, isEndpoint } from '../src/api/contract/endpoint'
+import * as contract from '@/api/contract/catalogue'
+import { type EndpointDefinition, isEndpoint } from '@/api/contract/endpoint'
 
 /**
  * Which calls the app makes have a tested failure path: a test or a scenario that fails the call

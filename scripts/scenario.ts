@@ -1,11 +1,11 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { DEFAULT_ORG_CODE } from '../fixtures/organisations'
-import { type ResolvedScenario, resolveScenario, type Scenario } from '../scenarios/scenario'
-import { DEFAULT_SCENARIO_NAME, scenarioCatalogue } from '../scenarios/scenario-catalogue'
-import { createSimulation } from '../sim/create-simulation'
-import type { WorldSnapshot } from '../sim/engine/world-snapshot'
-import { servicesAt } from '../sim/service-urls'
+import { DEFAULT_ORG_CODE } from '@fixtures/organisations'
+import { type ResolvedScenario, resolveScenario, type Scenario } from '@scenarios/scenario'
+import { DEFAULT_SCENARIO_NAME, scenarioCatalogue } from '@scenarios/scenario-catalogue'
+import { createSimulation } from '@sim/create-simulation'
+import type { WorldSnapshot } from '@sim/engine/world-snapshot'
+import { servicesAt } from '@sim/service-urls'
 
 /**
  * The scenario library from a terminal: `--list` names every scenario, a name prints the world

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+// Relative, not aliased: vite.config.ts loads this file before its aliases exist.
 import { FIRST_PAINT_PAGES, withFirstPaint } from '../src/app/first-paint.ts'
 
 /**

@@ -16,7 +16,7 @@ async function start() {
   const overFirstPaint = container.querySelector(`[${FIRST_PAINT_ATTRIBUTE}]`) !== null
   // Development and demo modes only (the production build drops it): the simulation's code
   // loads alongside the app's rather than after it. A failed load is reported below.
-  const simulationCode = __SIMULATION__ ? import('../sim/browser/start-simulation') : null
+  const simulationCode = __SIMULATION__ ? import('@sim/browser/start-simulation') : null
   simulationCode?.catch(() => undefined)
   if (overFirstPaint) await afterFirstPaint()
   const boot = await import('./app/boot')

@@ -8,9 +8,9 @@ import {
   type Request,
   type Response,
 } from '@playwright/test'
-import { describeStep, type ReplayStep } from '../../scenarios/replay-steps'
-import type { ResolvedScenario } from '../../scenarios/scenario'
-import { APP_BASE_PATH } from '../../src/api/contract/base-path'
+import { describeStep, type ReplayStep } from '@scenarios/replay-steps'
+import type { ResolvedScenario } from '@scenarios/scenario'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { failsCallsOnPurpose, outlivesTheSignIn } from './expected-failures'
 
 /** A 1x1 PNG: what an ID upload step gives the file input. */

@@ -1,3 +1,4 @@
+import { findScenario } from '@scenarios/scenario-catalogue'
 import { setupWorker } from 'msw/browser'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import {
@@ -6,7 +7,6 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@/api/contract/browser-storage'
 import type { ServiceName } from '@/api/contract/endpoint'
-import { findScenario } from '../../scenarios/scenario-catalogue'
 import { createSimulation, type Simulation } from '../create-simulation'
 import type { Latency } from '../http/create-handlers'
 import { announcingBackendMoves } from './backend-moved'

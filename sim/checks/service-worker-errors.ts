@@ -1,6 +1,6 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
 import { chromium } from 'playwright'
 import { createServer } from 'vite'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 
 /**
  * Walks the steps that used to leak "Failed to update a ServiceWorker" as an uncaught page

@@ -1,6 +1,6 @@
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
 import { chromium } from 'playwright'
 import { createServer } from 'vite'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 
 /**
  * Opens the app in a browser whose IndexedDB is missing (as in some private modes) and fails

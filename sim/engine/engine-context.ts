@@ -1,4 +1,4 @@
-import type { ResolvedScenario } from '../../scenarios/scenario'
+import type { ResolvedScenario } from '@scenarios/scenario'
 import type { SimClock } from './clock'
 import type { IdSource } from './id-source'
 import type { Collections } from './models'

@@ -1,5 +1,5 @@
+import type { PricePoint } from '@scenarios/scenario'
 import type { CoinType } from '@/api/contract/common'
-import type { PricePoint } from '../../scenarios/scenario'
 import type { EngineContext } from './engine-context'
 import type { PriceRecord } from './models'
 

@@ -1,7 +1,7 @@
+import { matchAddresses } from '@fixtures/addresses'
 import type { z } from 'zod'
 import type { ConsentType } from '@/api/contract/borrowers'
 import type { Profile, updateProfileRequestSchema } from '@/api/contract/profile'
-import { matchAddresses } from '../../fixtures/addresses'
 import type { EngineContext } from './engine-context'
 import type { BorrowerRecord, ProfileRecord } from './models'
 import { toPlain } from './plain'

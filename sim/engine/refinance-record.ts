@@ -1,6 +1,6 @@
+import { formerLenderLoanSchema } from '@scenarios/refinance-schemas'
 import { z } from 'zod'
 import { coinTypeSchema } from '@/api/contract/common'
-import { formerLenderLoanSchema } from '../../scenarios/refinance-schemas'
 
 /**
  * What the lender keeps about a refinance application beside the contract's fields: the former

@@ -1,6 +1,6 @@
+import { DEFAULT_ORG_CODE } from '@fixtures/organisations'
 import { z } from 'zod'
 import type { BrokerProfile } from '@/api/contract/session'
-import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
 import type { EngineContext } from './engine-context'
 import type { BorrowerRecord, SessionRecord } from './models'
 import { badRequest } from './sim-error'

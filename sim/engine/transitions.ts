@@ -1,7 +1,7 @@
+import type { ResolvedScenario } from '@scenarios/scenario'
 import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
 import type { NextStep } from '@/domain/next-step'
-import type { ResolvedScenario } from '../../scenarios/scenario'
 import { collateralToPost } from './collateral-posting'
 import type { ApplicationRecord } from './models'
 import { type RefinanceEvent, refinanceTransitions } from './refinance-transitions'

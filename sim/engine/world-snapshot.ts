@@ -1,5 +1,5 @@
+import { scenarioSchema } from '@scenarios/scenario'
 import { z } from 'zod'
-import { scenarioSchema } from '../../scenarios/scenario'
 import { collectionSchemas } from './models'
 
 /**

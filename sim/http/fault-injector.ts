@@ -1,4 +1,4 @@
-import type { Fault } from '../../scenarios/scenario'
+import type { Fault } from '@scenarios/scenario'
 
 /** What the faults in force do to one call. */
 export interface FaultEffect {

@@ -1,4 +1,4 @@
-import { DEFAULT_ORG_CODE } from '../../fixtures/organisations'
+import { DEFAULT_ORG_CODE } from '@fixtures/organisations'
 import { BASE_PATH, createSimServer } from './create-server'
 
 /**

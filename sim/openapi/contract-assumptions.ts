@@ -94,8 +94,8 @@ export function readAssumptions(
   return notes
 }
 
-const CONTRACT_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../src/api/contract')
-const REPOSITORY = join(CONTRACT_DIR, '../../..')
+const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const CONTRACT_DIR = join(REPOSITORY, 'src/api/contract')
 
 /** Every note of the contract folder; none when the sources are not beside this file. */
 export function readContractAssumptions(knownIds: readonly string[]): AssumptionNote[] {

@@ -1,8 +1,8 @@
+import { DISCLOSURES_DELAY_MS } from '@sim/engine/transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApplication, getApplicationState } from '@/api/contract/applications'
 import { linkBorrower } from '@/api/contract/borrowers'
 import { requestOffers, selectOffer, selectOfferSecure } from '@/api/contract/pricing'
-import { DISCLOSURES_DELAY_MS } from '../../sim/engine/transitions'
 import {
   offerBody,
   server,

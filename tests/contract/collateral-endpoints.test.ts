@@ -1,6 +1,21 @@
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import type { Scenario } from '@scenarios/scenario'
+import { findScenario } from '@scenarios/scenario-catalogue'
 import { bech32 } from '@scure/base'
+import {
+  COLLATERAL_ARRIVAL_MS,
+  DEPOSIT_ADDRESS_DELAY_MS,
+  LATE_COLLATERAL_ARRIVAL_MS,
+} from '@sim/engine/collateral-operations'
+import { depositAddressFor } from '@sim/engine/deposit-address'
+import {
+  APPLICATION_WINDOW_MS,
+  COLLATERAL_WINDOW_MS,
+  FUNDING_STEP_DELAY_MS,
+  SOFT_CREDIT_DELAY_MS,
+  transitions,
+} from '@sim/engine/transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplication, getApplicationState } from '@/api/contract/applications'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
@@ -13,21 +28,6 @@ import {
 } from '@/api/contract/collateral'
 import { confirmUsdcMicroDeposit } from '@/api/contract/disbursement'
 import { getLoanStatus } from '@/api/contract/profile'
-import type { Scenario } from '../../scenarios/scenario'
-import { findScenario } from '../../scenarios/scenario-catalogue'
-import {
-  COLLATERAL_ARRIVAL_MS,
-  DEPOSIT_ADDRESS_DELAY_MS,
-  LATE_COLLATERAL_ARRIVAL_MS,
-} from '../../sim/engine/collateral-operations'
-import { depositAddressFor } from '../../sim/engine/deposit-address'
-import {
-  APPLICATION_WINDOW_MS,
-  COLLATERAL_WINDOW_MS,
-  FUNDING_STEP_DELAY_MS,
-  SOFT_CREDIT_DELAY_MS,
-  transitions,
-} from '../../sim/engine/transitions'
 import { failure, server, startWithFirstApplication, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

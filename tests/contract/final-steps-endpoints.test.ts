@@ -1,3 +1,5 @@
+import type { Scenario } from '@scenarios/scenario'
+import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/engine/transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import {
@@ -8,8 +10,6 @@ import {
   uploadIdentityDocument,
 } from '@/api/contract/borrowers'
 import { setPhoneAlias, updateProfile } from '@/api/contract/profile'
-import type { Scenario } from '../../scenarios/scenario'
-import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '../../sim/engine/transitions'
 import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
-import { listFundedLoans } from '@/api/contract/servicing'
-import { createHttpClient } from '@/api/http-client'
 import {
   btcFallsToCourtesyNotice,
   marginCallCuredByCollateral,
   marginCallCuredByPayment,
   marginCallLiquidated,
   rebalancingOffered,
-} from '../../scenarios/loan-health'
+} from '@scenarios/loan-health'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '@/api/api-error'
+import { listFundedLoans } from '@/api/contract/servicing'
+import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
 import { server, signedInBorrower, startBackend, testServices } from './simulated-backend'
 

@@ -1,9 +1,9 @@
+import type { Scenario } from '@scenarios/scenario'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getBanners } from '@/api/contract/banners'
 import { getLoanStatus } from '@/api/contract/profile'
 import { createTelemetrySession, sendTelemetryEvent } from '@/api/contract/telemetry'
 import { createHttpClient } from '@/api/http-client'
-import type { Scenario } from '../../scenarios/scenario'
 import { memoryToken } from '../support/memory-token'
 import { failure, server, signedInBorrower, startBackend, testServices } from './simulated-backend'
 

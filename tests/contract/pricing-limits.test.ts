@@ -1,8 +1,8 @@
+import { STATE_MIN_LOAN_AMOUNTS } from '@fixtures/states'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { createApplication } from '@/api/contract/applications'
 import { type OffersRequest, requestOffers } from '@/api/contract/pricing'
-import { STATE_MIN_LOAN_AMOUNTS } from '../../fixtures/states'
 import { server, startBackend } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,3 +1,10 @@
+import type { Scenario } from '@scenarios/scenario'
+import {
+  REFINANCE_DOCUMENTS_DELAY_MS,
+  REFINANCE_TOP_UP_ARRIVAL_MS,
+  REFINANCE_TOP_UP_WINDOW_MS,
+  REFINANCE_TRANSFER_MS,
+} from '@sim/engine/refinance-transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { getApplication } from '@/api/contract/applications'
@@ -19,13 +26,6 @@ import {
   setStabilization,
 } from '@/api/contract/refinance'
 import { priceRefinance, treatmentOf } from '@/domain/refinance'
-import type { Scenario } from '../../scenarios/scenario'
-import {
-  REFINANCE_DOCUMENTS_DELAY_MS,
-  REFINANCE_TOP_UP_ARRIVAL_MS,
-  REFINANCE_TOP_UP_WINDOW_MS,
-  REFINANCE_TRANSFER_MS,
-} from '../../sim/engine/refinance-transitions'
 import { coinPrice } from '../support/factories'
 import { server, startBackend } from './simulated-backend'
 

@@ -1,3 +1,12 @@
+import {
+  BTC_RETURN_ADDRESS,
+  ETH_ADDRESS,
+  releaseNotReady,
+  releaseReady,
+} from '@scenarios/collateral-release'
+import type { ReleaseResult, Scenario } from '@scenarios/scenario'
+import { RETURN_DELAY_MS, returnTimeFor } from '@sim/engine/release-operations'
+import { parseWorldSnapshot } from '@sim/engine/world-snapshot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplication } from '@/api/contract/applications'
 import {
@@ -6,15 +15,6 @@ import {
   releaseCollateral,
   releaseErrorBodySchema,
 } from '@/api/contract/collateral'
-import {
-  BTC_RETURN_ADDRESS,
-  ETH_ADDRESS,
-  releaseNotReady,
-  releaseReady,
-} from '../../scenarios/collateral-release'
-import type { ReleaseResult, Scenario } from '../../scenarios/scenario'
-import { RETURN_DELAY_MS, returnTimeFor } from '../../sim/engine/release-operations'
-import { parseWorldSnapshot } from '../../sim/engine/world-snapshot'
 import { failure, server, startWithFirstApplication, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,3 +1,4 @@
+import { transitions } from '@sim/engine/transitions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { getApplication, getApplicationState } from '@/api/contract/applications'
@@ -11,7 +12,6 @@ import {
 } from '@/api/contract/pricing'
 import { nextStepFor } from '@/domain/next-step'
 import { rateRows } from '@/domain/pricing/rate-rows'
-import { transitions } from '../../sim/engine/transitions'
 import { coinPrice, createOffer, feeRule } from '../support/factories'
 import { server, startBackend, testServices } from './simulated-backend'
 

@@ -1,3 +1,5 @@
+import { SESSION_LIFETIME_MS } from '@sim/engine/session-operations'
+import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { getFeatureDecision, getFeatures } from '@/api/contract/features'
@@ -9,11 +11,6 @@ import {
   getLegacyIdentity,
 } from '@/api/contract/session'
 import { createHttpClient } from '@/api/http-client'
-import { SESSION_LIFETIME_MS } from '../../sim/engine/session-operations'
-import {
-  SIMULATED_SIGN_IN_CALL,
-  SIMULATED_SIGN_IN_PAGE,
-} from '../../sim/http/simulation-only-routes'
 import { memoryToken } from '../support/memory-token'
 import { failure, server, startBackend, testServices } from './simulated-backend'
 

@@ -1,9 +1,9 @@
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
+import { servicesAt } from '@sim/service-urls'
 import { setupServer } from 'msw/node'
 import { ApiError } from '@/api/api-error'
 import { createHttpClient } from '@/api/http-client'
-import type { Scenario } from '../../scenarios/scenario'
-import { createSimulation, type Simulation } from '../../sim/create-simulation'
-import { servicesAt } from '../../sim/service-urls'
 import { memoryToken } from '../support/memory-token'
 
 /** Absolute base URLs, as a deployment on another host would configure them. */

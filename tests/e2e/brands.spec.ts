@@ -81,7 +81,7 @@ function rgb(hex: string): string {
 test('the same page under two organisations looks like two lenders: name, logo, colours, phone and legal links', async ({
   page,
 }) => {
-  const { meridian, harborline } = await import('../../fixtures/organisations')
+  const { meridian, harborline } = await import('@fixtures/organisations')
   const seen = []
   for (const organisation of [meridian, harborline]) {
     await openScenario(page, {

@@ -4,7 +4,7 @@ import {
   ETH_ADDRESS,
   RELEASE_HEADING,
   RELEASE_PATH,
-} from '../../scenarios/collateral-release'
+} from '@scenarios/collateral-release'
 import {
   expect,
   expectNoSeriousA11yViolations,

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { resolveScenario } from '../../scenarios/scenario'
-import { scenarioCatalogue } from '../../scenarios/scenario-catalogue'
-import { replayScenario } from '../../scripts/replay/replay-scenario'
-import { formatReplay } from '../../scripts/replay/run-replays'
+import { resolveScenario } from '@scenarios/scenario'
+import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
+import { replayScenario } from '@scripts/replay/replay-scenario'
+import { formatReplay } from '@scripts/replay/run-replays'
 
 /**
  * The whole scenario library, replayed through the real UI as `npm run scenario -- --all` does:

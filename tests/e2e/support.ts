@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
-import { createSimulation } from '../../sim/create-simulation'
-import { APP_BASE_PATH } from '../../src/api/contract/base-path'
+import { createSimulation } from '@sim/create-simulation'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 
 /**
  * Every browser test starts in a fresh context (empty IndexedDB, so a fresh simulated world)

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
+import { startDemoHost } from '@sim/node/demo-host'
 import type { Page } from 'puppeteer-core'
-import { startDemoHost } from '../../sim/node/demo-host'
 import { launchFirefox } from './firefox'
 
 /**

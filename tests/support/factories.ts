@@ -1,3 +1,6 @@
+import { coinPriceFixtures } from '@fixtures/coin-prices'
+import { STATE_MIN_LOAN_AMOUNTS, UNAVAILABLE_STATES } from '@fixtures/states'
+import type { Scenario } from '@scenarios/scenario'
 import type { SelectableCoinType } from '@/api/contract/common'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer } from '@/api/contract/pricing'
@@ -6,9 +9,6 @@ import { type FeeRule, feeRuleFor } from '@/domain/pricing/origination-fee'
 import { priceOffers } from '@/domain/pricing/price-offer'
 import { maxDrawForLtv } from '@/domain/pricing/rate-rows'
 import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from '@/domain/pricing/residence'
-import { coinPriceFixtures } from '../../fixtures/coin-prices'
-import { STATE_MIN_LOAN_AMOUNTS, UNAVAILABLE_STATES } from '../../fixtures/states'
-import type { Scenario } from '../../scenarios/scenario'
 
 /**
  * Test data built from the pricing rules and the fixtures the simulation starts from, so that

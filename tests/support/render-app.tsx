@@ -1,3 +1,7 @@
+import type { Scenario } from '@scenarios/scenario'
+import { loadSimulatedBankLink } from '@sim/browser/bank-link/load-simulated-bank-link'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
+import { servicesAt } from '@sim/service-urls'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -7,10 +11,6 @@ import type { HttpClient } from '@/api/http-client'
 import type { SessionToken } from '@/api/session-token'
 import { App, createAppRuntime } from '@/app/app'
 import type { RuntimeConfig } from '@/config/runtime-config'
-import type { Scenario } from '../../scenarios/scenario'
-import { loadSimulatedBankLink } from '../../sim/browser/bank-link/load-simulated-bank-link'
-import { createSimulation, type Simulation } from '../../sim/create-simulation'
-import { servicesAt } from '../../sim/service-urls'
 import { memoryToken } from './memory-token'
 
 // Taken before any test fakes the timers: waiting under a fake clock still needs real time

@@ -1,11 +1,11 @@
+import { type Fault, type Scenario, scenarioSchema } from '@scenarios/scenario'
+import { findScenario, scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { z } from 'zod'
 import {
   BANNER_DISMISSALS_KEY,
   TAB_STORAGE_PREFIX,
   TOKEN_STORAGE_KEY,
 } from '@/api/contract/browser-storage'
-import { type Fault, type Scenario, scenarioSchema } from '../../../scenarios/scenario'
-import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
 import type { Simulation } from '../../create-simulation'
 import { announceBackendMoved } from '../backend-moved'
 import { button, element, section } from './dom'

@@ -1,6 +1,6 @@
+import type { Fault, Scenario } from '@scenarios/scenario'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
-import type { Fault, Scenario } from '../../../scenarios/scenario'
 import type { ApplicationRecord } from '../../engine/models'
 import { SESSION_LIFETIME_MS } from '../../engine/session-operations'
 import type { WorldSnapshot } from '../../engine/world-snapshot'

@@ -1,8 +1,8 @@
+import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import { createHttpClient } from '@/api/http-client'
 import { nextStepFor } from '@/domain/next-step'
-import { servicesAt } from '../../../sim/service-urls'
 import { memoryToken } from '../../support/memory-token'
 
 const services = servicesAt('https://lend.test')

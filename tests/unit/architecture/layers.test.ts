@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { REPOSITORY_ROOT } from '@tests/support/repository'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -8,7 +9,7 @@ import { describe, expect, it } from 'vitest'
  * a probe file where the import would live and asks Biome what it thinks of it.
  */
 
-const ROOT = join(import.meta.dirname, '..', '..', '..')
+const ROOT = REPOSITORY_ROOT
 const BIOME = join(ROOT, 'node_modules', '.bin', 'biome')
 
 interface Diagnostic {
@@ -56,6 +57,18 @@ const cases: { where: string; imports: string; allowed: boolean }[] = [
   { where: 'src/ui/zz-layer-probe', imports: '@/config/runtime-config', allowed: false },
   { where: 'src/zz-layer-probe', imports: 'msw', allowed: false },
   { where: 'src/zz-layer-probe', imports: '../../sim/create-simulation', allowed: false },
+  // The aliases of the folders beside the app are refused from every layer of it.
+  { where: 'src/zz-layer-probe', imports: '@sim/create-simulation', allowed: false },
+  { where: 'src/features/zz-layer-probe', imports: '@sim/engine/engine', allowed: false },
+  { where: 'src/domain/zz-layer-probe', imports: '@sim/create-simulation', allowed: false },
+  { where: 'src/ui/zz-layer-probe', imports: '@scenarios/scenario', allowed: false },
+  { where: 'src/features/zz-layer-probe', imports: '@fixtures/organizations', allowed: false },
+  { where: 'src/zz-layer-probe', imports: '@tests/support/render-app', allowed: false },
+  { where: 'src/zz-layer-probe', imports: '@scripts/chromium', allowed: false },
+  { where: 'sim/zz-layer-probe', imports: '@fixtures/organizations', allowed: true },
+  { where: 'sim/zz-layer-probe', imports: '../../../fixtures/organizations', allowed: false },
+  { where: 'tests/zz-layer-probe', imports: '../../../sim/create-simulation', allowed: false },
+  { where: 'tests/zz-layer-probe', imports: '@sim/create-simulation', allowed: true },
   { where: 'src/features/zz-layer-probe', imports: 'zod', allowed: false },
   { where: 'src/domain/zz-layer-probe', imports: '@/lib/zod', allowed: true },
   { where: 'src/domain/zz-layer-probe', imports: '@/session/session', allowed: false },

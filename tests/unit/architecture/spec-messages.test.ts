@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { inRepository } from '@tests/support/repository'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -73,7 +73,7 @@ const SPEC_MESSAGES = [
   "You've entered multiple addresses. Please contact customer support...",
 ] as const
 
-const SRC = fileURLToPath(new URL('../../../src', import.meta.url))
+const SRC = inRepository('src')
 
 function sourceText(dir: string): string {
   return readdirSync(dir)

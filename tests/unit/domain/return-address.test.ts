@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bech32, bech32m, createBase58check } from '@scure/base'
+import { inRepository } from '@tests/support/repository'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { CoinType } from '@/api/contract/common'
@@ -190,7 +191,7 @@ describe('return address properties', () => {
 
 describe('where the address codecs load', () => {
   it('only the collateral release feature imports them in the app, behind its lazy route', () => {
-    const root = join(import.meta.dirname, '../../../src')
+    const root = inRepository('src')
     const importers = readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.tsx?$/.test(file))
       .filter((file) =>

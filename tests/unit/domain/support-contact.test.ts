@@ -1,3 +1,4 @@
+import { figure, harborline, meridian } from '@fixtures/organisations'
 import { describe, expect, it } from 'vitest'
 import {
   DEFAULT_SUPPORT_EMAIL,
@@ -5,7 +6,6 @@ import {
   usesFixedSupport,
   withSupportContact,
 } from '@/domain/support-contact'
-import { figure, harborline, meridian } from '../../../fixtures/organisations'
 
 describe('the support contact an organisation shows (refinance-release-shell §3, §9)', () => {
   it.each([

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import type { Fault } from '@scenarios/scenario'
+import type { Simulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApplicationStatus } from '@/api/contract/applications'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
-import type { Fault } from '../../../scenarios/scenario'
-import type { Simulation } from '../../../sim/create-simulation'
 import {
   advance,
   installAppHarness,

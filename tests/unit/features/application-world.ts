@@ -1,6 +1,6 @@
-import type { Scenario } from '../../../scenarios/scenario'
-import { type ApplicationSeed, caApplicationAt } from '../../../scenarios/story-parts'
-import { createSimulation, type Simulation } from '../../../sim/create-simulation'
+import type { Scenario } from '@scenarios/scenario'
+import { type ApplicationSeed, caApplicationAt } from '@scenarios/story-parts'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { signedInScenario } from '../../support/factories'
 import { testServices } from '../../support/render-app'
 

@@ -1,11 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { BANNER_FORMAT_ERROR, getBanners } from '@/api/contract/banners'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
-import { createHttpClient, type HttpClient } from '@/api/http-client'
-import { bannerKeys } from '@/api/query-keys'
-import { fetchBanners } from '@/features/banners/api/get-banners'
+
 import {
   bannerInfo,
   bannerWarnUpdated,
@@ -13,9 +7,16 @@ import {
   DELAY_UPDATED_MESSAGE,
   MAINTENANCE_MESSAGE,
   RATES_MESSAGE,
-} from '../../../scenarios/platform'
-import type { Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
+} from '@scenarios/platform'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { cleanup, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { BANNER_FORMAT_ERROR, getBanners } from '@/api/contract/banners'
+import type { EndpointDefinition } from '@/api/contract/endpoint'
+import { createHttpClient, type HttpClient } from '@/api/http-client'
+import { bannerKeys } from '@/api/query-keys'
+import { fetchBanners } from '@/features/banners/api/get-banners'
 import { memoryToken } from '../../support/memory-token'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 

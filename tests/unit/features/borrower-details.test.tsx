@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
+
+import { organisationFixtures } from '@fixtures/organisations'
+import type { Scenario } from '@scenarios/scenario'
+import { caApplicationAt, danaWithDetails, signedInDana } from '@scenarios/story-parts'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { EndpointDefinition } from '@/api/contract/endpoint'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { formatPhone } from '@/domain/format'
-import { organisationFixtures } from '../../../fixtures/organisations'
-import type { Scenario } from '../../../scenarios/scenario'
-import { caApplicationAt, danaWithDetails, signedInDana } from '../../../scenarios/story-parts'
-import { createSimulation, type Simulation } from '../../../sim/create-simulation'
 import { createScenario } from '../../support/factories'
 import { memoryToken } from '../../support/memory-token'
 import {

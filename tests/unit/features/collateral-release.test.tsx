@@ -1,15 +1,16 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import type { CollateralReleaseResult } from '@/api/contract/collateral'
+
 import {
   BTC_RETURN_ADDRESS,
   ETH_ADDRESS,
   releaseNotReady,
   releaseReady,
-} from '../../../scenarios/collateral-release'
-import type { ReleaseResult, Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
+} from '@scenarios/collateral-release'
+import type { ReleaseResult, Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { CollateralReleaseResult } from '@/api/contract/collateral'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { atCollateral } from '@scenarios/collateral'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ErrorReport, onErrorReport } from '@/lib/error-report'
-import { atCollateral } from '../../../scenarios/collateral'
-import type { Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
-import { DEPOSIT_ADDRESS_DELAY_MS } from '../../../sim/engine/collateral-operations'
 import { advance, installAppHarness, renderApp, testServices } from '../../support/render-app'
 import { namedWorld } from './application-world'
 

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { internationalMicroDeposit } from '@scenarios/collateral'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { COLLATERAL_ARRIVAL_MS } from '@sim/engine/collateral-operations'
+import { FUNDING_STEP_DELAY_MS } from '@sim/engine/transitions'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { internationalMicroDeposit } from '../../../scenarios/collateral'
-import type { Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
-import { COLLATERAL_ARRIVAL_MS } from '../../../sim/engine/collateral-operations'
-import { FUNDING_STEP_DELAY_MS } from '../../../sim/engine/transitions'
 import { advance, installAppHarness, renderApp, testServices } from '../../support/render-app'
 
 installAppHarness()

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { publicTokenFor } from '@fixtures/bank-institutions'
+import type { Simulation } from '@sim/create-simulation'
+import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
-import { publicTokenFor } from '../../../fixtures/bank-institutions'
-import type { Simulation } from '../../../sim/create-simulation'
-import { BANK_LINK_SETTLE_MS } from '../../../sim/engine/disbursement-operations'
 import {
   advance,
   installAppHarness,

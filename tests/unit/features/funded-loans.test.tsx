@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { btcFallsToCourtesyNotice, marginCallLiquidated } from '@scenarios/loan-health'
+import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { MARGIN_CALL_POLL_MS, QUIET_POLL_MS } from '@/features/loan-health/api/get-funded-loans'
-import { btcFallsToCourtesyNotice, marginCallLiquidated } from '../../../scenarios/loan-health'
-import { createSimulation } from '../../../sim/create-simulation'
 import {
   advance,
   advanceUntil,

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { Scenario } from '@scenarios/scenario'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
-import type { Scenario } from '../../../scenarios/scenario'
 import { installAppHarness, type RenderedApp, renderApp, waitUntil } from '../../support/render-app'
 import { type ApplicationSeed, applicationAt, worldWith } from './application-world'
 

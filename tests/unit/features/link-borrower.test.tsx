@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createSimulation, type Simulation } from '../../../sim/create-simulation'
 import { signedInScenario } from '../../support/factories'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 

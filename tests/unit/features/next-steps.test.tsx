@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import type { Scenario } from '@scenarios/scenario'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Scenario } from '../../../scenarios/scenario'
 import {
   advance,
   installAppHarness,

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
 
+import {
+  refinanceCustodyOnlyTopUp,
+  refinanceSigning,
+  refinanceTopUpRequested,
+} from '@scenarios/refinance'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -16,13 +23,6 @@ import {
   LOAN_ID_DEBOUNCE_MS,
   NO_ELIGIBLE_LOAN_CAUSES,
 } from '@/domain/refinance'
-import {
-  refinanceCustodyOnlyTopUp,
-  refinanceSigning,
-  refinanceTopUpRequested,
-} from '../../../scenarios/refinance'
-import type { Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
 import { openRefinanceList } from '../../support/refinance-list'
 import {
   advance,

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { renewalWithCollateralDue } from '@scenarios/renewals'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
 import { cleanup, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatLtv } from '@/domain/format'
 import { offerWarningMessages } from '@/domain/offer-form'
-import { renewalWithCollateralDue } from '../../../scenarios/renewals'
-import type { Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
 import { createOffer } from '../../support/factories'
 import {
   advance,

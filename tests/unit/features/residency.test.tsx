@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { countryFixtures } from '@fixtures/countries'
+import { meridian } from '@fixtures/organisations'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { countryFixtures } from '../../../fixtures/countries'
-import { meridian } from '../../../fixtures/organisations'
 import { installAppHarness, renderApp, waitUntil } from '../../support/render-app'
 
 installAppHarness()

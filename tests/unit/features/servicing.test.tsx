@@ -1,4 +1,9 @@
 // @vitest-environment happy-dom
+
+import { servicedViaApp, wholesaleBrandForcesWeb } from '@scenarios/platform'
+import { DETAILS_HEADING } from '@scenarios/replay-parts'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -17,10 +22,6 @@ import {
   type MobileAppHandling,
   NextStepResolver,
 } from '@/features/next-step/components/next-step-resolver'
-import { servicedViaApp, wholesaleBrandForcesWeb } from '../../../scenarios/platform'
-import { DETAILS_HEADING } from '../../../scenarios/replay-parts'
-import type { Scenario } from '../../../scenarios/scenario'
-import { createSimulation, type Simulation } from '../../../sim/create-simulation'
 import { memoryToken } from '../../support/memory-token'
 import {
   installAppHarness,

@@ -1,4 +1,7 @@
 // @vitest-environment happy-dom
+
+import { bannerWarnUpdated, telemetrySessionFails } from '@scenarios/platform'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { EndpointDefinition } from '@/api/contract/endpoint'
@@ -10,8 +13,6 @@ import {
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { REDACTED } from '@/domain/telemetry-scrubber'
 import { createTelemetry, TELEMETRY_EVENTS } from '@/session/telemetry'
-import { bannerWarnUpdated, telemetrySessionFails } from '../../../scenarios/platform'
-import { createSimulation, type Simulation } from '../../../sim/create-simulation'
 import { memoryToken } from '../../support/memory-token'
 import {
   APP_BASE,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { inRepository } from '@tests/support/repository'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readStored, removeStored, writeStored } from '@/lib/storage'
 
@@ -46,7 +47,7 @@ describe('the storage module', () => {
 })
 
 describe('one door to storage', () => {
-  const src = join(import.meta.dirname, '..', '..', '..', 'src')
+  const src = inRepository('src')
   function files(folder: string): string[] {
     return readdirSync(folder).flatMap((name) => {
       const path = join(folder, name)

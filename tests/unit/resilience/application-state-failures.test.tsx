@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import { atCollateral } from '@scenarios/collateral'
+import type { Fault, Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { atCollateral } from '../../../scenarios/collateral'
-import type { Fault, Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()

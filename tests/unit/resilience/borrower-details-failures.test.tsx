@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { Fault } from '@scenarios/scenario'
+import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
+import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Fault } from '../../../scenarios/scenario'
-import { caApplicationAt, danaWithDetails } from '../../../scenarios/story-parts'
-import { createSimulation } from '../../../sim/create-simulation'
 import { createScenario } from '../../support/factories'
 import {
   advance,

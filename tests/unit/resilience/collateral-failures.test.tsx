@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+
+import { atCollateral } from '@scenarios/collateral'
+import type { Fault } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { atCollateral } from '../../../scenarios/collateral'
-import type { Fault } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
-import { DEPOSIT_ADDRESS_DELAY_MS } from '../../../sim/engine/collateral-operations'
 import { advance, installAppHarness, renderApp, testServices } from '../../support/render-app'
 
 installAppHarness()

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+
+import { publicTokenFor } from '@fixtures/bank-institutions'
+import type { Fault } from '@scenarios/scenario'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
-import { publicTokenFor } from '../../../fixtures/bank-institutions'
-import type { Fault } from '../../../scenarios/scenario'
-import { createSimulation, type Simulation } from '../../../sim/create-simulation'
 import {
   installAppHarness,
   type RenderedApp,

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import type { Fault } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Fault } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 // pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was

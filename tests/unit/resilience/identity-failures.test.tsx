@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { Fault } from '@scenarios/scenario'
+import { caApplicationAt } from '@scenarios/story-parts'
+import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Fault } from '../../../scenarios/scenario'
-import { caApplicationAt } from '../../../scenarios/story-parts'
-import { createSimulation } from '../../../sim/create-simulation'
 import { signedInScenario } from '../../support/factories'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 

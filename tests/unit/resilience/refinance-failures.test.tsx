@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 
+import {
+  refinanceCustodyOnlyTopUp,
+  refinanceSigning,
+  refinanceTopUpRequested,
+} from '@scenarios/refinance'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { formerLenderFields, formerLenderRouteSegment } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
-import {
-  refinanceCustodyOnlyTopUp,
-  refinanceSigning,
-  refinanceTopUpRequested,
-} from '../../../scenarios/refinance'
-import type { Scenario } from '../../../scenarios/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
 import { openRefinanceList } from '../../support/refinance-list'
 import {
   installAppHarness,

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { renewalWithCollateralDue } from '@scenarios/renewals'
+import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renewalWithCollateralDue } from '../../../scenarios/renewals'
-import { createSimulation } from '../../../sim/create-simulation'
 import {
   advance,
   installAppHarness,

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+
+import { bannerInfo, MAINTENANCE_MESSAGE } from '@scenarios/platform'
+import type { Fault, Scenario } from '@scenarios/scenario'
+import { caApplicationAt } from '@scenarios/story-parts'
+import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bannerKeys } from '@/api/query-keys'
 import { createTelemetry, TELEMETRY_EVENTS } from '@/session/telemetry'
-import { bannerInfo, MAINTENANCE_MESSAGE } from '../../../scenarios/platform'
-import type { Fault, Scenario } from '../../../scenarios/scenario'
-import { caApplicationAt } from '../../../scenarios/story-parts'
-import { createSimulation } from '../../../sim/create-simulation'
 import { createScenario, signedInScenario } from '../../support/factories'
 import {
   APP_BASE,

@@ -1,5 +1,5 @@
+import { appStartChunk } from '@scripts/vite-app-start-chunk'
 import { describe, expect, it } from 'vitest'
-import { appStartChunk } from '../../../scripts/vite-app-start-chunk'
 
 /** A module graph: each module and the modules it imports statically. */
 const graph: Record<string, string[]> = {

@@ -1,8 +1,8 @@
+import { resolveScenario } from '@scenarios/scenario'
+import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
+import { failsCallsOnPurpose, outlivesTheSignIn } from '@scripts/replay/expected-failures'
+import { SESSION_LIFETIME_MS } from '@sim/engine/session-operations'
 import { describe, expect, it } from 'vitest'
-import { resolveScenario } from '../../../scenarios/scenario'
-import { scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
-import { failsCallsOnPurpose, outlivesTheSignIn } from '../../../scripts/replay/expected-failures'
-import { SESSION_LIFETIME_MS } from '../../../sim/engine/session-operations'
 
 const HOUR_MS = 60 * 60 * 1000
 

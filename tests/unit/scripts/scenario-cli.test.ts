@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest'
-import { resolveScenario } from '../../../scenarios/scenario'
-import { findScenario, scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
+import { resolveScenario } from '@scenarios/scenario'
+import { findScenario, scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import {
   closeNames,
   formatList,
   formatStartingPoint,
   parseArguments,
   runScenarioCli,
-} from '../../../scripts/scenario'
-import { createSimulation } from '../../../sim/create-simulation'
-import { servicesAt } from '../../../sim/service-urls'
+} from '@scripts/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { servicesAt } from '@sim/service-urls'
+import { describe, expect, it } from 'vitest'
 
 const NAMES = scenarioCatalogue.map((scenario) => scenario.name)
 

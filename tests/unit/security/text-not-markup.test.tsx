@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createSimulation } from '../../../sim/create-simulation'
 import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()

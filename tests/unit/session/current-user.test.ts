@@ -1,8 +1,8 @@
+import { servicesAt } from '@sim/service-urls'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { createHttpClient } from '@/api/http-client'
 import { currentUserQueryOptions } from '@/session/current-user'
-import { servicesAt } from '../../../sim/service-urls'
 import { memoryToken } from '../../support/memory-token'
 
 const services = servicesAt('https://lend.test')

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+
+import type { Scenario } from '@scenarios/scenario'
+import { findScenario } from '@scenarios/scenario-catalogue'
+import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Scenario } from '../../../scenarios/scenario'
-import { findScenario } from '../../../scenarios/scenario-catalogue'
-import { createSimulation } from '../../../sim/create-simulation'
 import {
   APP_BASE,
   installAppHarness,

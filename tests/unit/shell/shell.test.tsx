@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
+import { figure, meridian } from '@fixtures/organisations'
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SUPPORT_EMAIL, DEFAULT_SUPPORT_PHONE } from '@/domain/support-contact'
-import { figure, meridian } from '../../../fixtures/organisations'
 import { installAppHarness, renderApp, waitUntil } from '../../support/render-app'
 
 installAppHarness()

@@ -1,7 +1,7 @@
+import { createSimulation } from '@sim/create-simulation'
+import { FUNDING_STEP_DELAY_MS } from '@sim/engine/transitions'
+import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
-import { createSimulation } from '../../../sim/create-simulation'
-import { FUNDING_STEP_DELAY_MS } from '../../../sim/engine/transitions'
-import { servicesAt } from '../../../sim/service-urls'
 
 /** A jump of the simulated clock is time passing: the work it passes runs as it falls due. */
 

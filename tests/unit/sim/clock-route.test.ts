@@ -3,10 +3,10 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Simulation } from '@sim/create-simulation'
+import { CLOCK_ADVANCE_PATH } from '@sim/node/clock-route'
+import { createSimServer } from '@sim/node/create-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Simulation } from '../../../sim/create-simulation'
-import { CLOCK_ADVANCE_PATH } from '../../../sim/node/clock-route'
-import { createSimServer } from '../../../sim/node/create-server'
 
 let root: string
 let server: Server

@@ -1,5 +1,5 @@
+import { createClock } from '@sim/engine/clock'
 import { describe, expect, it } from 'vitest'
-import { createClock } from '../../../sim/engine/clock'
 
 describe('simulated clock', () => {
   it('stands still when frozen and moves only when told', () => {

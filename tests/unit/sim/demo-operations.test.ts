@@ -1,6 +1,6 @@
+import { createSimulation } from '@sim/create-simulation'
+import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
-import { createSimulation } from '../../../sim/create-simulation'
-import { servicesAt } from '../../../sim/service-urls'
 
 /** The demo panel's "KYC approved" and "Collateral arrives", on the engine they drive. */
 

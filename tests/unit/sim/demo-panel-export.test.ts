@@ -1,9 +1,9 @@
+import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
+import { exportName, exportScenario } from '@sim/browser/demo-panel/export-scenario'
+import { createClock } from '@sim/engine/clock'
+import { createEngine, type Engine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
-import { resolveScenario, type Scenario } from '../../../scenarios/scenario'
-import { scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
-import { exportName, exportScenario } from '../../../sim/browser/demo-panel/export-scenario'
-import { createClock } from '../../../sim/engine/clock'
-import { createEngine, type Engine } from '../../../sim/engine/engine'
 
 async function loaded(scenario: Scenario): Promise<Engine> {
   const resolved = resolveScenario(scenario)

@@ -1,5 +1,5 @@
+import { createFaultInjector } from '@sim/http/fault-injector'
 import { describe, expect, it } from 'vitest'
-import { createFaultInjector } from '../../../sim/http/fault-injector'
 
 describe('switching faults during a demo', () => {
   it('lets a call through while its fault is off, and fails it again once back on', () => {

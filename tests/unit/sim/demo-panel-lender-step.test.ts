@@ -1,7 +1,7 @@
+import { nextLenderStep } from '@sim/browser/demo-panel/lender-step'
+import { createSimulation } from '@sim/create-simulation'
+import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
-import { nextLenderStep } from '../../../sim/browser/demo-panel/lender-step'
-import { createSimulation } from '../../../sim/create-simulation'
-import { servicesAt } from '../../../sim/service-urls'
 
 const job = (event: string, runAt: number) => ({
   id: event,

@@ -1,7 +1,7 @@
+import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
+import { createSimulation } from '@sim/create-simulation'
+import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
-import { scenarioCatalogue } from '../../../scenarios/scenario-catalogue'
-import { createSimulation } from '../../../sim/create-simulation'
-import { servicesAt } from '../../../sim/service-urls'
 
 const ONE_HOUR = 3_600_000
 

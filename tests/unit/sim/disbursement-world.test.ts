@@ -1,9 +1,9 @@
+import { publicTokenFor } from '@fixtures/bank-institutions'
+import { createSimulation } from '@sim/create-simulation'
+import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
+import { parseWorldSnapshot } from '@sim/engine/world-snapshot'
+import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
-import { publicTokenFor } from '../../../fixtures/bank-institutions'
-import { createSimulation } from '../../../sim/create-simulation'
-import { BANK_LINK_SETTLE_MS } from '../../../sim/engine/disbursement-operations'
-import { parseWorldSnapshot } from '../../../sim/engine/world-snapshot'
-import { servicesAt } from '../../../sim/service-urls'
 
 const services = servicesAt('http://sim.test')
 

@@ -1,9 +1,9 @@
+import { freshUsBorrower } from '@scenarios/fresh-us-borrower'
+import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import { createClock } from '@sim/engine/clock'
+import { createEngine } from '@sim/engine/engine'
+import { SimError } from '@sim/engine/sim-error'
 import { describe, expect, it } from 'vitest'
-import { freshUsBorrower } from '../../../scenarios/fresh-us-borrower'
-import { resolveScenario, type Scenario } from '../../../scenarios/scenario'
-import { createClock } from '../../../sim/engine/clock'
-import { createEngine } from '../../../sim/engine/engine'
-import { SimError } from '../../../sim/engine/sim-error'
 
 async function engineFor(scenario: Scenario = freshUsBorrower) {
   const resolved = resolveScenario(scenario)

@@ -1,5 +1,5 @@
+import { createFaultInjector } from '@sim/http/fault-injector'
 import { describe, expect, it } from 'vitest'
-import { createFaultInjector } from '../../../sim/http/fault-injector'
 
 describe('fault injection', () => {
   it('leaves calls alone without faults', () => {

@@ -1,8 +1,8 @@
+import { finalStepsOf } from '@sim/engine/final-steps'
+import type { ApplicationRecord } from '@sim/engine/models'
 import { describe, expect, it } from 'vitest'
 import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState } from '@/api/contract/common'
-import { finalStepsOf } from '../../../sim/engine/final-steps'
-import type { ApplicationRecord } from '../../../sim/engine/models'
 
 function at(
   state: ApplicationState,

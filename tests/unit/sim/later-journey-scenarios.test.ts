@@ -1,10 +1,10 @@
+import { resolveScenario } from '@scenarios/scenario'
+import { findScenario } from '@scenarios/scenario-catalogue'
+import { createClock } from '@sim/engine/clock'
+import { createEngine } from '@sim/engine/engine'
+import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/engine/transitions'
 import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
-import { resolveScenario } from '../../../scenarios/scenario'
-import { findScenario } from '../../../scenarios/scenario-catalogue'
-import { createClock } from '../../../sim/engine/clock'
-import { createEngine } from '../../../sim/engine/engine'
-import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '../../../sim/engine/transitions'
 
 async function open(name: string) {
   const scenario = findScenario(name)

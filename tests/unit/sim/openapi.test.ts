@@ -3,17 +3,17 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { createSimServer } from '../../../sim/node/create-server'
+import { createSimServer } from '@sim/node/create-server'
 import {
   type AssumptionNote,
   readAssumptions,
   readContractAssumptions,
-} from '../../../sim/openapi/contract-assumptions'
-import { createOpenApiDocument } from '../../../sim/openapi/openapi-document'
-import { SHIPPED_SERVICE_PATHS } from '../../../sim/service-urls'
+} from '@sim/openapi/contract-assumptions'
+import { createOpenApiDocument } from '@sim/openapi/openapi-document'
+import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { allEndpoints } from '@/api/contract/catalogue'
 
 const IDS = allEndpoints.map((endpoint) => endpoint.id)
 const document = createOpenApiDocument({

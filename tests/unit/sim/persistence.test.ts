@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto'
+import { createSimulation } from '@sim/create-simulation'
+import { parseWorldSnapshot, withoutSensitiveFields } from '@sim/engine/world-snapshot'
+import { createDexieWorldStore } from '@sim/persistence/dexie-world-store'
+import { servicesAt } from '@sim/service-urls'
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createSimulation } from '../../../sim/create-simulation'
-import { parseWorldSnapshot, withoutSensitiveFields } from '../../../sim/engine/world-snapshot'
-import { createDexieWorldStore } from '../../../sim/persistence/dexie-world-store'
-import { servicesAt } from '../../../sim/service-urls'
 
 const services = servicesAt('http://sim.test')
 

@@ -1,9 +1,9 @@
+import { resolveScenario } from '@scenarios/scenario'
+import { findScenario } from '@scenarios/scenario-catalogue'
+import { createClock } from '@sim/engine/clock'
+import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
-import { resolveScenario } from '../../../scenarios/scenario'
-import { findScenario } from '../../../scenarios/scenario-catalogue'
-import { createClock } from '../../../sim/engine/clock'
-import { createEngine } from '../../../sim/engine/engine'
 
 async function open(name: string) {
   const scenario = findScenario(name)

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest'
-import { organisationInfoSchema } from '@/api/contract/organisation'
-import { countryFixtures } from '../../../fixtures/countries'
-import { organisationFixtures } from '../../../fixtures/organisations'
-import { resolveScenario, scenarioSchema } from '../../../scenarios/scenario'
+import { countryFixtures } from '@fixtures/countries'
+import { organisationFixtures } from '@fixtures/organisations'
+import { resolveScenario, scenarioSchema } from '@scenarios/scenario'
 import {
   DEFAULT_SCENARIO_NAME,
   findScenario,
   scenarioCatalogue,
-} from '../../../scenarios/scenario-catalogue'
+} from '@scenarios/scenario-catalogue'
+import { describe, expect, it } from 'vitest'
+import { organisationInfoSchema } from '@/api/contract/organisation'
 
 function luminance(hex: string): number {
   const channel = (offset: number) => {

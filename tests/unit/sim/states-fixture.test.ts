@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import { usStateNames } from '@/domain/us-states'
 import {
   ALL_STATES,
   STATE_MIN_LOAN_AMOUNTS,
   stateFixtures,
   UNAVAILABLE_STATES,
-} from '../../../fixtures/states'
+} from '@fixtures/states'
+import { describe, expect, it } from 'vitest'
+import { usStateNames } from '@/domain/us-states'
 
 /** The 50 states and DC, written out once here to check the derived list against. */
 const FIFTY_ONE =

@@ -1,8 +1,8 @@
+import { browserPersistence, NO_STORAGE_NOTICE } from '@sim/browser/world-persistence'
+import { createSimulation } from '@sim/create-simulation'
+import { openDexieWorldStore } from '@sim/persistence/dexie-world-store'
+import { servicesAt } from '@sim/service-urls'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { browserPersistence, NO_STORAGE_NOTICE } from '../../../sim/browser/world-persistence'
-import { createSimulation } from '../../../sim/create-simulation'
-import { openDexieWorldStore } from '../../../sim/persistence/dexie-world-store'
-import { servicesAt } from '../../../sim/service-urls'
 
 // Node has no IndexedDB, like a browser that lacks or blocks it; other test files may have
 // installed fake-indexeddb in this worker, so it is taken away here.

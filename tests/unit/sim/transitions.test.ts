@@ -1,11 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
-import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'
-import { freshUsBorrower } from '../../../scenarios/fresh-us-borrower'
-import { resolveScenario, type Scenario } from '../../../scenarios/scenario'
-import { createClock } from '../../../sim/engine/clock'
-import { createEngine } from '../../../sim/engine/engine'
+import { freshUsBorrower } from '@scenarios/fresh-us-borrower'
+import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import { createClock } from '@sim/engine/clock'
+import { createEngine } from '@sim/engine/engine'
 import {
   DISCLOSURES_DELAY_MS,
   destinationsOf,
@@ -15,7 +13,10 @@ import {
   scheduledRowsFrom,
   type TransitionRow,
   transitions,
-} from '../../../sim/engine/transitions'
+} from '@sim/engine/transitions'
+import { inRepository } from '@tests/support/repository'
+import { describe, expect, it } from 'vitest'
+import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'
 
 /** The app gives up polling after this long and routes on whatever state it has. */
 const POLLING_WINDOW_MS = (NEXT_STEP_POLL.maxAttempts - 1) * NEXT_STEP_POLL.intervalMs
@@ -105,7 +106,7 @@ describe('the transition table against core-journey §4', () => {
   })
 
   it('is the only way a state changes: no operation sets one itself', () => {
-    const root = join(import.meta.dirname, '../../../sim')
+    const root = inRepository('sim')
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) =>
       file.endsWith('.ts'),
     )

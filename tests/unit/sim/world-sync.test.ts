@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'
+import { announcingSaves, followingOtherTabs } from '@sim/browser/world-sync'
+import { createSimulation } from '@sim/create-simulation'
+import { createDexieWorldStore } from '@sim/persistence/dexie-world-store'
+import { servicesAt } from '@sim/service-urls'
 import { afterEach, describe, expect, it } from 'vitest'
-import { announcingSaves, followingOtherTabs } from '../../../sim/browser/world-sync'
-import { createSimulation } from '../../../sim/create-simulation'
-import { createDexieWorldStore } from '../../../sim/persistence/dexie-world-store'
-import { servicesAt } from '../../../sim/service-urls'
 
 const services = servicesAt('http://sim.test')
 const closers: Array<() => void> = []

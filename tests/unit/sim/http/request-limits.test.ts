@@ -1,7 +1,7 @@
+import { MAX_BODY_BYTES, readLimited } from '@sim/http/request-limits'
+import { startBackend, testServices } from '@tests/contract/simulated-backend'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { MAX_BODY_BYTES, readLimited } from '../../../../sim/http/request-limits'
-import { startBackend, testServices } from '../../../contract/simulated-backend'
 
 /**
  * A request as Firefox hands it to the simulation when MSW rebuilds it in the page: the body
