@@ -1,4 +1,4 @@
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
 /**
@@ -8,7 +8,7 @@ import { caApplicationAt, danaWithDetails } from './story-parts'
 
 const readyToSign = { identity: 'COMPLETED', disbursement: 'COMPLETED' } as const
 
-export const atAgreements: Scenario = {
+export const atAgreements = defineScenario({
   name: 'at-agreements',
   description:
     'Identity verified and disbursement account set: three loan documents wait to be signed.',
@@ -16,9 +16,9 @@ export const atAgreements: Scenario = {
     borrower: danaWithDetails,
     applications: [caApplicationAt('SIGN_DOCS', readyToSign)],
   },
-}
+})
 
-export const signatureFails: Scenario = {
+export const signatureFails = defineScenario({
   name: 'signature-fails',
   description:
     'The loan documents, where the first signature fails at the lender (503) and a retry goes through.',
@@ -27,9 +27,9 @@ export const signatureFails: Scenario = {
     applications: [caApplicationAt('SIGN_DOCS', readyToSign)],
   },
   faults: [{ endpoint: 'signDocument', status: 503, times: 1 }],
-}
+})
 
-export const documentsUnavailable: Scenario = {
+export const documentsUnavailable = defineScenario({
   name: 'documents-unavailable',
   description:
     'Documents signed and collateral awaited, but the lender cannot list the documents (503).',
@@ -40,13 +40,13 @@ export const documentsUnavailable: Scenario = {
     ],
   },
   faults: [{ endpoint: 'listDocuments', status: 503 }],
-}
+})
 
 /**
  * A renewal at its agreements. Seeds cannot yet say that a renewal still owes collateral, so
  * this one owes none: once signed it goes on to funding (the complete screen).
  */
-export const renewalAtAgreements: Scenario = {
+export const renewalAtAgreements = defineScenario({
   name: 'renewal-at-agreements',
   description:
     'A renewal (roll forward) at its loan documents: I accept signs each, then the loan is renewed.',
@@ -54,9 +54,9 @@ export const renewalAtAgreements: Scenario = {
     borrower: danaWithDetails,
     applications: [caApplicationAt('SIGN_DOCS', { ...readyToSign, isRollForward: true })],
   },
-}
+})
 
-export const internationalAtAgreements: Scenario = {
+export const internationalAtAgreements = defineScenario({
   name: 'international-at-agreements',
   description:
     'Harborline brand, a borrower living in Germany: the loan documents of a USDC loan wait to be signed.',
@@ -82,4 +82,4 @@ export const internationalAtAgreements: Scenario = {
     },
     applications: [caApplicationAt('SIGN_DOCS', { ...readyToSign, residence: { country: 'DE' } })],
   },
-}
+})

@@ -1,5 +1,5 @@
 import type { ReplayStep } from './replay-steps'
-import type { Scenario } from './scenario'
+import { defineScenario, type Scenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
 /**
@@ -32,22 +32,22 @@ const giveAddress: readonly ReplayStep[] = [
   { kind: 'click', role: 'button', name: 'Confirm' },
 ]
 
-function releaseStory(
-  name: string,
+function releaseStory<const Name extends string>(
+  name: Name,
   description: string,
   release: NonNullable<Scenario['decisions']>['release'],
   expected: string,
-): Scenario {
-  return {
+) {
+  return defineScenario({
     name,
     description,
     world: { borrower: danaWithDetails, applications: [paidOff] },
     decisions: { release },
     replay: { path: RELEASE_PATH, steps: [...giveAddress, { kind: 'expectText', text: expected }] },
-  }
+  })
 }
 
-export const releaseReady: Scenario = {
+export const releaseReady = defineScenario({
   name: 'release-ready',
   description:
     'A paid-off loan: the release screen with 1 BTC ready for release, asking for a return address. An address that cannot be a Bitcoin one is warned about before it can be confirmed.',
@@ -65,9 +65,9 @@ export const releaseReady: Scenario = {
       { kind: 'expectText', text: 'Caution! Confirm Return Address' },
     ],
   },
-}
+})
 
-export const releaseSuccess: Scenario = {
+export const releaseSuccess = defineScenario({
   name: 'release-success',
   description:
     'A paid-off loan: the release is accepted, and two hours later (within 1 business day) the custodian sends the 1 BTC back to the return address, a withdrawal in the transactions.',
@@ -84,7 +84,7 @@ export const releaseSuccess: Scenario = {
       { kind: 'expectText', text: 'Withdrawal' },
     ],
   },
-}
+})
 
 export const releaseInvalidReturnAddress = releaseStory(
   'release-invalid-return-address',
@@ -121,7 +121,7 @@ export const releaseDuplicateRequest = releaseStory(
   'Release already requested',
 )
 
-export const releaseNotReady: Scenario = {
+export const releaseNotReady = defineScenario({
   name: 'release-not-ready',
   description:
     'A funded loan still being repaid: the release screen shows the collateral held, Ready for Release N/A, and the address field read-only.',
@@ -136,9 +136,9 @@ export const releaseNotReady: Scenario = {
       { kind: 'expectText', text: 'N/A' },
     ],
   },
-}
+})
 
-export const collateralReleaseScenarios: readonly Scenario[] = [
+export const collateralReleaseScenarios = [
   releaseReady,
   releaseSuccess,
   releaseInvalidReturnAddress,
@@ -147,4 +147,4 @@ export const collateralReleaseScenarios: readonly Scenario[] = [
   releasePendingTransactions,
   releaseDuplicateRequest,
   releaseNotReady,
-]
+] as const satisfies readonly Scenario[]

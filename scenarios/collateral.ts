@@ -1,5 +1,5 @@
 import { CHECKLIST_HEADING } from './replay-parts'
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
 /** Stories that open on the collateral posting step or on the complete page after it. */
@@ -12,41 +12,41 @@ const waitingForCollateral = caApplicationAt('WAITING_FOR_COLLATERAL', {
   identity: 'COMPLETED',
 })
 
-export const atCollateral: Scenario = {
+export const atCollateral = defineScenario({
   name: 'at-collateral',
   description:
     'Agreements signed: the collateral posting step. The deposit address opens a moment later, and 1 BTC sent arrives in full a few seconds after the borrower confirms.',
   world: { borrower: danaWithDetails, applications: [waitingForCollateral] },
   decisions: { collateral: 'FULL' },
-}
+})
 
-export const collateralPartial: Scenario = {
+export const collateralPartial = defineScenario({
   name: 'collateral-partial',
   description:
     'The collateral posting step, where only half of the collateral reaches the address after the borrower confirms: the rest stays due.',
   world: { borrower: danaWithDetails, applications: [waitingForCollateral] },
   decisions: { collateral: 'PARTIAL' },
-}
+})
 
-export const collateralLate: Scenario = {
+export const collateralLate = defineScenario({
   name: 'collateral-late',
   description:
     'The collateral posting step, where the collateral arrives two days after the borrower confirms, still inside the 5-day window.',
   world: { borrower: danaWithDetails, applications: [waitingForCollateral] },
   decisions: { collateral: 'LATE' },
   clockJumps: [{ label: 'Two days later', advanceMs: 48 * HOUR_MS }],
-}
+})
 
-export const collateralNeverArrives: Scenario = {
+export const collateralNeverArrives = defineScenario({
   name: 'collateral-never-arrives',
   description:
     'The collateral posting step, where nothing ever arrives: 5 days after signing the application is cancelled.',
   world: { borrower: danaWithDetails, applications: [waitingForCollateral] },
   decisions: { collateral: 'NEVER' },
   clockJumps: [{ label: 'Past the 5-day window', advanceMs: 5 * 24 * HOUR_MS + 60_000 }],
-}
+})
 
-export const collateralOptedInNotFound: Scenario = {
+export const collateralOptedInNotFound = defineScenario({
   name: 'collateral-opted-in-not-found',
   description:
     'The borrower opted in to a verification deposit 25 hours ago and nothing has arrived: the collateral step asks them to check the address and call support.',
@@ -70,9 +70,9 @@ export const collateralOptedInNotFound: Scenario = {
       },
     ],
   },
-}
+})
 
-export const fundingInProgress: Scenario = {
+export const fundingInProgress = defineScenario({
   name: 'funding-in-progress',
   description:
     'Collateral received: the complete page while the lender verifies the collateral and releases the funds (a few seconds each).',
@@ -80,18 +80,18 @@ export const fundingInProgress: Scenario = {
     borrower: danaWithDetails,
     applications: [caApplicationAt('FUNDABLE', { stage: 'ORIGINATING', identity: 'COMPLETED' })],
   },
-}
+})
 
-export const fundsDisbursed: Scenario = {
+export const fundsDisbursed = defineScenario({
   name: 'funds-disbursed',
   description: 'The loan is funded: the complete page with Funds Disbursed.',
   world: {
     borrower: danaWithDetails,
     applications: [caApplicationAt('COMPLETE', { stage: 'FINAL', identity: 'COMPLETED' })],
   },
-}
+})
 
-export const internationalMicroDeposit: Scenario = {
+export const internationalMicroDeposit = defineScenario({
   name: 'international-micro-deposit',
   description:
     'Harborline brand, a borrower in Germany: the lender sent a small test amount of USDC and asks the borrower to confirm it arrived before releasing the loan.',
@@ -111,9 +111,9 @@ export const internationalMicroDeposit: Scenario = {
       }),
     ],
   },
-}
+})
 
-export const applicationExpiredAfter14Days: Scenario = {
+export const applicationExpiredAfter14Days = defineScenario({
   name: 'application-expired-after-14-days',
   description:
     'Details just submitted (soft credit being pulled): apply the clock jump and, 14 days after the details, the unfinished application has expired and the borrower is sent to the dashboard.',
@@ -122,4 +122,4 @@ export const applicationExpiredAfter14Days: Scenario = {
     applications: [caApplicationAt('SOFT_CREDIT', { identity: 'NOT_STARTED' })],
   },
   clockJumps: [{ label: 'Fourteen days later', advanceMs: 14 * 24 * HOUR_MS }],
-}
+})

@@ -1,10 +1,10 @@
 import { CHECKLIST_HEADING, giveCaliforniaDetails } from './replay-parts'
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 import { caApplicationAt, signedInDana } from './story-parts'
 
 /** Stories that open on the details form, and the soft credit outcomes after it. */
 
-export const atBorrowerDetails: Scenario = {
+export const atBorrowerDetails = defineScenario({
   name: 'at-borrower-details',
   description:
     'Signed in, with a California offer chosen: the details form, and every decision after it goes well.',
@@ -16,9 +16,9 @@ export const atBorrowerDetails: Scenario = {
       { kind: 'expectHeading', name: CHECKLIST_HEADING },
     ],
   },
-}
+})
 
-export const internationalAtDetails: Scenario = {
+export const internationalAtDetails = defineScenario({
   name: 'international-at-details',
   description:
     'Harborline brand, a borrower living in Germany with an offer chosen: the international details form.',
@@ -32,16 +32,16 @@ export const internationalAtDetails: Scenario = {
     },
     applications: [caApplicationAt('BORROWER_DETAILS', { residence: { country: 'DE' } })],
   },
-}
+})
 
-function softCreditStory(
-  name: string,
+function softCreditStory<const Name extends string>(
+  name: Name,
   outcome: 'FROZEN' | 'LOCKED' | 'NO_MATCH' | 'DECLINED',
   description: string,
   /** What the outcome's screen is headed. */
   heading: string,
-): Scenario {
-  return {
+) {
+  return defineScenario({
     name,
     description,
     world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
@@ -53,7 +53,7 @@ function softCreditStory(
         { kind: 'expectHeading', name: heading },
       ],
     },
-  }
+  })
 }
 
 export const softCreditFrozen = softCreditStory(
@@ -81,7 +81,7 @@ export const softCreditDeclined = softCreditStory(
   'Application decision',
 )
 
-export const loanAmountNotValid: Scenario = {
+export const loanAmountNotValid = defineScenario({
   name: 'loan-amount-not-valid',
   description:
     'On the details form; the lender refuses the submission because the loan amount is not valid in the state.',
@@ -102,4 +102,4 @@ export const loanAmountNotValid: Scenario = {
       },
     ],
   },
-}
+})

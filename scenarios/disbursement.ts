@@ -1,5 +1,5 @@
 import type { BankLinkItem } from '@/api/contract/bank-link'
-import type { Scenario } from './scenario'
+import { defineScenario, type Scenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
 /** Stories that open on the final-steps checklist with the disbursement account still to give. */
@@ -9,20 +9,24 @@ const usBorrowerReadyToBePaid = {
   applications: [caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED' })],
 }
 
-export const atDisbursement: Scenario = {
+export const atDisbursement = defineScenario({
   name: 'at-disbursement',
   description:
     'Identity verified: the checklist with the disbursement account not yet given (link a bank or enter it by hand).',
   world: usBorrowerReadyToBePaid,
-}
+})
 
-function bankLinkStory(status: BankLinkItem['status'], name: string, description: string) {
-  return {
+function bankLinkStory<const Name extends string>(
+  status: BankLinkItem['status'],
+  name: Name,
+  description: string,
+) {
+  return defineScenario({
     name,
     description,
     world: usBorrowerReadyToBePaid,
     decisions: { bankLink: status },
-  } satisfies Scenario
+  })
 }
 
 export const bankLinkItemFailed = bankLinkStory(
@@ -61,23 +65,23 @@ export const bankLinkItemNeedsLogin = bankLinkStory(
   'The checklist at the disbursement account; a bank linked now asks the borrower to sign in again (NEEDS_LOGIN).',
 )
 
-export const bankLinkExchangeFails: Scenario = {
+export const bankLinkExchangeFails = defineScenario({
   name: 'bank-link-exchange-fails',
   description:
     'The checklist at the disbursement account; the first bank link cannot retrieve the accounts (the token exchange answers 503), a retry goes through.',
   world: usBorrowerReadyToBePaid,
   faults: [{ endpoint: 'exchangePublicToken', status: 503, times: 1 }],
-}
+})
 
-export const manualBankUploadFails: Scenario = {
+export const manualBankUploadFails = defineScenario({
   name: 'manual-bank-upload-fails',
   description:
     'The checklist at the disbursement account; the first manually entered bank account is refused by the lender (503), a retry goes through.',
   world: usBorrowerReadyToBePaid,
   faults: [{ endpoint: 'setManualDisbursementAccount', status: 503, times: 1 }],
-}
+})
 
-export const internationalAtUsdcDisbursement: Scenario = {
+export const internationalAtUsdcDisbursement = defineScenario({
   name: 'international-at-usdc-disbursement',
   description:
     'Harborline brand, a borrower in Germany with identity verified: the checklist with the USDC wallet address to give.',
@@ -104,9 +108,9 @@ export const internationalAtUsdcDisbursement: Scenario = {
       caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED', residence: { country: 'DE' } }),
     ],
   },
-}
+})
 
-export const disbursementScenarios: readonly Scenario[] = [
+export const disbursementScenarios = [
   atDisbursement,
   bankLinkItemFailed,
   bankLinkItemFailedNoRetry,
@@ -117,4 +121,4 @@ export const disbursementScenarios: readonly Scenario[] = [
   bankLinkExchangeFails,
   manualBankUploadFails,
   internationalAtUsdcDisbursement,
-]
+] as const satisfies readonly Scenario[]

@@ -1,10 +1,10 @@
 import { CHECKLIST_HEADING } from './replay-parts'
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
 /** Stories that open on the final-steps checklist. */
 
-export const atNextSteps: Scenario = {
+export const atNextSteps = defineScenario({
   name: 'at-next-steps',
   description:
     'Details given and soft credit approved: the final-steps checklist, identity not yet verified.',
@@ -25,9 +25,9 @@ export const atNextSteps: Scenario = {
       { kind: 'expectText', text: 'Review Agreements' },
     ],
   },
-}
+})
 
-export const kycInReview: Scenario = {
+export const kycInReview = defineScenario({
   name: 'kyc-in-review',
   description:
     'The ID was uploaded and the lender is reviewing it by hand: the checklist shows ID in Review.',
@@ -42,18 +42,18 @@ export const kycInReview: Scenario = {
       { kind: 'expectText', text: 'ID in Review' },
     ],
   },
-}
+})
 
-export const nextStepsAgreementsReady: Scenario = {
+export const nextStepsAgreementsReady = defineScenario({
   name: 'next-steps-agreements-ready',
   description: 'Identity verified: the checklist with the loan agreements ready to review.',
   world: {
     borrower: danaWithDetails,
     applications: [caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED' })],
   },
-}
+})
 
-export const identityUploadFails: Scenario = {
+export const identityUploadFails = defineScenario({
   name: 'identity-upload-fails',
   description:
     'The final-steps checklist, where the first ID upload fails at the lender (503) and a retry goes through.',
@@ -74,4 +74,4 @@ export const identityUploadFails: Scenario = {
       { kind: 'expectHeading', name: CHECKLIST_HEADING },
     ],
   },
-}
+})

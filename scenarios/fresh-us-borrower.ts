@@ -1,6 +1,6 @@
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 
-export const freshUsBorrower: Scenario = {
+export const freshUsBorrower = defineScenario({
   name: 'fresh-us-borrower',
   description:
     'A visitor in the US with no account and no application: every backend decision goes well.',
@@ -23,4 +23,4 @@ export const freshUsBorrower: Scenario = {
       { kind: 'expectPath', endsWith: '/start' },
     ],
   },
-}
+})

@@ -1,4 +1,4 @@
-import type { Scenario } from './scenario'
+import { defineScenario, type Scenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
 /**
@@ -43,7 +43,7 @@ const threeDaysLater = {
   note: 'three days: bitcoin falls',
 } as const
 
-export const btcFallsToCourtesyNotice: Scenario = {
+export const btcFallsToCourtesyNotice = defineScenario({
   name: 'btc-falls-to-courtesy-notice',
   description:
     'A funded loan at 46.7 % LTV; bitcoin falls 35 % over three days and the loan comes within 5 points of its LTV warning line: the dashboard shows a courtesy notice.',
@@ -62,9 +62,9 @@ export const btcFallsToCourtesyNotice: Scenario = {
       { kind: 'expectText', text: 'within 5 points of its LTV warning line' },
     ],
   },
-}
+})
 
-export const marginCallCuredByCollateral: Scenario = {
+export const marginCallCuredByCollateral = defineScenario({
   name: 'margin-call-cured-by-collateral',
   description:
     'Bitcoin falls 43 % over three days and the loan is margin-called; twelve hours later the borrower sends the coins the dashboard asks for and the call is cleared.',
@@ -85,9 +85,9 @@ export const marginCallCuredByCollateral: Scenario = {
       { kind: 'expectText', text: 'Courtesy notice', note: 'the call is cleared, at 75 % LTV' },
     ],
   },
-}
+})
 
-export const marginCallCuredByPayment: Scenario = {
+export const marginCallCuredByPayment = defineScenario({
   name: 'margin-call-cured-by-payment',
   description:
     'Bitcoin falls 43 % over three days and the loan is margin-called; twelve hours later the borrower repays the amount the dashboard shows and the call is cleared.',
@@ -105,9 +105,9 @@ export const marginCallCuredByPayment: Scenario = {
       { kind: 'expectText', text: '$41,250', note: 'the balance after the payment' },
     ],
   },
-}
+})
 
-export const marginCallLiquidated: Scenario = {
+export const marginCallLiquidated = defineScenario({
   name: 'margin-call-liquidated',
   description:
     'Bitcoin falls 43 % over three days, the loan is margin-called and nothing is done within the 48 hours: the loan is liquidated.',
@@ -124,9 +124,9 @@ export const marginCallLiquidated: Scenario = {
       { kind: 'expectText', text: 'This loan was liquidated' },
     ],
   },
-}
+})
 
-export const rebalancingOffered: Scenario = {
+export const rebalancingOffered = defineScenario({
   name: 'rebalancing-offered',
   description:
     'Bitcoin rises 44 % over two days and the loan’s LTV falls below 35 %: the dashboard says the loan can be rebalanced.',
@@ -143,12 +143,12 @@ export const rebalancingOffered: Scenario = {
       { kind: 'expectText', text: 'so it can be rebalanced' },
     ],
   },
-}
+})
 
-export const loanHealthScenarios: readonly Scenario[] = [
+export const loanHealthScenarios = [
   btcFallsToCourtesyNotice,
   marginCallCuredByCollateral,
   marginCallCuredByPayment,
   marginCallLiquidated,
   rebalancingOffered,
-]
+] as const satisfies readonly Scenario[]

@@ -1,6 +1,6 @@
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 
-export const offersUnavailable: Scenario = {
+export const offersUnavailable = defineScenario({
   name: 'offers-unavailable',
   description: 'The offers service is down: every offer request answers 503.',
   faults: [
@@ -10,4 +10,4 @@ export const offersUnavailable: Scenario = {
       message: 'Offers are temporarily unavailable. Please try again later.',
     },
   ],
-}
+})

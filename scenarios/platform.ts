@@ -1,5 +1,5 @@
 import { DETAILS_HEADING } from './replay-parts'
-import type { Scenario } from './scenario'
+import { defineScenario, type Scenario } from './scenario'
 import { caApplicationAt, signedInDana } from './story-parts'
 
 /** Stories of the platform's services: banners, the web-or-app decision, telemetry. */
@@ -34,7 +34,7 @@ function banner(
   }
 }
 
-export const bannerInfo: Scenario = {
+export const bannerInfo = defineScenario({
   name: 'banner-info',
   description:
     'A visitor with no account; the hosted banner file holds two notices and the newest, on maintenance, shows above the page.',
@@ -61,9 +61,9 @@ export const bannerInfo: Scenario = {
       { kind: 'expectHeading', name: RESIDENCY_HEADING },
     ],
   },
-}
+})
 
-export const bannerWarnUpdated: Scenario = {
+export const bannerWarnUpdated = defineScenario({
   name: 'banner-warn-updated',
   description:
     'A warning banner the visitor can dismiss; an hour into the story the lender updates it, and the updated warning shows again.',
@@ -93,14 +93,14 @@ export const bannerWarnUpdated: Scenario = {
       { kind: 'expectText', text: DELAY_UPDATED_MESSAGE },
     ],
   },
-}
+})
 
 /**
  * A borrower at the details step whose existing loan is serviced through the mobile app. She has
  * a legacy identity (the identity broker does not know her): a broker sign-in is the wholesale
  * variant, which stays on the web (refinance-release-shell §6, core-journey §6).
  */
-export const servicedViaApp: Scenario = {
+export const servicedViaApp = defineScenario({
   name: 'serviced-via-app',
   description:
     'Dana, signed in with a legacy identity, chose an offer; her existing loan is serviced through the mobile app, so she is sent to the mobile-app page instead of the details form.',
@@ -110,9 +110,9 @@ export const servicedViaApp: Scenario = {
     servicedLoans: [{ isServicedViaApp: true }],
   },
   faults: [{ endpoint: 'getBrokerProfile', status: 404, message: 'User not found' }],
-}
+})
 
-export const wholesaleBrandForcesWeb: Scenario = {
+export const wholesaleBrandForcesWeb = defineScenario({
   name: 'wholesale-brand-forces-web',
   description:
     'The Kestrel brand is wholesale: Dana’s loan is serviced through the mobile app, yet she goes on with the details form on the web.',
@@ -123,9 +123,9 @@ export const wholesaleBrandForcesWeb: Scenario = {
     servicedLoans: [{ isServicedViaApp: true }],
   },
   replay: { steps: [{ kind: 'expectHeading', name: DETAILS_HEADING }] },
-}
+})
 
-export const telemetrySessionFails: Scenario = {
+export const telemetrySessionFails = defineScenario({
   name: 'telemetry-session-fails',
   description:
     'The telemetry service refuses every session (500): the app tries three times, then goes on without telemetry.',
@@ -139,4 +139,4 @@ export const telemetrySessionFails: Scenario = {
       { kind: 'expectPath', endsWith: '/start' },
     ],
   },
-}
+})

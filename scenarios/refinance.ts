@@ -1,7 +1,7 @@
 import { formerLenderRouteSegment, formerLenderStates } from '@/api/contract/former-lender'
 import type { FormerLenderLoan } from './refinance-schemas'
 import type { ReplayStep } from './replay-steps'
-import type { Scenario } from './scenario'
+import { defineScenario, type Scenario } from './scenario'
 import { type ApplicationSeed, danaWithDetails } from './story-parts'
 
 /**
@@ -57,7 +57,7 @@ const bothLoansFound = [
   refinanceAt('OFFER_SELECT', { loans: [...ethLoans] }),
 ]
 
-export const refinanceList: Scenario = {
+export const refinanceList = defineScenario({
   name: 'refinance-list',
   description:
     'Dana, signed in, held loans at the former lender: the refinance list, empty until she enters a Loan ID, which finds her BTC loans (57.6 % LTV) and her ETH loan (43.9 %).',
@@ -70,9 +70,9 @@ export const refinanceList: Scenario = {
       { kind: 'expectText', text: 'CL-100481', note: 'the ETH loan, another card' },
     ],
   },
-}
+})
 
-export const refinanceCustodyOnlyTopUp: Scenario = {
+export const refinanceCustodyOnlyTopUp = defineScenario({
   name: 'refinance-custody-only-top-up',
   description:
     'The refinance list with Dana’s loans found: custody-only at 14 % APR on her BTC loans (57.6 % LTV) asks for a top-up to 55 %, sent on the collateral top-up page; it arrives 10 s later, then the disclosures.',
@@ -96,9 +96,9 @@ export const refinanceCustodyOnlyTopUp: Scenario = {
       ...signTheDisclosures,
     ],
   },
-}
+})
 
-export const refinanceOwnershipTransfer: Scenario = {
+export const refinanceOwnershipTransfer = defineScenario({
   name: 'refinance-ownership-transfer',
   description:
     'The refinance list with Dana’s loans found: ownership transfer at 13 % APR on her BTC loans (57.6 % LTV, within 55–70 %) needs no top-up and goes straight to the disclosures.',
@@ -113,9 +113,9 @@ export const refinanceOwnershipTransfer: Scenario = {
       ...signTheDisclosures,
     ],
   },
-}
+})
 
-export const refinanceWithStabilization: Scenario = {
+export const refinanceWithStabilization = defineScenario({
   name: 'refinance-with-stabilization',
   description:
     'The refinance list with Dana’s ETH loan (43.9 % LTV): custody-only at 14 % APR with stabilization (85 % liquidation trigger), no top-up, then the disclosures.',
@@ -124,9 +124,9 @@ export const refinanceWithStabilization: Scenario = {
     applications: [refinanceAt('OFFER_SELECT', { loans: [...ethLoans] })],
   },
   replay: { path: REFINANCE_PATH },
-}
+})
 
-export const refinanceNoEligibleLoans: Scenario = {
+export const refinanceNoEligibleLoans = defineScenario({
   name: 'refinance-no-eligible-loans',
   description:
     'The refinance list; the Loan ID lookup finds nothing: "You have no eligible loans" and its causes.',
@@ -136,9 +136,9 @@ export const refinanceNoEligibleLoans: Scenario = {
     path: REFINANCE_PATH,
     steps: [...lookUp, { kind: 'expectText', text: 'You have no eligible loans' }],
   },
-}
+})
 
-export const refinanceLookupError: Scenario = {
+export const refinanceLookupError = defineScenario({
   name: 'refinance-lookup-error',
   description:
     'The refinance list; the Loan ID lookup is refused (422) with repeated reasons: the unique ones are shown, joined, ending with a period.',
@@ -164,9 +164,9 @@ export const refinanceLookupError: Scenario = {
       },
     ],
   },
-}
+})
 
-export const refinanceTopUpRequested: Scenario = {
+export const refinanceTopUpRequested = defineScenario({
   name: 'refinance-top-up-requested',
   description:
     'Custody-only chosen on Dana’s BTC loans: the top-up of 0.035230 BTC is requested; the list offers the collateral top-up page.',
@@ -180,9 +180,9 @@ export const refinanceTopUpRequested: Scenario = {
     ],
   },
   replay: { path: REFINANCE_PATH },
-}
+})
 
-export const refinanceSigning: Scenario = {
+export const refinanceSigning = defineScenario({
   name: 'refinance-signing',
   description:
     'Ownership transfer chosen on Dana’s BTC loans: the disclosures are ready to sign (SIGN_DOCS); once signed the former lender transfers the collateral and the refinance completes 10 s later.',
@@ -203,9 +203,9 @@ export const refinanceSigning: Scenario = {
       { kind: 'expectHeading', name: 'Your refinance is complete' },
     ],
   },
-}
+})
 
-export const refinanceComplete: Scenario = {
+export const refinanceComplete = defineScenario({
   name: 'refinance-complete',
   description: 'Dana’s BTC loans refinanced (COMPLETE): the refinance complete page.',
   world: {
@@ -218,9 +218,9 @@ export const refinanceComplete: Scenario = {
     path: `${REFINANCE_PATH}/complete`,
     steps: [{ kind: 'expectHeading', name: 'Your refinance is complete' }],
   },
-}
+})
 
-export const refinanceScenarios: readonly Scenario[] = [
+export const refinanceScenarios = [
   refinanceList,
   refinanceCustodyOnlyTopUp,
   refinanceOwnershipTransfer,
@@ -230,4 +230,4 @@ export const refinanceScenarios: readonly Scenario[] = [
   refinanceTopUpRequested,
   refinanceSigning,
   refinanceComplete,
-]
+] as const satisfies readonly Scenario[]

@@ -1,6 +1,6 @@
 import { CHECKLIST_HEADING } from './replay-parts'
 import type { ReplayStep } from './replay-steps'
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 import { type ApplicationSeed, danaWithDetails } from './story-parts'
 
 /**
@@ -35,7 +35,7 @@ const acceptTheAgreements: readonly ReplayStep[] = [
   { kind: 'click', role: 'button', name: 'I accept' },
 ]
 
-export const renewalWithCollateralDue: Scenario = {
+export const renewalWithCollateralDue = defineScenario({
   name: 'renewal-with-collateral-due',
   description:
     'A $40,000 loan up for renewal against 0.5 BTC (83 % LTV): no offer until the borrower adds a top-up, which is then the collateral due.',
@@ -63,9 +63,9 @@ export const renewalWithCollateralDue: Scenario = {
       { kind: 'expectText', text: 'Loan Renewed (done)' },
     ],
   },
-}
+})
 
-export const renewalWithoutCollateralDue: Scenario = {
+export const renewalWithoutCollateralDue = defineScenario({
   name: 'renewal-without-collateral-due',
   description:
     'A $40,000 loan up for renewal against 1 BTC (42 % LTV): renewed as it is, no collateral due.',
@@ -82,9 +82,9 @@ export const renewalWithoutCollateralDue: Scenario = {
       { kind: 'expectText', text: 'Loan Renewed (done)' },
     ],
   },
-}
+})
 
-export const renewalAtDetails: Scenario = {
+export const renewalAtDetails = defineScenario({
   name: 'renewal-at-details',
   description:
     'A renewal held at the details step: the name, date of birth and SSN come from the current loan, shown disabled and not asked again.',
@@ -99,4 +99,4 @@ export const renewalAtDetails: Scenario = {
       },
     ],
   },
-}
+})

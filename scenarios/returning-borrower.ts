@@ -1,6 +1,6 @@
-import type { Scenario } from './scenario'
+import { defineScenario } from './scenario'
 
-export const returningBorrower: Scenario = {
+export const returningBorrower = defineScenario({
   name: 'returning-borrower',
   description:
     'A signed-in borrower in California who chose an offer yesterday and still has to give their details.',
@@ -21,4 +21,4 @@ export const returningBorrower: Scenario = {
       },
     ],
   },
-}
+})

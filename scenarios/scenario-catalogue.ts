@@ -48,12 +48,27 @@ import {
 import { refinanceScenarios } from './refinance'
 import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
-import type { Scenario } from './scenario'
+import type { NamedScenario, Scenario } from './scenario'
 import { shellAndErrorScenarios } from './shell-and-errors'
 import { slowNetwork } from './slow-network'
 
-/** Every named scenario, so a URL, a panel or a command line can pick one by name. */
-export const scenarioCatalogue: readonly Scenario[] = [
+/**
+ * The story of happy-paths.ts is typed as a plain Scenario (its name any string), which would
+ * widen every name of the catalogue to string; it is listed under the name it is written with,
+ * and the catalogue fails to load if the two ever differ.
+ */
+function listedAs<const Name extends string>(name: Name, scenario: Scenario): NamedScenario<Name> {
+  if (scenario.name !== name) {
+    throw new Error(`The catalogue lists the story "${scenario.name}" as "${name}".`)
+  }
+  return scenario as NamedScenario<Name>
+}
+
+/**
+ * Every named scenario, so a URL, a panel or a command line can pick one by name. Each keeps
+ * its name as a literal type, from which `ScenarioName` is derived.
+ */
+export const scenarioCatalogue = [
   freshUsBorrower,
   internationalBorrower,
   offersUnavailable,
@@ -93,12 +108,15 @@ export const scenarioCatalogue: readonly Scenario[] = [
   servicedViaApp,
   wholesaleBrandForcesWeb,
   telemetrySessionFails,
-  usHappyPath,
+  listedAs('us-happy-path', usHappyPath),
   ...loanHealthScenarios,
   ...collateralReleaseScenarios,
   ...shellAndErrorScenarios,
   ...refinanceScenarios,
-]
+] as const satisfies readonly Scenario[]
+
+/** The name of a story in the catalogue: a misspelt one is a type error. */
+export type ScenarioName = (typeof scenarioCatalogue)[number]['name']
 
 export const DEFAULT_SCENARIO_NAME = freshUsBorrower.name
 

@@ -229,6 +229,19 @@ export type Scenario = z.input<typeof scenarioSchema>
 /** A scenario with every default filled in, as the simulation reads it. */
 export type ResolvedScenario = z.output<typeof scenarioSchema>
 
+/** A scenario whose name is a literal type, so the catalogue can list every name as a type. */
+export type NamedScenario<Name extends string = string> = Scenario & { name: Name }
+
+/**
+ * A story as written, its name kept as a literal type (the value is returned as it is): the
+ * catalogue derives `ScenarioName` from these, so a misspelt name in a test is a type error.
+ */
+export function defineScenario<const Name extends string>(
+  scenario: NamedScenario<Name>,
+): NamedScenario<Name> {
+  return scenario
+}
+
 export function resolveScenario(scenario: Scenario): ResolvedScenario {
   return scenarioSchema.parse(scenario)
 }

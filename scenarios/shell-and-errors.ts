@@ -1,6 +1,6 @@
 import { meridian } from '@fixtures/organisations'
 import { CHECKLIST_HEADING, DETAILS_HEADING } from './replay-parts'
-import type { Scenario } from './scenario'
+import { defineScenario, type Scenario } from './scenario'
 import { type ApplicationSeed, caApplicationAt, danaWithDetails } from './story-parts'
 
 /**
@@ -23,7 +23,7 @@ const renewalAgainstHalfABitcoin: ApplicationSeed = {
 /** A sign-in lasts 8 hours on the simulated clock; a minute more and it is refused. */
 const PAST_THE_SIGN_IN_MS = 8 * 60 * 60 * 1_000 + 60_000
 
-export const sessionExpired: Scenario = {
+export const sessionExpired = defineScenario({
   name: 'session-expired',
   description:
     'Dana renews her loan and types a top-up; after the clock jump her sign-in has expired, so when she continues the lender refuses it (401): she signs in again and comes back to the renewal with her top-up still there.',
@@ -44,9 +44,9 @@ export const sessionExpired: Scenario = {
       { kind: 'expectHeading', name: CHECKLIST_HEADING },
     ],
   },
-}
+})
 
-export const stateNotServiced: Scenario = {
+export const stateNotServiced = defineScenario({
   name: 'state-not-serviced',
   description:
     'A visitor living in Texas, where the lender does not lend: residency says so and offers the waitlist instead of Continue.',
@@ -60,9 +60,9 @@ export const stateNotServiced: Scenario = {
       { kind: 'expectText', text: 'Join Waitlist' },
     ],
   },
-}
+})
 
-export const detailsAddressMismatch: Scenario = {
+export const detailsAddressMismatch = defineScenario({
   name: 'details-address-mismatch',
   description:
     'Dana at the details form with her home address on file; typing another city makes it a second address, which the form refuses with a call to support.',
@@ -77,9 +77,9 @@ export const detailsAddressMismatch: Scenario = {
       },
     ],
   },
-}
+})
 
-export const offerCollateralWarnings: Scenario = {
+export const offerCollateralWarnings = defineScenario({
   name: 'offer-collateral-warnings',
   description:
     'A visitor in California on the offer builder: too little collateral for the cash asked, then far more collateral than a small loan needs; each shows its warning.',
@@ -101,9 +101,9 @@ export const offerCollateralWarnings: Scenario = {
       },
     ],
   },
-}
+})
 
-export const microDepositVerifyFails: Scenario = {
+export const microDepositVerifyFails = defineScenario({
   name: 'micro-deposit-verify-fails',
   description:
     'Harborline brand, a borrower in Germany confirming the test USDC amount; the first confirmation fails (503): the button reads Error, then Continue again, and a retry verifies the wallet and the lender releases the loan.',
@@ -138,12 +138,12 @@ export const microDepositVerifyFails: Scenario = {
       },
     ],
   },
-}
+})
 
-export const shellAndErrorScenarios: readonly Scenario[] = [
+export const shellAndErrorScenarios = [
   sessionExpired,
   stateNotServiced,
   detailsAddressMismatch,
   offerCollateralWarnings,
   microDepositVerifyFails,
-]
+] as const satisfies readonly Scenario[]

@@ -12,14 +12,26 @@ import { servicesAt } from '@sim/service-urls'
  * that scenario starts from, built by the simulated backend in Node (no browser).
  */
 
+/** Shard `index` of `count`, both counted from 1 (`--shard=index/count`). */
+export interface Shard {
+  index: number
+  count: number
+}
+
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'list' }
   | { kind: 'world'; name: string }
-  | { kind: 'replay'; names: readonly string[]; all: boolean; baseUrl: string | null }
+  | {
+      kind: 'replay'
+      names: readonly string[]
+      all: boolean
+      baseUrl: string | null
+      shard: Shard | null
+    }
   | { kind: 'usage-error'; message: string }
 
-export const HELP = `Usage: npm run scenario -- [<name>... | --all | --world <name> | --list | --help]
+export const HELP = `Usage: npm run scenario -- [<name>... | --all [--shard=K/N] | --world <name> | --list | --help]
 
   <name>...          Replays each scenario headless in Chromium through the real UI: opens
                      it where its story starts, walks its steps and prints each with its
@@ -27,6 +39,9 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all | --world <na
                      transcript under scenario-replays/ and exits with code 1.
   --all              Replays the whole library, two at a time (one tab each, every story
                      opened afresh in it), and prints a summary table.
+  --shard=K/N        With --all: replays only shard K of N (1 <= K <= N), the stories at
+                     catalogue positions K, K+N, K+2N, ..., so N machines (a CI matrix)
+                     replay the library side by side, each story on one of them.
   --base-url <url>   Replays against a running dev or demo server (for example
                      http://localhost:5173/account/crypto-backed-loan/) instead of building
                      the demo app first.
@@ -39,8 +54,45 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all | --world <na
 Exit codes: 0 done, 1 a replay deviated, 2 unknown scenario or wrong arguments.
 The default scenario (no ?scenario= in the browser) is ${DEFAULT_SCENARIO_NAME}.`
 
-const OPTIONS_WITH_VALUE = new Set(['--world', '--base-url'])
+const OPTIONS_WITH_VALUE = new Set(['--world', '--base-url', '--shard'])
 const SWITCHES = new Set(['--list', '-l', '--all', '--help', '-h'])
+
+/** `K/N` as a shard, or why it is not one. */
+export function parseShard(value: string): Shard | { error: string } {
+  const match = /^(\d+)\/(\d+)$/.exec(value)
+  const index = Number(match?.[1])
+  const count = Number(match?.[2])
+  if (!match || !Number.isSafeInteger(index) || !Number.isSafeInteger(count)) {
+    return {
+      error: `--shard takes K/N, two whole numbers (for example --shard=2/3), not "${value}".`,
+    }
+  }
+  if (count < 1) return { error: `--shard=${value} names no shard: N must be at least 1.` }
+  if (index < 1 || index > count) {
+    return { error: `--shard=${value} names no shard: K runs from 1 to N (${count}).` }
+  }
+  return { index, count }
+}
+
+/**
+ * The stories of one shard, in catalogue order: every N-th from the K-th. Dealt round like
+ * cards, the long stories that sit together in the catalogue (loan health, refinance) spread
+ * over the machines, and shards differ in size by one story at most.
+ */
+export function shardOf<T>(library: readonly T[], { index, count }: Shard): T[] {
+  return library.filter((_, position) => position % count === index - 1)
+}
+
+/** What the summary of a sharded run says first: which shard, and which stories of the library. */
+export function shardScope(shard: Shard, libraryStories: number): string {
+  const all = Array.from({ length: libraryStories }, (_, position) => position + 1)
+  const positions = shardOf(all, shard)
+  const shown =
+    positions.length <= 5
+      ? positions.join(', ')
+      : `${positions.slice(0, 3).join(', ')}, ..., ${positions.at(-1)}`
+  return `Shard ${shard.index}/${shard.count}: ${positions.length} of the library's ${libraryStories} stories (catalogue positions ${shown}).`
+}
 
 export function parseArguments(argv: readonly string[]): CliCommand {
   // npm passes a lone `--` through when the script is run without arguments after it.
@@ -51,7 +103,11 @@ export function parseArguments(argv: readonly string[]): CliCommand {
   const switches = new Set<string>()
   for (let index = 0; index < args.length; index += 1) {
     const arg = args[index] as string
-    if (OPTIONS_WITH_VALUE.has(arg)) {
+    // --option=value, as --shard=2/3 is written, is the same as --option value.
+    const equals = arg.indexOf('=')
+    if (arg.startsWith('--') && equals > 0 && OPTIONS_WITH_VALUE.has(arg.slice(0, equals))) {
+      values.set(arg.slice(0, equals), arg.slice(equals + 1))
+    } else if (OPTIONS_WITH_VALUE.has(arg)) {
       const value = args[index + 1]
       if (value === undefined || value.startsWith('-')) {
         return { kind: 'usage-error', message: `${arg} needs a value.` }
@@ -63,6 +119,15 @@ export function parseArguments(argv: readonly string[]): CliCommand {
     else names.push(arg)
   }
   const world = values.get('--world')
+  const shardValue = values.get('--shard')
+  const shard = shardValue === undefined ? null : parseShard(shardValue)
+  if (shard !== null && 'error' in shard) return { kind: 'usage-error', message: shard.error }
+  if (shard !== null && !switches.has('--all')) {
+    return {
+      kind: 'usage-error',
+      message: '--shard replays a slice of the whole library: use it with --all.',
+    }
+  }
   const chosen = [
     switches.has('--list'),
     world !== undefined,
@@ -87,6 +152,7 @@ export function parseArguments(argv: readonly string[]): CliCommand {
     names,
     all: switches.has('--all'),
     baseUrl: values.get('--base-url') ?? null,
+    shard,
   }
 }
 
@@ -246,7 +312,7 @@ export interface CliOutput {
 
 export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput> {
   const command = parseArguments(argv)
-  const names = scenarioCatalogue.map((scenario) => scenario.name)
+  const names: readonly string[] = scenarioCatalogue.map((scenario) => scenario.name)
   switch (command.kind) {
     case 'help':
       return { stdout: HELP, stderr: '', exitCode: 0 }
@@ -271,14 +337,24 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       const unknown = command.names.find((name) => !names.includes(name))
       if (unknown)
         return { stdout: '', stderr: unknownScenarioMessage(unknown, names), exitCode: 2 }
+      const { shard } = command
+      if (shard && shard.count > scenarioCatalogue.length) {
+        const message = `--shard=${shard.index}/${shard.count} asks for more shards than the library has stories (${scenarioCatalogue.length}).`
+        return { stdout: '', stderr: `${message}\n\n${HELP}`, exitCode: 2 }
+      }
+      const library = shard ? shardOf(scenarioCatalogue, shard) : scenarioCatalogue
       const chosen = command.all
-        ? scenarioCatalogue
+        ? library
         : command.names.map((name) => scenarioCatalogue.find((scenario) => scenario.name === name))
       // Playwright and the demo build load only when a replay is asked for.
       const { replayFromCommandLine } = await import('./replay/run-replays')
       const run = await replayFromCommandLine(
         chosen.filter((scenario) => scenario !== undefined).map(resolveScenario),
-        { baseUrl: command.baseUrl, summary: command.all || command.names.length > 1 },
+        {
+          baseUrl: command.baseUrl,
+          summary: command.all || command.names.length > 1,
+          scope: shard ? shardScope(shard, scenarioCatalogue.length) : undefined,
+        },
       )
       return { stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode }
     }

@@ -50,8 +50,15 @@ export function formatReplay(result: ReplayResult): string {
   return lines.join('\n')
 }
 
-/** The library at a glance: one row per scenario, then the totals. */
-export function formatSummary(results: readonly ReplayResult[], wallMs: number): string {
+/**
+ * The library at a glance: one row per scenario, then the totals. `scope` says first which part
+ * of the library ran, when not all of it (a shard).
+ */
+export function formatSummary(
+  results: readonly ReplayResult[],
+  wallMs: number,
+  scope?: string,
+): string {
   const width = Math.max(...results.map((result) => result.name.length), 8)
   const rows = results.map(
     (result) =>
@@ -59,6 +66,7 @@ export function formatSummary(results: readonly ReplayResult[], wallMs: number):
   )
   const failed = results.filter((result) => !result.ok).length
   return [
+    ...(scope ? [scope, ''] : []),
     `${'scenario'.padEnd(width)}  ${'result'.padEnd(8)}  steps  ${'time'.padStart(9)}`,
     ...rows,
     '',
@@ -77,7 +85,7 @@ export interface ReplayRun {
 
 export async function replayFromCommandLine(
   scenarios: readonly ResolvedScenario[],
-  options: { baseUrl: string | null; summary: boolean; quiet?: boolean },
+  options: { baseUrl: string | null; summary: boolean; quiet?: boolean; scope?: string },
 ): Promise<ReplayRun> {
   const served = options.baseUrl
     ? { baseUrl: options.baseUrl, close: async () => {} }
@@ -126,7 +134,7 @@ export async function replayFromCommandLine(
     results.find((result) => result.name === scenario.name),
   )
   const complete = ordered.filter((result): result is ReplayResult => result !== undefined)
-  const stdout = options.summary ? `\n${formatSummary(complete, wallMs)}` : ''
+  const stdout = options.summary ? `\n${formatSummary(complete, wallMs, options.scope)}` : ''
   return {
     stdout,
     stderr: '',

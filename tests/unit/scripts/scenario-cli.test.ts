@@ -1,15 +1,17 @@
 import { resolveScenario } from '@scenarios/scenario'
-import { findScenario, scenarioCatalogue } from '@scenarios/scenario-catalogue'
+import { findScenario, type ScenarioName, scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import {
   closeNames,
   formatList,
   formatStartingPoint,
   parseArguments,
   runScenarioCli,
+  shardOf,
+  shardScope,
 } from '@scripts/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { servicesAt } from '@sim/service-urls'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 
 const NAMES = scenarioCatalogue.map((scenario) => scenario.name)
 
@@ -22,15 +24,25 @@ describe('the scenario command line reads its arguments', () => {
     [['-h'], { kind: 'help' }],
     [['at-next-steps', '--help'], { kind: 'help' }],
     [['--world', 'at-next-steps'], { kind: 'world', name: 'at-next-steps' }],
-    [['at-next-steps'], { kind: 'replay', names: ['at-next-steps'], all: false, baseUrl: null }],
+    [['--world=at-next-steps'], { kind: 'world', name: 'at-next-steps' }],
+    [
+      ['at-next-steps'],
+      { kind: 'replay', names: ['at-next-steps'], all: false, baseUrl: null, shard: null },
+    ],
     [
       ['at-next-steps', 'kyc-in-review'],
-      { kind: 'replay', names: ['at-next-steps', 'kyc-in-review'], all: false, baseUrl: null },
+      {
+        kind: 'replay',
+        names: ['at-next-steps', 'kyc-in-review'],
+        all: false,
+        baseUrl: null,
+        shard: null,
+      },
     ],
-    [['--all'], { kind: 'replay', names: [], all: true, baseUrl: null }],
+    [['--all'], { kind: 'replay', names: [], all: true, baseUrl: null, shard: null }],
     [
       ['--all', '--base-url', 'http://localhost:5173/x/'],
-      { kind: 'replay', names: [], all: true, baseUrl: 'http://localhost:5173/x/' },
+      { kind: 'replay', names: [], all: true, baseUrl: 'http://localhost:5173/x/', shard: null },
     ],
   ])('%j', (argv, expected) => {
     expect(parseArguments(argv)).toEqual(expected)
@@ -49,6 +61,129 @@ describe('the scenario command line reads its arguments', () => {
     [['--base-url', '--all'], '--base-url needs a value.'],
   ])('%j is refused', (argv, message) => {
     expect(parseArguments(argv)).toEqual({ kind: 'usage-error', message })
+  })
+})
+
+describe('--shard=K/N', () => {
+  it.each([
+    [['--all', '--shard=1/3'], { index: 1, count: 3 }],
+    [['--all', '--shard=3/3'], { index: 3, count: 3 }],
+    [['--shard=2/3', '--all'], { index: 2, count: 3 }],
+    [['--all', '--shard', '2/3'], { index: 2, count: 3 }],
+    [['--', '--all', '--shard=1/1'], { index: 1, count: 1 }],
+    [['--all', '--shard=19/19'], { index: 19, count: 19 }],
+    [['--all', '--shard=02/10'], { index: 2, count: 10 }],
+  ])('%j replays shard %j of the library', (argv, shard) => {
+    expect(parseArguments(argv)).toEqual({
+      kind: 'replay',
+      names: [],
+      all: true,
+      baseUrl: null,
+      shard,
+    })
+  })
+
+  it('goes with --base-url', () => {
+    expect(
+      parseArguments(['--all', '--shard=2/4', '--base-url', 'http://localhost:5173/x/']),
+    ).toEqual({
+      kind: 'replay',
+      names: [],
+      all: true,
+      baseUrl: 'http://localhost:5173/x/',
+      shard: { index: 2, count: 4 },
+    })
+  })
+
+  const notKOfN = (value: string) =>
+    `--shard takes K/N, two whole numbers (for example --shard=2/3), not "${value}".`
+  it.each([
+    [['--all', '--shard=0/3'], '--shard=0/3 names no shard: K runs from 1 to N (3).'],
+    [['--all', '--shard=4/3'], '--shard=4/3 names no shard: K runs from 1 to N (3).'],
+    [['--all', '--shard=1/0'], '--shard=1/0 names no shard: N must be at least 1.'],
+    [['--all', '--shard=0/0'], '--shard=0/0 names no shard: N must be at least 1.'],
+    [['--all', '--shard=-1/3'], notKOfN('-1/3')],
+    [['--all', '--shard=1.5/3'], notKOfN('1.5/3')],
+    [['--all', '--shard=1/2.0'], notKOfN('1/2.0')],
+    [['--all', '--shard=a/b'], notKOfN('a/b')],
+    [['--all', '--shard=2'], notKOfN('2')],
+    [['--all', '--shard=1/2/3'], notKOfN('1/2/3')],
+    [['--all', '--shard= 1/3'], notKOfN(' 1/3')],
+    [['--all', '--shard='], notKOfN('')],
+    [
+      ['--all', '--shard=99999999999999999999/99999999999999999999'],
+      notKOfN('99999999999999999999/99999999999999999999'),
+    ],
+    [['--all', '--shard'], '--shard needs a value.'],
+    [['--shard=1/3'], '--shard replays a slice of the whole library: use it with --all.'],
+    [
+      ['at-next-steps', '--shard=1/3'],
+      '--shard replays a slice of the whole library: use it with --all.',
+    ],
+    [['--list', '--shard=1/3'], '--shard replays a slice of the whole library: use it with --all.'],
+    [['--all', 'at-next-steps', '--shard=1/3'], 'Use either --all or scenario names, not both.'],
+  ])('%j is refused', (argv, message) => {
+    expect(parseArguments(argv)).toEqual({ kind: 'usage-error', message })
+  })
+
+  it('deals every N-th story from the K-th, in catalogue order', () => {
+    const stories = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
+    expect(shardOf(stories, { index: 1, count: 3 })).toEqual(['a', 'd', 'g'])
+    expect(shardOf(stories, { index: 2, count: 3 })).toEqual(['b', 'e'])
+    expect(shardOf(stories, { index: 3, count: 3 })).toEqual(['c', 'f'])
+    expect(shardOf(stories, { index: 1, count: 1 })).toEqual(stories)
+  })
+
+  const library = scenarioCatalogue.length
+  it.each([1, 2, 3, 4, 7, 19, library - 1, library])(
+    '%i shards together are the library, each story in one shard once',
+    (count) => {
+      const shards = Array.from({ length: count }, (_, index) =>
+        shardOf(scenarioCatalogue, { index: index + 1, count }),
+      )
+      const replayed = shards.flat()
+      expect(replayed).toHaveLength(library)
+      expect(new Set(replayed).size).toBe(library)
+      expect([...replayed].sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+        [...scenarioCatalogue].sort((a, b) => a.name.localeCompare(b.name)),
+      )
+      // No machine of the matrix idles, and none replays more than one story over another.
+      const sizes = shards.map((shard) => shard.length)
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(1)
+      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
+    },
+  )
+
+  it("says in the summary which shard ran and which of the library's stories", () => {
+    expect(shardScope({ index: 2, count: 3 }, 76)).toBe(
+      "Shard 2/3: 25 of the library's 76 stories (catalogue positions 2, 5, 8, ..., 74).",
+    )
+    expect(shardScope({ index: 19, count: 19 }, 76)).toBe(
+      "Shard 19/19: 4 of the library's 76 stories (catalogue positions 19, 38, 57, 76).",
+    )
+  })
+
+  it('refuses more shards than the library has stories, before starting a browser', async () => {
+    const count = library + 1
+    const output = await runScenarioCli(['--all', `--shard=${count}/${count}`])
+    expect(output.stderr.split('\n')[0]).toBe(
+      `--shard=${count}/${count} asks for more shards than the library has stories (${library}).`,
+    )
+    expect(output.stdout).toBe('')
+    expect(output.exitCode).toBe(2)
+  })
+})
+
+describe('scenario names', () => {
+  it('are literal types, so a misspelt name is a type error', () => {
+    expectTypeOf<'kyc-in-review'>().toExtend<ScenarioName>()
+    // Stories built by generators, and the one listed under its name, keep theirs too.
+    expectTypeOf<'soft-credit-locked'>().toExtend<ScenarioName>()
+    expectTypeOf<'release-duplicate-request'>().toExtend<ScenarioName>()
+    expectTypeOf<'bank-link-item-needs-login'>().toExtend<ScenarioName>()
+    expectTypeOf<'us-happy-path'>().toExtend<ScenarioName>()
+    expectTypeOf<'kyc-in-reveiw'>().not.toExtend<ScenarioName>()
+    expectTypeOf<string>().not.toExtend<ScenarioName>()
   })
 })
 
