@@ -25,7 +25,6 @@ export const usHappyPath: Scenario = {
       { kind: 'fill', label: 'Collateral amount', value: '1' },
       { kind: 'fill', label: 'Cash to borrow', value: '25,000' },
       { kind: 'expectText', text: '$25,250', note: 'the offer is priced' },
-      { kind: 'expectText', text: 'If the BTC price falls', note: 'the offer is current' },
       { kind: 'click', role: 'button', name: 'Continue' },
       // The application's own Login, not the header's: the header's returns to the offer builder.
       { kind: 'expectHeading', name: 'Your application is saved' },

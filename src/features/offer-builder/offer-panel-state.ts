@@ -24,6 +24,11 @@ export interface OfferPanelInput {
   }
   applicationReady: boolean
   /**
+   * The offers request, or the application's creation, failed and is not being asked again;
+   * the panel offers a retry.
+   */
+  failed?: boolean
+  /**
    * A renewal (roll forward): the high-collateral warning (LTV under 0.2) is for new loans only
    * (core-journey §8).
    */
@@ -37,8 +42,31 @@ export interface OfferPanelState {
   /** Offline: the offer cannot be brought up to date until the connection is back. */
   waitingForNetwork: boolean
   warning: OfferWarning | null
+  /** A press of Continue selects the offer shown at once. */
   canContinue: boolean
+  /** What a press of Continue does now. */
+  continueAction: ContinueAction
 }
+
+/** Why a press of Continue cannot go on. */
+export type ContinueBlock =
+  /** What is typed cannot be priced: a field is empty or wrong. */
+  | 'incomplete'
+  /** The offer (or the application) failed to load; a retry is offered beside it. */
+  | 'failed'
+  /** The offer for what is typed waits for the connection to come back. */
+  | 'offline'
+  /** The answer for what is typed has no offer. */
+  | 'no-offer'
+
+/**
+ * What a press of Continue does: select the current offer at once, wait for the offer that
+ * answers what is typed now (it is settling or on its way), or say why it cannot go on.
+ */
+export type ContinueAction =
+  | { kind: 'select'; offer: Offer }
+  | { kind: 'wait' }
+  | { kind: 'blocked'; reason: ContinueBlock }
 
 export function offerPanelState(input: OfferPanelInput): OfferPanelState {
   const { offers } = input
@@ -47,6 +75,18 @@ export function offerPanelState(input: OfferPanelInput): OfferPanelState {
   // The answer belongs to what is typed now and no newer one is on its way.
   const settled = asked && !offers.isPlaceholderData && !offers.isFetching && !offers.isPaused
   const offer = offers.data?.[0]
+
+  let continueAction: ContinueAction
+  if (!input.requestReady) continueAction = { kind: 'blocked', reason: 'incomplete' }
+  // A new request is asked in a moment: its answer decides, not the failure or the old answer.
+  else if (input.settling) continueAction = { kind: 'wait' }
+  else if (input.failed) continueAction = { kind: 'blocked', reason: 'failed' }
+  else if (waitingForNetwork) continueAction = { kind: 'blocked', reason: 'offline' }
+  else if (settled && offer && input.applicationReady) continueAction = { kind: 'select', offer }
+  else if (settled && offers.data && !offer)
+    continueAction = { kind: 'blocked', reason: 'no-offer' }
+  // The answer, or the application it is asked for, is on its way.
+  else continueAction = { kind: 'wait' }
 
   let terms: TermsState
   if (!input.requestReady) terms = { kind: 'empty', incomplete: input.collateralTyped }
@@ -62,6 +102,42 @@ export function offerPanelState(input: OfferPanelInput): OfferPanelState {
       settled && offers.data
         ? offerWarning({ offers: offers.data }, { renewal: input.renewal ?? false })
         : null,
-    canContinue: settled && offer !== undefined && input.applicationReady,
+    canContinue: continueAction.kind === 'select',
+    continueAction,
   }
+}
+
+/**
+ * Where a press of Continue stands: none, one waiting for the offer that answers what is typed
+ * now, or one that was told why it cannot go on.
+ */
+export type ContinuePress = 'none' | 'waiting' | 'refused'
+
+/** What the borrower is told under Continue after pressing it. */
+export type ContinueNotice = 'waiting' | ContinueBlock
+
+export interface ContinueStep {
+  press: ContinuePress
+  /** The offer to save now, if any. */
+  select: Offer | null
+  notice: ContinueNotice | null
+}
+
+/**
+ * A press of Continue ('pressed', just now) or an earlier one, against what Continue does now:
+ * a press is never dropped; it selects, keeps waiting, or is refused with a reason. A refusal
+ * is said while it holds and forgotten once the borrower changes what is typed.
+ */
+export function continueStep(
+  press: ContinuePress | 'pressed',
+  action: ContinueAction,
+): ContinueStep {
+  if (press === 'pressed' || press === 'waiting') {
+    if (action.kind === 'select') return { press: 'none', select: action.offer, notice: null }
+    if (action.kind === 'wait') return { press: 'waiting', select: null, notice: 'waiting' }
+    return { press: 'refused', select: null, notice: action.reason }
+  }
+  if (press === 'refused' && action.kind === 'blocked')
+    return { press: 'refused', select: null, notice: action.reason }
+  return { press: 'none', select: null, notice: null }
 }

@@ -27,6 +27,7 @@ import { offersQueryOptions } from './api/request-offers'
 import { useSelectOffer } from './api/select-offer'
 import { readOfferDraft, saveOfferDraft } from './offer-draft'
 import { offerPanelState } from './offer-panel-state'
+import { useContinue } from './use-continue'
 import { useTouchedForm } from './use-touched-form'
 
 /** The spec's debounce between typing and asking for offers (core-journey.md §9). */
@@ -150,6 +151,8 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
     },
   })
 
+  const applicationFailed = application.isError && !pastPricing
+  const offersFailed = offers.isError && offersRequest !== null && !pastPricing
   const panel = offerPanelState({
     requestReady: offersRequest !== null,
     collateralTyped: Boolean(values.collateralAmount),
@@ -161,6 +164,16 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
       isPaused: offers.isPaused || application.isPaused,
     },
     applicationReady: appUuid !== undefined,
+    // A Try again under way is waited for, not refused.
+    failed: (applicationFailed && !application.isFetching) || (offersFailed && !offers.isFetching),
+  })
+  const continuing = useContinue({
+    action: panel.continueAction,
+    select: (chosen) => {
+      // An offer is only ever current for an application that exists.
+      if (appUuid) select.mutate({ appUuid, offerUuid: chosen.uuid })
+    },
+    revealErrors: form.checkAll,
   })
   const offer = panel.terms.kind === 'offer' ? panel.terms.offer : undefined
   const rateRows = ratesRequest ? rates.data : undefined
@@ -179,10 +192,10 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
     panel,
     offer,
     application: {
-      failed: application.isError && !pastPricing,
+      failed: applicationFailed,
       retry: () => void application.refetch(),
     },
-    offersFailed: offers.isError && offersRequest !== null && !pastPricing,
+    offersFailed,
     retryOffers: () => void offers.refetch(),
     rates: {
       rows: rateRows,
@@ -196,9 +209,9 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
     selection: {
       saving: select.isPending,
       failed: select.isError && !isPastPricing(select.error),
-      choose: () => {
-        if (offer && appUuid && panel.canContinue) select.mutate({ appUuid, offerUuid: offer.uuid })
-      },
+      waiting: continuing.waiting,
+      notice: continuing.notice,
+      choose: continuing.choose,
     },
   }
 }

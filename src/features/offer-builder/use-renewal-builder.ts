@@ -16,6 +16,7 @@ import { rollForwardRatesQueryOptions } from './api/get-roll-forward-rates'
 import { rollForwardOffersQueryOptions } from './api/request-roll-forward-offers'
 import { useSelectOffer } from './api/select-offer'
 import { offerPanelState } from './offer-panel-state'
+import { useContinue } from './use-continue'
 import { OFFER_INPUT_DEBOUNCE_MS } from './use-offer-builder'
 
 /** The top-up typed before for this renewal, in this tab. */
@@ -70,6 +71,7 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
   // for long), so nothing cached needs clearing here.
   const select = useSelectOffer({ onSuccess: () => onContinue(appUuid) })
 
+  const offersFailed = offers.isError && topUpQuantity !== null
   const panel = offerPanelState({
     requestReady: topUpQuantity !== null,
     collateralTyped: Boolean(values.collateralAmount),
@@ -81,7 +83,14 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
       isPaused: offers.isPaused,
     },
     applicationReady: true,
+    // A Try again under way is waited for, not refused.
+    failed: offersFailed && !offers.isFetching,
     renewal: true,
+  })
+  const continuing = useContinue({
+    action: panel.continueAction,
+    select: (chosen) => select.mutate({ appUuid, offerUuid: chosen.uuid }),
+    revealErrors: () => void form.trigger(),
   })
   const offer = panel.terms.kind === 'offer' ? panel.terms.offer : undefined
   const rateRows = topUpQuantity !== null ? rates.data : undefined
@@ -95,7 +104,7 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
     panel,
     offer,
     application: { failed: false, retry: () => undefined },
-    offersFailed: offers.isError && topUpQuantity !== null,
+    offersFailed,
     retryOffers: () => void offers.refetch(),
     rates: {
       rows: rateRows,
@@ -110,9 +119,9 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
     selection: {
       saving: select.isPending,
       failed: select.isError,
-      choose: () => {
-        if (offer && panel.canContinue) select.mutate({ appUuid, offerUuid: offer.uuid })
-      },
+      waiting: continuing.waiting,
+      notice: continuing.notice,
+      choose: continuing.choose,
     },
   }
 }

@@ -30,6 +30,8 @@ export function useTouchedForm<T extends { [K in keyof T]: string }>(
     values,
     setValue,
     formState: { errors },
+    /** Shows every field's message, as if each had been left (Continue pressed too early). */
+    checkAll: () => setChecked(new Set(Object.keys(values) as (keyof T)[])),
     /** The props a field takes: its name and value, and what it does on change and on leaving. */
     register: (name: keyof T & string) => ({
       name,
