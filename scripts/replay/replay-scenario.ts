@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import {
+  type BrowserContext,
   type ConsoleMessage,
   expect,
   type Page,
@@ -300,4 +301,23 @@ export async function replayScenario(
   }
   stopListening()
   return result
+}
+
+/**
+ * Ends a replay in a tab that goes on to the next story: the tab's last save is written, the
+ * tab leaves for about:blank (what the page still had on its way ends with it), and a tab a
+ * deviating story may have left in any state is swapped for a new one. Answers the tab to use.
+ */
+export async function leaveReplay(
+  page: Page,
+  context: BrowserContext,
+  result: ReplayResult,
+): Promise<Page> {
+  await page
+    .evaluate(() => (window as { __simulation?: { flush(): Promise<void> } }).__simulation?.flush())
+    .catch(() => undefined)
+  await page.goto('about:blank').catch(() => undefined)
+  if (result.ok) return page
+  await page.close()
+  return context.newPage()
 }

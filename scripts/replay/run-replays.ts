@@ -6,7 +6,7 @@ import type { ResolvedScenario } from '@scenarios/scenario'
 import { startDemoHost } from '@sim/node/demo-host'
 import { build } from 'vite'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
-import { type ReplayResult, replayScenario } from './replay-scenario'
+import { leaveReplay, type ReplayResult, replayScenario } from './replay-scenario'
 
 /** Replays at once: the machine has two cores, and each replay is one browser page. */
 const PARALLEL = Number(process.env.REPLAY_WORKERS ?? 2)
@@ -104,19 +104,7 @@ export async function replayFromCommandLine(
       try {
         for (let scenario = queue.shift(); scenario; scenario = queue.shift()) {
           const result = await replayScenario(page, scenario, EVIDENCE_DIR)
-          // The tab's last save lands before the next replay starts its world.
-          await page
-            .evaluate(() =>
-              (window as { __simulation?: { flush(): Promise<void> } }).__simulation?.flush(),
-            )
-            .catch(() => undefined)
-          // Left before the next story opens: what the page still had on its way ends with it.
-          await page.goto('about:blank').catch(() => undefined)
-          if (!result.ok) {
-            // A story that went wrong may leave the tab in any state: the next gets a new one.
-            await page.close()
-            page = await context.newPage()
-          }
+          page = await leaveReplay(page, context, result)
           results.push(result)
           if (!options.quiet) process.stdout.write(`${formatReplay(result)}\n`)
         }

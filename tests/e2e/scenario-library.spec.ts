@@ -1,19 +1,35 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { resolveScenario } from '@scenarios/scenario'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
-import { replayScenario } from '@scripts/replay/replay-scenario'
+import { leaveReplay, replayScenario } from '@scripts/replay/replay-scenario'
 import { formatReplay } from '@scripts/replay/run-replays'
+import { test as base } from './worker-context'
 
 /**
  * The whole scenario library, replayed through the real UI as `npm run scenario -- --all` does:
- * each story opens where it starts and its steps show what they must. The replay watches the
- * console and page errors itself (a story with faults expects its failed calls).
+ * each story opens afresh where it starts (`&restart` brings a new world, sign-in and tab data)
+ * and its steps show what they must. As there, each worker plays its stories one after another
+ * in one tab, so the app and its simulation start once per worker rather than once per story.
+ * The replay watches the console and page errors itself (a story with faults expects its
+ * failed calls).
  */
+const test = base.extend<object, { replayTab: { page: Page } }>({
+  replayTab: [
+    async ({ workerContext }, use) => {
+      const tab = { page: await workerContext.newPage() }
+      await use(tab)
+      await tab.page.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+
 for (const scenario of scenarioCatalogue) {
-  test(`scenario ${scenario.name} replays`, async ({ page }) => {
+  test(`scenario ${scenario.name} replays`, async ({ replayTab, workerContext }) => {
     // A long story (the whole journey) walks dozens of steps, each allowed its own wait.
     test.setTimeout(30_000 + (scenario.replay?.steps?.length ?? 0) * 2_000)
-    const result = await replayScenario(page, resolveScenario(scenario))
+    const result = await replayScenario(replayTab.page, resolveScenario(scenario))
+    replayTab.page = await leaveReplay(replayTab.page, workerContext, result)
     expect(result.ok, formatReplay(result)).toBe(true)
   })
 }

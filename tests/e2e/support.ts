@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { createSimulation } from '@sim/create-simulation'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { test as base } from './worker-context'
 
 /**
- * Every browser test starts in a fresh context (empty IndexedDB, so a fresh simulated world)
- * and fails on any console error or uncaught page error.
+ * Every browser test starts in a new tab with its origin's storage cleared (so a fresh
+ * simulated world; see worker-context.ts) and fails on any console error or uncaught page error.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -76,9 +77,6 @@ export async function openScenario(page: Page, { scenario, path, org }: OpenScen
   const search = params.toString().replace(/(^|&)restart=(&|$)/, '$1restart$2')
   await page.goto(`${pathname}?${search}`)
   await expect(page.getByRole('heading').first()).toBeVisible()
-  // The page's first calls are answered before a test moves on (or away: a call still in
-  // flight when a page unloads leaves the simulation's worker and reaches the static server).
-  await page.waitForLoadState('networkidle')
 }
 
 /** Residency: pick a US state and continue to the offer builder. */

@@ -1,0 +1,54 @@
+import { type BrowserContext, test as base, type Page } from '@playwright/test'
+
+/**
+ * One browser context per worker, and a new tab in it for each test. A context is a browser
+ * profile: starting one afresh for every test registered the simulation's service worker and
+ * compiled the app again each time, about a second per test on two cores. A test starts from
+ * empty storage all the same: its tab's origin data (IndexedDB, where the simulated world is
+ * kept, local and session storage, caches) is cleared before it opens, and what a test changed
+ * on the context (offline, extra tabs) is put back after it. The service worker stays.
+ */
+export const test = base.extend<object, { workerContext: BrowserContext }>({
+  workerContext: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      })
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ workerContext }, use) => {
+    await use(workerContext)
+    await workerContext.setOffline(false)
+    await workerContext.clearPermissions()
+  },
+  page: async ({ context, viewport, baseURL }, use) => {
+    const page = await context.newPage()
+    if (viewport) await page.setViewportSize(viewport)
+    if (baseURL) await clearOriginData(page, new URL(baseURL).origin)
+    // The simulation answers at once, as `?latency=0` asks, unless a test sets its own: the
+    // tests wait for what the page shows, not for a demo's pace.
+    await page.addInitScript(() => {
+      try {
+        if (sessionStorage.getItem('simulation.latencyMs') === null)
+          sessionStorage.setItem('simulation.latencyMs', '0')
+      } catch {
+        // about:blank and other opaque origins keep no session storage.
+      }
+    })
+    await use(page)
+    for (const open of context.pages()) await open.close()
+  },
+})
+
+/** Everything the origin keeps but its service worker: a fresh simulated world and sign-in. */
+async function clearOriginData(page: Page, origin: string) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin,
+    storageTypes: 'indexeddb,local_storage,cache_storage,cookies,websql,file_systems',
+  })
+  await cdp.detach()
+}
