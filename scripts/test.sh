@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test: lint and format, types, unit and contract tests, then browser tests in Chromium
-# and a check in Firefox ESR.
+# Every test: lint and format, types, the advisories check and both builds side by side; unit
+# and contract tests; then the browser tests in Chromium, a check in Firefox ESR, and the
+# simulation's start-up on a dev server.
 # Each phase prints its wall time, and a summary closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,36 +9,69 @@ bash scripts/ensure-browsers.sh
 
 RUN_START=$SECONDS
 TIMINGS=()
+LOGS=$(mktemp -d)
+
+record() {
+  local name=$1 took=$2 status=$3 failed=""
+  [ "$status" -ne 0 ] && failed=" (failed)"
+  echo "-- $name: ${took} s$failed"
+  TIMINGS+=("$(printf '%5d s  %s' "$took" "$name")$failed")
+}
+
 phase() {
   local name=$1
   shift
   echo "== $name"
   local start=$SECONDS status=0
   "$@" || status=$?
-  local took=$((SECONDS - start))
-  local failed=""
-  [ "$status" -ne 0 ] && failed=" (failed)"
-  echo "-- $name: ${took} s$failed"
-  TIMINGS+=("$(printf '%5d s  %s' "$took" "$name")$failed")
+  record "$name" $((SECONDS - start)) "$status"
   return "$status"
 }
+
+# Phases given as "name::command" run side by side: short, mostly single-threaded work that
+# leaves a core idle when run one after another. Each one's output is printed whole when it ends.
+side_by_side() {
+  local pids=() names=() i=0 failed=0
+  for spec in "$@"; do
+    names+=("${spec%%::*}")
+    (
+      start=$SECONDS
+      status=0
+      bash -c "${spec#*::}" >"$LOGS/$i.log" 2>&1 || status=$?
+      echo $((SECONDS - start)) >"$LOGS/$i.took"
+      exit "$status"
+    ) &
+    pids+=("$!")
+    i=$((i + 1))
+  done
+  for i in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$i]}" || status=$?
+    echo "== ${names[$i]}"
+    cat "$LOGS/$i.log"
+    record "${names[$i]}" "$(cat "$LOGS/$i.took")" "$status"
+    [ "$status" -ne 0 ] && failed=1
+  done
+  return "$failed"
+}
+
 summary() {
   local status=$?
+  rm -rf "$LOGS"
   echo "== phase times"
   for line in "${TIMINGS[@]}"; do echo "$line"; done
   echo "$(printf '%5d s  %s' $((SECONDS - RUN_START)) "total")$([ "$status" -ne 0 ] && echo " (failed)")"
 }
 trap summary EXIT
 
-phase "lint and format" npx biome check .
-phase "types" npx tsc --noEmit
-phase "shipped packages against security advisories" bash scripts/audit-production-dependencies.sh
-phase "unit and contract tests" npx vitest run
 # Each app is built once: the production build is checked, then served to the browser tests.
-phase "production build" npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir
-phase "demo build" npx vite build --mode demo --logLevel warn
-phase "production build holds no simulation code" \
-  npx tsx scripts/check-production-build.ts --built dist-e2e
+side_by_side \
+  "lint and format::npx biome check ." \
+  "types::npx tsc --noEmit" \
+  "shipped packages against security advisories::bash scripts/audit-production-dependencies.sh" \
+  "production build, checked to hold no simulation code::npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e" \
+  "demo build::npx vite build --mode demo --logLevel warn"
+phase "unit and contract tests" npx vitest run
 phase "Firefox ESR: the demo build's /start shows the offer and moves on" \
   npx tsx tests/engines/start-offer-in-firefox.ts
 export E2E_BUILT=1

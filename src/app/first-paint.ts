@@ -11,7 +11,7 @@
  */
 
 // Relative, not @/: the build's configuration reads this file without the app's aliases.
-import { MOBILE_APP_STEPS } from '../features/mobile-app/mobile-app-steps'
+import { MOBILE_APP_STEPS } from '../features/mobile-app/mobile-app-steps.ts'
 
 export interface FirstPaintPage {
   /** The route's path under the base, and the file name the build gives its page. */
