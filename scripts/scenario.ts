@@ -6,17 +6,14 @@ import { DEFAULT_SCENARIO_NAME, scenarioCatalogue } from '@scenarios/scenario-ca
 import { createSimulation } from '@sim/create-simulation'
 import type { WorldSnapshot } from '@sim/engine/world-snapshot'
 import { servicesAt } from '@sim/service-urls'
+import { type Shard, shardOf } from './replay/shard'
+
+export { type Shard, shardOf }
 
 /**
  * The scenario library from a terminal: `--list` names every scenario, a name prints the world
  * that scenario starts from, built by the simulated backend in Node (no browser).
  */
-
-/** Shard `index` of `count`, both counted from 1 (`--shard=index/count`). */
-export interface Shard {
-  index: number
-  count: number
-}
 
 export type CliCommand =
   | { kind: 'help' }
@@ -72,15 +69,6 @@ export function parseShard(value: string): Shard | { error: string } {
     return { error: `--shard=${value} names no shard: K runs from 1 to N (${count}).` }
   }
   return { index, count }
-}
-
-/**
- * The stories of one shard, in catalogue order: every N-th from the K-th. Dealt round like
- * cards, the long stories that sit together in the catalogue (loan health, refinance) spread
- * over the machines, and shards differ in size by one story at most.
- */
-export function shardOf<T>(library: readonly T[], { index, count }: Shard): T[] {
-  return library.filter((_, position) => position % count === index - 1)
 }
 
 /** What the summary of a sharded run says first: which shard, and which stories of the library. */
