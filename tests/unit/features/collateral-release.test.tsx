@@ -5,15 +5,38 @@ import {
   ETH_ADDRESS,
   releaseNotReady,
   releaseReady,
+  releaseSuccess,
 } from '@scenarios/collateral-release'
 import type { ReleaseResult, Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import {
+  installAppHarness,
+  renderApp,
+  settle,
+  testServices,
+  waitUntil,
+} from '@tests/support/render-app'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CollateralReleaseResult } from '@/api/contract/collateral'
-import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()
+
+// A browser fires a dialog's close event in a task after close() (HTML §4.11.4), by when React
+// has attached the listener for the render that closed it; happy-dom fires it at once, inside
+// that render's effects. Closing as a browser does lets the page hand focus on as it would.
+const closeAtOnce = HTMLDialogElement.prototype.close
+beforeAll(() => {
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, value?: string) {
+    if (!this.open) return
+    this.removeAttribute('open')
+    this.returnValue = value ?? ''
+    setTimeout(() => this.dispatchEvent(new Event('close')), 0)
+  }
+})
+afterAll(() => {
+  HTMLDialogElement.prototype.close = closeAtOnce
+})
 
 const RELEASE_CALL = '/collateral/release'
 const COLLATERAL_CALL = '/collateral'
@@ -128,6 +151,8 @@ describe('the return address rules (refinance-release-shell §5)', () => {
       await waitUntil(() => screen.getByText(/This does not look like a BTC address/))
       await app.user.click(screen.getByRole('button', { name: 'Save Address' }))
       expect(dialog()).toBeNull()
+      // Focus goes back to the field to correct it.
+      expect(document.activeElement).toBe(field())
       expect(app.requests.count(RELEASE_CALL)).toBe(0)
     },
   )
@@ -150,7 +175,8 @@ describe('confirming the address (refinance-release-shell §2, §4)', () => {
 
     const readsBefore = app.requests.count(COLLATERAL_CALL)
     await app.user.click(within(caution).getByRole('button', { name: 'Confirm' }))
-    await waitUntil(() => screen.getByText('Release requested'))
+    const banner = await waitUntil(() => screen.getByText('Release requested'))
+    expect(banner.closest('[role="status"]')).not.toBeNull()
     expect(app.requests.count(RELEASE_CALL)).toBe(1)
     const [record] = simulation.engine.collections.applications.all()
     expect(record?.collateralRelease.request?.address).toBe(BTC_RETURN_ADDRESS)
@@ -192,10 +218,35 @@ describe('confirming the address (refinance-release-shell §2, §4)', () => {
       await waitUntil(() => screen.getByText('Invalid address entered - enter again'))
       expect(field().value).toBe('')
       expect(field().getAttribute('aria-invalid')).toBe('true')
+      // Focus is back on the cleared field, to enter the address again.
+      await waitUntil(() => expect(document.activeElement).toBe(field()))
+      await settle()
+      expect(document.activeElement).toBe(field())
       expect(dialog()).toBeNull()
       expect(screen.queryByText('Something unexpected happened. Try again')).toBeNull()
     },
   )
+
+  it('release-success: two hours later the 1 BTC has gone back, a withdrawal, with nothing left to release', async () => {
+    const { app, appUuid, simulation } = await openRelease(releaseSuccess)
+    await confirmAddress(app, BTC_RETURN_ADDRESS)
+    await waitUntil(() => screen.getByText('Release requested'))
+    // The custodian sends the coins back two hours after the request; the borrower reloads.
+    simulation.clock.advance(2 * 60 * 60 * 1_000)
+    await simulation.engine.runDueJobs()
+    cleanup()
+    await renderApp(`/${appUuid}/collateral-release`, { simulation })
+    await waitUntil(() => screen.getByText('Total Crypto Expected for Return'))
+    const rows = within(screen.getByRole('table')).getAllByRole('row')
+    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Date', 'Type', 'Amount'],
+      ['Mar 3, 2025', 'Deposit', '1.0000 BTC'],
+      [expect.any(String), 'Withdrawal', '1.0000 BTC'],
+    ])
+    expect(fact('Total Crypto Expected for Return')).toBe('0.0000 BTC')
+    expect(field().value).toBe(BTC_RETURN_ADDRESS)
+    expect(field().readOnly).toBe(true)
+  })
 
   it('says "Something unexpected happened. Try again" on any other failure, keeping the address', async () => {
     const { app } = await openRelease(
