@@ -3,11 +3,11 @@
 import { atCollateral } from '@scenarios/collateral'
 import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
-import { DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
-import { screen } from '@testing-library/react'
+import { COLLATERAL_ARRIVAL_MS, DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
+import { cleanup, screen } from '@testing-library/react'
+import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ErrorReport, onErrorReport } from '@/lib/error-report'
-import { advance, installAppHarness, renderApp, testServices } from '../../support/render-app'
 import { namedWorld } from './application-world'
 
 installAppHarness()
@@ -114,6 +114,31 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
     const [record] = simulation.engine.collections.applications.all()
     expect(record?.collateralPosting.sourceWalletType).toBe('CUSTODIAL')
     expect(record?.collateralPosting.sentAt).not.toBeNull()
+  })
+
+  it('collateral-partial: half the collateral arrives and the other half stays due', async () => {
+    const { app, appUuid, simulation } = await openCollateral('collateral-partial')
+    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
+    await advance(2_000)
+    await shown(() => screen.getByTestId('deposit-address'))
+    await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
+    await app.user.click(screen.getByRole('checkbox', { name: /I have sent/ }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await shown(() => {
+      if (app.location() !== `/${appUuid}/complete`) throw new Error(app.location())
+    })
+
+    // The first deposit has arrived; the borrower opens the collateral step again.
+    simulation.clock.advance(COLLATERAL_ARRIVAL_MS)
+    await simulation.engine.runDueJobs()
+    cleanup()
+    await renderApp(`/${appUuid}/collateral`, { simulation, fakeTimers: true })
+    await shown(() => screen.getByRole('heading', { level: 2, name: /Deposit address/ }))
+    const amounts = [...main().querySelectorAll('dd')].map((dd) => dd.firstChild?.textContent)
+    // Required, received, remaining.
+    expect(amounts.slice(0, 3)).toEqual(['1.000000 BTC', '0.500000 BTC', '0.500000 BTC'])
+    const [record] = simulation.engine.collections.applications.all()
+    expect(record?.state).toBe('WAITING_FOR_COLLATERAL')
   })
 
   it('shows the not-found message word for word after an opt-in over 24 h old', async () => {
