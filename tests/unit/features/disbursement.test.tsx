@@ -4,9 +4,6 @@ import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Simulation } from '@sim/create-simulation'
 import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
-import { applicationKeys } from '@/api/query-keys'
 import {
   advance,
   installAppHarness,
@@ -14,7 +11,10 @@ import {
   renderApp,
   settle,
   waitUntil,
-} from '../../support/render-app'
+} from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+import type { FinalStepsDashboard } from '@/api/contract/borrowers'
+import { applicationKeys } from '@/api/query-keys'
 import { namedWorld } from './application-world'
 
 installAppHarness()
@@ -143,6 +143,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
 
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
     await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await waitUntil(() => screen.getByRole('button', { name: 'Complete Disbursement Account' }))
     expect(simulation.engine.disbursementAccountOf(appUuid)).toMatchObject({
       kind: 'MANUAL',
       accountLastFour: '6789',
@@ -153,7 +154,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     expect(app.location()).not.toContain('000123456789')
   })
 
-  it('on failure says so, closes the modal, keeps the input and restores the checklist', async () => {
+  it('on failure says so, closes the modal, keeps the input and restores the checklist; the retry completes the step', async () => {
     const { open, appUuid } = await at((uuid) => `/${uuid}/next-steps`, 'manual-bank-upload-fails')
     const app = await open()
     await fromChecklistTo(app, 'Manually Enter Information')
@@ -172,6 +173,14 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     ).toBe('000123456789')
     await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('NOT_STARTED'))
     expect(app.location()).toBe(`/${appUuid}/disbursement/manually-link`)
+
+    // The retry, with the same input, goes through and completes the step.
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    const again = await waitUntil(() => screen.getByRole('dialog', { name: 'Please confirm info' }))
+    await app.user.click(within(again).getByRole('button', { name: 'Confirm' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await waitUntil(() => screen.getByRole('button', { name: 'Complete Disbursement Account' }))
   })
 })
 
@@ -244,6 +253,7 @@ describe('choose account (core-journey §2, §4, §5)', () => {
     await linkBank(simulation, 'ins_granite')
     const app = await open()
     await waitUntil(() => within(main()).getByText(/This bank could not be linked/))
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your account' })).toBeTruthy()
     expect(within(main()).getByRole('heading', { name: 'Granite National Bank' })).toBeTruthy()
     expect(within(main()).queryByRole('radio')).toBeNull()
     expect(within(main()).queryByRole('button', { name: 'Continue' })).toBeNull()
@@ -285,11 +295,18 @@ describe('linking a bank through the dialog (core-journey §2, §8)', () => {
     await waitUntil(() => within(main()).getByRole('radio', { name: /Everyday Checking/ }))
   })
 
-  it("says 'Unable to retrieve accounts. Try again' when the token exchange fails", async () => {
+  it("says 'Unable to retrieve accounts. Try again' when the token exchange fails; linking again goes through", async () => {
     const { app, appUuid } = await openDialog('bank-link-exchange-fails')
     await linkGranite(app)
     await waitUntil(() => within(main()).getByText('Unable to retrieve accounts. Try again'))
     expect(app.location()).toBe(`/${appUuid}/disbursement/link-account`)
+
+    // Linking again goes through: on to choose the bank's account.
+    await app.user.click(within(main()).getByRole('button', { name: 'Link Account' }))
+    await waitUntil(() => screen.getByRole('dialog', { name: 'Select your bank' }))
+    await linkGranite(app)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/disbursement/choose-account`))
+    await waitUntil(() => within(main()).getByRole('radio', { name: /Everyday Checking/ }))
   })
 
   it("says 'Something unexpected happened. Try again' on a link error and reports it", async () => {
