@@ -2,8 +2,8 @@
 
 import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
+import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()
 
@@ -35,6 +35,9 @@ describe('details for a renewal (roll forward): personal fields come from the cu
   it('skips the personal fields in validation and sends the rest', async () => {
     const { app, appUuid, simulation } = await openRenewalDetails()
     expect(field('First name').value).toBe('Dana')
+    // Source of income is the borrower's to give again: not disabled.
+    expect(field('Source of income').disabled).toBe(false)
+    expect(field('Source of income').closest('fieldset[disabled]')).toBeNull()
     // The SSN is on file: left empty, it is not asked for again.
     expect(screen.getByText(/These details come from your current loan/)).toBeTruthy()
     await app.user.selectOptions(field('Source of income'), 'Employment')

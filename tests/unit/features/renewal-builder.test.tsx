@@ -4,10 +4,7 @@ import { renewalWithCollateralDue } from '@scenarios/renewals'
 import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { cleanup, screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
-import { formatLtv } from '@/domain/format'
-import { offerWarningMessages } from '@/domain/offer-form'
-import { createOffer } from '../../support/factories'
+import { createOffer } from '@tests/support/factories'
 import {
   advance,
   installAppHarness,
@@ -15,7 +12,10 @@ import {
   renderApp,
   testServices,
   waitUntil,
-} from '../../support/render-app'
+} from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+import { formatLtv } from '@/domain/format'
+import { offerWarningMessages } from '@/domain/offer-form'
 
 installAppHarness()
 
@@ -88,7 +88,12 @@ describe('/renew: the offer builder in renewal mode', () => {
     await waitUntil(() =>
       expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
     )
+    // $40,400 against 0.85 BTC at $97,250.
+    expect(termsValue('LTV after top-up')).toBe('48.87%')
+    expect(termsValue('Collateral after top-up')).toBe('0.8500 BTC')
     expect(termsValue('Interest rate / APR')).toMatch(/^8\.91/)
+    expect(screen.queryByText(offerWarningMessages['additional-collateral'])).toBeNull()
+    expect(screen.queryByText(offerWarningMessages['high-collateral'])).toBeNull()
     await waitUntil(() => expect(continueUnavailable()).toBe(false))
   })
 
@@ -109,6 +114,8 @@ describe('/renew: the offer builder in renewal mode', () => {
     await waitUntil(() =>
       expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(1).ltv)),
     )
+    // $40,400 against 1 BTC at $97,250.
+    expect(termsValue('LTV after top-up')).toBe('41.54%')
     expect(termsValue('Collateral held')).toBe('1.0000 BTC')
     expect(screen.queryByText(offerWarningMessages['additional-collateral'])).toBeNull()
     await waitUntil(() => expect(continueUnavailable()).toBe(false))
@@ -131,6 +138,8 @@ describe('/renew: the offer builder in renewal mode', () => {
     await waitUntil(() => expect(continueUnavailable()).toBe(false))
     await app.user.click(continueButton())
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    // The checklist, with the renewal's new agreements to review.
+    await waitUntil(() => screen.getByRole('heading', { level: 2, name: 'Review Agreements' }))
     const select = app.requests.all.find(({ url }) => url.pathname.endsWith(SELECT_PATH))
     expect(select?.url.pathname).toContain('/secure/')
     expect(simulation.engine.findApplication(appUuid)).toMatchObject({
