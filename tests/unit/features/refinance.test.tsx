@@ -4,10 +4,21 @@ import {
   refinanceCustodyOnlyTopUp,
   refinanceSigning,
   refinanceTopUpRequested,
+  refinanceWithStabilization,
 } from '@scenarios/refinance'
 import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
+import { openRefinanceList } from '@tests/support/refinance-list'
+import {
+  advance,
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  server,
+  testServices,
+  waitUntil,
+} from '@tests/support/render-app'
 import { describe, expect, it, vi } from 'vitest'
 import {
   formerLenderPaths,
@@ -23,18 +34,8 @@ import {
   LOAN_ID_DEBOUNCE_MS,
   NO_ELIGIBLE_LOAN_CAUSES,
 } from '@/domain/refinance'
-import { openRefinanceList } from '../../support/refinance-list'
-import {
-  advance,
-  installAppHarness,
-  type RenderedApp,
-  renderApp,
-  server,
-  testServices,
-  waitUntil,
-} from '../../support/render-app'
 
-vi.mock('@/ui/pdf-viewer', () => import('../../support/pdf-viewer-stand-in'))
+vi.mock('@/ui/pdf-viewer', () => import('@tests/support/pdf-viewer-stand-in'))
 
 installAppHarness()
 
@@ -178,6 +179,33 @@ describe('the refinance form (§4, §5)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Opt in to stabilization' })).toBeNull()
     await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
     expect(screen.getByRole('checkbox', { name: 'Opt in to stabilization' })).toBeTruthy()
+  })
+
+  it('a rate chosen shows the terms of its offer, the estimated minimum collateral among them', async () => {
+    const app = await openRefinanceList(refinanceCustodyOnlyTopUp)
+    await app.user.click(screen.getByRole('radio', { name: /BTC loans/ }))
+    expect(screen.queryByText('Estimated minimum collateral')).toBeNull()
+    await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+    const terms = await waitUntil(() => screen.getByRole('region', { name: 'Terms of offer' }))
+    const minimum = within(terms).getByText('Estimated minimum collateral')
+    expect(minimum.nextElementSibling?.textContent).toMatch(/^\d+\.\d+ BTC$/)
+  })
+
+  it('custody-only with stabilization: the choice is kept and shown locked back on the list', async () => {
+    const app = await openRefinanceList(refinanceWithStabilization)
+    await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+    await app.user.click(screen.getByRole('checkbox', { name: 'Opt in to stabilization' }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (!app.location().endsWith('/disclosures')) throw new Error(app.location())
+    })
+    app.runtime.router.history.back()
+    await waitUntil(() => screen.getByText('Custody-only: 14.0% APR, with stabilization'))
+    expect(
+      screen.getByText('To change the rate or stabilization, contact support at (888) 555-0142.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('radio', { name: /Custody-only/ })).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: 'Opt in to stabilization' })).toBeNull()
   })
 
   it('shows the choice as selected at once and restores the earlier data on an error', async () => {
@@ -383,7 +411,7 @@ describe('the top-up calculation poll (§4, §9)', () => {
 })
 
 describe('the disclosures (§2, §4)', () => {
-  it('shows one document at a time; the last Agree sends the borrower to the list', async () => {
+  it('shows one document at a time; the last Agree sends the borrower to the list, which says it is processing', async () => {
     const { simulation, record, pageOf } = await refinanceWorld(refinanceSigning)
     const app = await renderApp(pageOf('disclosures'), { simulation })
     for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
@@ -397,6 +425,10 @@ describe('the disclosures (§2, §4)', () => {
       state: 'WAITING_FOR_COLLATERAL',
       stage: 'PROCESSING',
     })
+    // The list says what happens next.
+    await waitUntil(() =>
+      screen.getByText('Your refinance is being processed. This page updates when it moves on.'),
+    )
   })
 
   it('a failed last signature shows processing at once, then restores the list and goes back', async () => {
