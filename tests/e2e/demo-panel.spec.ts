@@ -76,24 +76,3 @@ test('a world exported from the demo controls imports back where it stood', asyn
   await expect(facts).toContainText('BORROWER_DETAILS · APPLYING')
   await expect(facts).toContainText('Mar 8, 2025')
 })
-
-test("the demo controls run the lender's next step, and the page follows", async ({ page }) => {
-  await openScenario(page, { scenario: 'funding-in-progress', path: '' })
-  await expect(page).toHaveURL(/\/complete$/)
-  const panel = page.getByRole('dialog', { name: 'Demo controls' })
-  await page.getByRole('button', { name: 'Demo controls' }).click()
-  const nextStep = panel.getByRole('button', { name: "Lender's next step now" })
-  const funded = page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' })
-  // Funding takes the lender a few scheduled steps; each press runs the next one at once.
-  for (let press = 0; press < 4 && !(await funded.isVisible()); press += 1) {
-    await nextStep.click()
-    await expect(panel.getByRole('status')).toContainText('Lender:')
-    await page.waitForTimeout(2_500)
-  }
-  await expect(funded).toBeVisible()
-  await expect(panel.locator('dl')).toContainText('COMPLETE · FINAL')
-  await nextStep.click()
-  await expect(panel.getByRole('status')).toHaveText(
-    'The lender has nothing scheduled: the story waits for the borrower.',
-  )
-})

@@ -1,10 +1,12 @@
-import { expect, openApplicationStep, test } from './support'
+import { expect, expectNoSeriousA11yViolations, openApplicationStep, test } from './support'
 
 test('KYC approved in the demo controls verifies an ID left in review, and the checklist follows', async ({
   page,
 }) => {
   await openApplicationStep(page, { scenario: 'kyc-in-review', step: 'next-steps' })
   await expect(page.getByText('ID in Review')).toBeVisible()
+  // The checklist with its in-review warning.
+  await expectNoSeriousA11yViolations(page)
   const panel = page.getByRole('dialog', { name: 'Demo controls' })
   await page.getByRole('button', { name: 'Demo controls' }).click()
   await expect(panel.getByText('KYC_VERIFY · APPLYING')).toBeVisible()
@@ -17,7 +19,7 @@ test('KYC approved in the demo controls verifies an ID left in review, and the c
   await expect(page.getByText('ID in Review')).toBeHidden()
 })
 
-test('Collateral arrives in the demo controls brings collateral that was never coming', async ({
+test("Collateral arrives in the demo controls brings collateral that was never coming; the lender's next steps fund the loan, then it has nothing scheduled", async ({
   page,
 }) => {
   await openApplicationStep(page, { scenario: 'collateral-never-arrives', step: 'complete' })
@@ -28,10 +30,19 @@ test('Collateral arrives in the demo controls brings collateral that was never c
   await expect(
     panel.getByText(/FUNDABLE|CRYPTO_FUNDING_VERIFY|MANUAL_FUNDING_RELEASE|COMPLETE ·/),
   ).toBeVisible()
-  await panel.getByRole('button', { name: "Lender's next step now" }).click()
-  await panel.getByRole('button', { name: "Lender's next step now" }).click()
-  await panel.getByRole('button', { name: "Lender's next step now" }).click()
+  const nextStep = panel.getByRole('button', { name: "Lender's next step now" })
+  await nextStep.click()
+  await nextStep.click()
+  await nextStep.click()
   await expect(panel.getByText('COMPLETE · FINAL')).toBeVisible()
+  // Nothing is left for the lender to do.
+  await nextStep.click()
+  await expect(panel.getByRole('status')).toHaveText(
+    'The lender has nothing scheduled: the story waits for the borrower.',
+  )
   await panel.getByRole('button', { name: 'Close' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
+  ).toBeVisible()
   await expect(page.getByText('Funds Disbursed (done)')).toBeVisible()
 })
