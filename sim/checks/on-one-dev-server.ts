@@ -21,18 +21,37 @@ const server = await createServer({
 await server.listen()
 const origin = `http://localhost:${PORT}`
 const failed: string[] = []
-try {
-  for (const check of CHECKS) {
-    console.log(`-- ${check}`)
+
+/** Runs one check in its own process; its output is printed whole once it ends. */
+function runCheck(check: string): Promise<void> {
+  const started = performance.now()
+  return new Promise((resolve) => {
     // Asynchronously: the dev server answering the check runs in this process.
-    const status = await new Promise<number | null>((resolve) => {
-      spawn(process.execPath, ['--import', 'tsx', check, origin], { stdio: 'inherit' }).on(
-        'exit',
-        resolve,
-      )
+    const child = spawn(process.execPath, ['--import', 'tsx', check, origin], {
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    if (status !== 0) failed.push(check)
-  }
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr.on('data', (chunk) => {
+      output += chunk
+    })
+    child.on('exit', (status) => {
+      const took = ((performance.now() - started) / 1000).toFixed(1)
+      console.log(`-- ${check} (${took} s)\n${output.trimEnd()}`)
+      if (status !== 0) failed.push(check)
+      resolve()
+    })
+  })
+}
+
+try {
+  // The first check has the dev server transform the app; the others then load it ready, side
+  // by side.
+  const [first, ...rest] = CHECKS
+  if (first) await runCheck(first)
+  await Promise.all(rest.map(runCheck))
 } finally {
   await server.close()
 }
