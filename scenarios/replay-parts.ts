@@ -21,3 +21,74 @@ export const giveCaliforniaDetails: readonly ReplayStep[] = [
   { kind: 'check', label: 'I agree to the' },
   { kind: 'click', role: 'button', name: 'I agree' },
 ]
+
+/** The offer builder: a coin, its amount and the cash wanted, then the priced loan amount shown. */
+export function buildOffer({
+  coin = 'Bitcoin (BTC)',
+  collateral,
+  cash,
+  loanAmount,
+}: {
+  coin?: string
+  collateral: string
+  cash: string
+  /** The loan amount the offer must show, fee included ('$25,250'). */
+  loanAmount?: string
+}): ReplayStep[] {
+  return [
+    { kind: 'click', role: 'radio', name: coin },
+    { kind: 'fill', label: 'Collateral amount', value: collateral },
+    { kind: 'fill', label: 'Cash to borrow', value: cash },
+    ...(loanAmount
+      ? [{ kind: 'expectText', text: loanAmount, note: 'the offer is priced' } as const]
+      : []),
+  ]
+}
+
+/** From the checklist, a driver's license uploaded, back on the checklist. */
+export const verifyIdentity: readonly ReplayStep[] = [
+  { kind: 'click', role: 'button', name: 'Start Verify Identity' },
+  { kind: 'expectPath', endsWith: '/identity' },
+  { kind: 'select', label: 'ID type', option: "Driver's license" },
+  { kind: 'upload' },
+  { kind: 'click', role: 'button', name: 'Upload' },
+  { kind: 'expectHeading', name: CHECKLIST_HEADING },
+]
+
+/** From the checklist, a bank account entered by hand and confirmed, back on the checklist. */
+export const enterBankAccountByHand: readonly ReplayStep[] = [
+  { kind: 'click', role: 'button', name: 'Start Disbursement Account' },
+  { kind: 'expectHeading', name: 'Disbursement account' },
+  { kind: 'click', role: 'button', name: 'Manually Enter Information' },
+  { kind: 'expectPath', endsWith: '/disbursement/manually-link' },
+  { kind: 'fill', label: 'Routing number', value: '021000021' },
+  { kind: 'fill', label: 'Account number', value: '000123456789' },
+  { kind: 'fill', label: 'First name', value: 'Sam' },
+  { kind: 'fill', label: 'Last name', value: 'Rivera' },
+  { kind: 'click', role: 'button', name: 'Continue' },
+  { kind: 'click', role: 'button', name: 'Confirm' },
+  { kind: 'expectHeading', name: CHECKLIST_HEADING },
+]
+
+/** From the checklist, each of the `count` agreements agreed to, back on the checklist. */
+export function signAgreements(count = 3): ReplayStep[] {
+  return [
+    { kind: 'click', role: 'button', name: 'Start Review Agreements' },
+    { kind: 'expectPath', endsWith: '/disclosures' },
+    ...Array.from({ length: count }, (_, index): ReplayStep[] => [
+      { kind: 'expectText', text: `Document ${index + 1} of ${count}` },
+      { kind: 'click', role: 'button', name: 'Agree' },
+    ]).flat(),
+    { kind: 'expectHeading', name: CHECKLIST_HEADING },
+  ]
+}
+
+/** From the checklist, the collateral said to be sent from a self-hosted wallet. */
+export const confirmCollateralSent: readonly ReplayStep[] = [
+  { kind: 'click', role: 'button', name: 'Start Post Collateral' },
+  { kind: 'expectHeading', name: 'Post your collateral' },
+  { kind: 'check', label: 'Self-Hosted' },
+  { kind: 'check', label: 'I have sent' },
+  { kind: 'click', role: 'button', name: 'Continue' },
+  { kind: 'expectHeading', name: 'Your application is complete' },
+]

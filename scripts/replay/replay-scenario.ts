@@ -103,7 +103,7 @@ async function whenReady(ready: () => Promise<boolean>): Promise<number> {
   return Math.max(LAST_LOOK_MS, deadline - performance.now())
 }
 
-async function runStep(
+export async function runStep(
   page: Page,
   step: ReplayStep,
   inFlight: ReadonlySet<unknown>,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import { createSimulation } from '@sim/create-simulation'
+import { playwrightBorrower } from '@tests/support/drivers/playwright-borrower'
+import { screens } from '@tests/support/drivers/screens'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { test as base } from './worker-context'
 
@@ -82,9 +84,7 @@ export async function openScenario(page: Page, { scenario, path, org }: OpenScen
 /** Residency: pick a US state and continue to the offer builder. */
 export async function chooseState(page: Page, stateName: string) {
   await page.goto('residency')
-  await page.getByLabel('State of residence').selectOption({ label: stateName })
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/\/start\?state=/)
+  await screens(playwrightBorrower(page)).residency.choose(stateName)
 }
 
 /** Offer builder: type collateral and cash; the offer arrives after the 450 ms debounce. */

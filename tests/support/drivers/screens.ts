@@ -1,0 +1,67 @@
+import {
+  buildOffer,
+  confirmCollateralSent,
+  enterBankAccountByHand,
+  giveCaliforniaDetails,
+  signAgreements,
+  verifyIdentity,
+} from '@scenarios/replay-parts'
+import type { ReplayStep } from '@scenarios/replay-steps'
+import { type Borrower, walk } from './borrower'
+
+/**
+ * One driver per screen family, so that a test reads as the borrower's steps:
+ * `const { details, collateral } = screens(borrower); await details.fillValid()`.
+ * The steps are the ones the library's stories walk (scenarios/replay-parts.ts).
+ */
+export function screens(borrower: Borrower) {
+  const run = (steps: readonly ReplayStep[]) => walk(borrower, steps)
+  return {
+    residency: {
+      /** Picks a US state of residence and continues to the offer builder. */
+      choose: (state: string) =>
+        run([
+          { kind: 'select', label: 'State of residence', option: state },
+          { kind: 'click', role: 'button', name: 'Continue' },
+          { kind: 'expectPath', endsWith: '/start' },
+        ]),
+    },
+    offer: {
+      build: (offer: Parameters<typeof buildOffer>[0]) => run(buildOffer(offer)),
+      /** Continue on the priced offer: the application is saved at its own address. */
+      continue: () =>
+        run([
+          { kind: 'click', role: 'button', name: 'Continue' },
+          { kind: 'expectHeading', name: 'Your application is saved' },
+        ]),
+    },
+    details: {
+      /** A US borrower in California, the address entered by hand, agreed to. */
+      fillValid: () => run(giveCaliforniaDetails),
+    },
+    identity: { uploadDriversLicense: () => run(verifyIdentity) },
+    disbursement: { enterByHand: () => run(enterBankAccountByHand) },
+    agreements: { signAll: (count = 3) => run(signAgreements(count)) },
+    collateral: { confirmSent: () => run(confirmCollateralSent) },
+    release: {
+      /** Types a return address and confirms it in the caution dialog. */
+      confirmAddress: (address: string) =>
+        run([
+          { kind: 'fill', label: 'Return wallet address', value: address },
+          { kind: 'click', role: 'button', name: 'Save Address' },
+          { kind: 'expectText', text: 'Caution! Confirm Return Address' },
+          { kind: 'click', role: 'button', name: 'Confirm' },
+        ]),
+    },
+    sees: {
+      heading: (name: string) => run([{ kind: 'expectHeading', name }]),
+      text: (text: string) => run([{ kind: 'expectText', text }]),
+      path: (endsWith: string) => run([{ kind: 'expectPath', endsWith }]),
+    },
+    clock: {
+      /** The simulated lender's clock moves on; the work due by then runs. */
+      advance: (ms: number) => run([{ kind: 'advanceClock', ms }]),
+    },
+    reload: () => run([{ kind: 'reload' }]),
+  }
+}
