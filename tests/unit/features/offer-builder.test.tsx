@@ -219,6 +219,61 @@ describe('offers from the simulated backend', () => {
   })
 })
 
+describe('the residence and its price, as the borrower sees them (core-journey §9)', () => {
+  /** 'Residence: New York', beside its Change link. */
+  const residence = () => screen.getByText(/^Residence:/).textContent
+
+  it.each([
+    ['California', '1', '25,000', '$25,250', '/start?state=CA', {}],
+    // New York charges 0.85%.
+    ['New York', '5', '10,000', '$10,085', '/start?state=NY', {}],
+    // Abroad, under a brand that lends internationally, the fee is 1.5%.
+    [
+      'Germany',
+      '5',
+      '10,000',
+      '$10,150',
+      '/start?country=DE',
+      { scenario: 'international-borrower' },
+    ],
+  ] as const)(
+    '%s: %s BTC and %s cash is a %s loan',
+    async (shown, coin, cash, amount, path, options: RenderAppOptions) => {
+      const { user } = await renderApp(path, { fakeTimers: true, ...options })
+      await waitUntil(() => collateralField())
+      expect(residence()).toBe(`Residence: ${shown}`)
+      await retype(user, cashField(), cash)
+      await typeAndWait(user, collateralField(), coin)
+      await waitUntil(() => expect(termsValue('Loan amount')).toBe(amount))
+    },
+  )
+
+  it('keeps the residence and the application across a reload', async () => {
+    const first = await openBuilder('NY')
+    await retype(first.user, cashField(), '20,000')
+    await typeAndWait(first.user, collateralField(), '1')
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$20,170'))
+    cleanup()
+
+    await openBuilder('NY', { simulation: first.simulation })
+    expect(residence()).toBe('Residence: New York')
+    await advance(OFFER_DEBOUNCE_MS)
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$20,170'))
+    expect(first.simulation.engine.snapshot().collections.applications).toHaveLength(1)
+  })
+
+  it('prices above 50% up to 75% LTV at 11.5%, with the APR above the rate where a fee applies', async () => {
+    const { user } = await openBuilder('CA')
+    // 60% LTV on one BTC, the 1% California fee included.
+    const cash = Math.round((coinPrice('BTC') * 0.6) / 1.01)
+    await retype(user, cashField(), typedDollars(cash))
+    await typeAndWait(user, collateralField(), '1')
+    await waitUntil(() =>
+      expect(termsValue('Interest rate / APR')).toMatch(/^11\.5% \/ 1[23]\.\d+% APR$/),
+    )
+  })
+})
+
 describe('timing rules (core-journey §9)', () => {
   it('asks for offers 450 ms after the last keystroke, once', async () => {
     const { user, requests } = await openBuilder('CA', { fakeTimers: true })

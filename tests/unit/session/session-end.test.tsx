@@ -2,18 +2,24 @@
 
 import type { Scenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
+import { caApplicationAt } from '@scenarios/story-parts'
 import { createSimulation } from '@sim/create-simulation'
+import { SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { createScenario } from '@tests/support/factories'
 import {
   APP_BASE,
   installAppHarness,
   renderApp,
   testServices,
   waitUntil,
-} from '../../support/render-app'
+} from '@tests/support/render-app'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 installAppHarness()
+afterEach(() => {
+  vi.restoreAllMocks()
+})
 
 const header = () => document.querySelector<HTMLElement>('.shell-header')!
 
@@ -93,5 +99,31 @@ describe('signing out (refinance-release-shell §4)', () => {
     await waitUntil(() => expect(app.location()).toBe('/auth/login'))
     expect(app.token.get()).toBeNull()
     await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+  })
+})
+
+describe('signing in from a page of the application (refinance-release-shell §4)', () => {
+  it('a page opened signed out starts sign-in at once, through the broker, to come back to it', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: createScenario({
+        world: {
+          borrower: {
+            signedIn: false,
+            firstName: 'Dana',
+            lastName: 'Whitfield',
+            email: 'dana@example.com',
+          },
+          applications: [caApplicationAt('BORROWER_DETAILS')],
+        },
+      }),
+    })
+    const appUuid = simulation.engine.collections.applications.all()[0]!.appUuid
+    await renderApp(`/${appUuid}/details`, { simulation })
+    await waitUntil(() => expect(assign).toHaveBeenCalledTimes(1))
+    const to = new URL(String(assign.mock.calls[0]?.[0]), 'http://sim.test')
+    expect(to.pathname).toBe(SIMULATED_SIGN_IN_PAGE)
+    expect(to.searchParams.get('returnTo')).toBe(`${APP_BASE}/${appUuid}/details`)
   })
 })
