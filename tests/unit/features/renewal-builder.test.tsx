@@ -7,6 +7,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { createOffer } from '@tests/support/factories'
 import {
   advance,
+  advanceUntil,
   installAppHarness,
   type RenderedApp,
   renderApp,
@@ -138,8 +139,11 @@ describe('/renew: the offer builder in renewal mode', () => {
     await waitUntil(() => expect(continueUnavailable()).toBe(false))
     await app.user.click(continueButton())
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
-    // The checklist, with the renewal's new agreements to review.
-    await waitUntil(() => screen.getByRole('heading', { level: 2, name: 'Review Agreements' }))
+    // The checklist, with the renewal's new agreements to review (drawn on the fake clock).
+    await advanceUntil(() => screen.getByRole('heading', { level: 2, name: 'Review Agreements' }), {
+      stepMs: 50,
+      atMostMs: 5_000,
+    })
     const select = app.requests.all.find(({ url }) => url.pathname.endsWith(SELECT_PATH))
     expect(select?.url.pathname).toContain('/secure/')
     expect(simulation.engine.findApplication(appUuid)).toMatchObject({
