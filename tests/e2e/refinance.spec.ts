@@ -64,7 +64,10 @@ test('the locked list passes axe; the top-up page holds through a reload, Back a
   await expect(page.getByText(/We are waiting for your collateral top-up/)).toBeVisible()
 })
 
-test('a Loan ID with no eligible loans says so, with the causes', async ({ page }) => {
+test('a Loan ID with no eligible loans, or one the lender refuses, says so in the dialog at 390 px', async ({
+  page,
+  consoleErrors,
+}) => {
   await openList(page, 'refinance-no-eligible-loans')
   await page.setViewportSize({ width: 390, height: 844 })
   await expectNoSidewaysScroll(page)
@@ -77,6 +80,19 @@ test('a Loan ID with no eligible loans says so, with the causes', async ({ page 
   await expect(dialog.getByText('You have no eligible loans')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await expectNoSidewaysScroll(page)
+
+  // A refused lookup: the error banner, in the same dialog.
+  await openList(page, 'refinance-lookup-error')
+  await page.getByRole('button', { name: 'Enter Loan ID' }).first().click()
+  await dialog.getByLabel('Celsius Loan ID').fill('CL-100234')
+  await dialog.getByRole('button', { name: 'Look up loans' }).click()
+  await expect(dialog.getByText(/Loan CL-100234 is not in good standing\./)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  // The browser reports the scenario's 422 on the console; here that refusal is the point.
+  const unexpected = consoleErrors.filter(
+    (message) => !(message.includes('422') && message.includes('/create-celsius')),
+  )
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 })
 
 test.describe('at phone width', () => {

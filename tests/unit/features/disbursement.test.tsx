@@ -85,6 +85,18 @@ describe('disbursement chooser (core-journey §2)', () => {
   })
 })
 
+describe('disbursement chooser: Link Account', () => {
+  it('leads to the link page while no bank is linked yet', async () => {
+    const { open, appUuid } = await at((uuid) => `/${uuid}/disbursement`)
+    const app = await open()
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Disbursement account' }))
+    await app.user.click(within(main()).getByRole('button', { name: 'Link Account' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Link your bank account' }))
+    await settle()
+    expect(app.location()).toBe(`/${appUuid}/disbursement/link-account`)
+  })
+})
+
 describe('manual bank entry (core-journey §5, §8)', () => {
   it('shows every required message on an empty form', async () => {
     const { open } = await at((uuid) => `/${uuid}/disbursement/manually-link`)
