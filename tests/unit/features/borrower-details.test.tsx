@@ -175,6 +175,20 @@ describe('an international borrower', () => {
   })
 })
 
+describe('an international borrower, on submit', () => {
+  it('Required under the empty fields, the Phone number among them, focus on the first invalid field', async () => {
+    const { app } = await openDetails('international-at-details')
+    expect(screen.getByRole('combobox', { name: 'ID type' })).toBeTruthy()
+    await app.user.click(agreeButton())
+    await waitUntil(() => expect(document.activeElement).toBe(field('Date of birth')))
+    for (const label of ['Phone number', 'Country of citizenship', 'ID type']) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true')
+    }
+    expect(descriptionOf(field('Phone number'))).toContain('Required')
+    expect(app.requests.count('/details')).toBe(0)
+  })
+})
+
 describe('field messages (core-journey §5), under the field they are about', () => {
   it.each([
     ['First name', '', 'Required'],
