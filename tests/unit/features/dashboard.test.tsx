@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createScenario } from '../../support/factories'
 import { installAppHarness, renderApp, waitUntil } from '../../support/render-app'
-import { applicationAt, worldWith } from './application-world'
+import { applicationAt, namedWorld, worldWith } from './application-world'
 
 installAppHarness()
 
@@ -37,6 +37,26 @@ describe('the dashboard (core-journey §2)', () => {
     await waitUntil(() => {
       if (app.location() !== `/${finalSteps}/next-steps`) throw new Error(app.location())
     })
+  })
+
+  it("from a checklist step, the header's Dashboard link opens the list with the application in it", async () => {
+    const { simulation, appUuids } = await namedWorld('at-next-steps')
+    const appUuid = appUuids[0] as string
+    const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+    await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/disbursement`))
+    // The site's header (happy-dom also counts the page heading's <header> as a banner).
+    const header = document.querySelector<HTMLElement>('.shell-header') as HTMLElement
+    // Signed in, the header offers the dashboard and no Login.
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull()
+    await app.user.click(within(header).getByRole('link', { name: 'Dashboard' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your dashboard' }))
+    expect(app.location()).toBe('/dashboard')
+    const open = await waitUntil(() =>
+      within(main()).getByRole('link', { name: /^Open Application/ }),
+    )
+    expect(open.getAttribute('href')).toBe(`/account/crypto-backed-loan/${appUuid}`)
   })
 
   it('with no application, offers a way to start', async () => {

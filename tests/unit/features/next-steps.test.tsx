@@ -105,12 +105,16 @@ describe('next steps (core-journey §2, §4)', () => {
     expect(app.requests.count(FINAL_STEPS_PATH)).toBe(calls)
   })
 
-  it('identity in review: the ID in Review warning', async () => {
+  it('identity in review: the ID in Review warning, and the agreements stay shut', async () => {
     await openScenario('kyc-in-review')
     await checklistShown()
     expect(within(main()).getByRole('status').textContent).toContain('ID in Review')
     expect(card('Verify Identity').status).toBe('Pending')
     expect(card('Verify Identity').button?.textContent).toBe('Processing')
+    for (const name of ['Review Agreements', 'Post Collateral']) {
+      expect(card(name).button?.textContent).toBe('Start')
+      expect(card(name).button?.disabled).toBe(true)
+    }
   })
 
   it('in SIGN_DOCS the agreements open, and Start leads to the loan documents', async () => {
