@@ -1,3 +1,10 @@
+import {
+  offerBody,
+  server,
+  signedInBorrower,
+  startBackend,
+  testServices,
+} from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import {
@@ -16,13 +23,6 @@ import {
   selectOffer,
   selectOfferSecure,
 } from '@/api/contract/pricing'
-import {
-  offerBody,
-  server,
-  signedInBorrower,
-  startBackend,
-  testServices,
-} from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,15 +1,15 @@
 import { DISCLOSURES_DELAY_MS } from '@sim/engine/transitions'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApplication, getApplicationState } from '@/api/contract/applications'
-import { linkBorrower } from '@/api/contract/borrowers'
-import { requestOffers, selectOffer, selectOfferSecure } from '@/api/contract/pricing'
 import {
   offerBody,
   server,
   signedInBorrower,
   startBackend,
   testServices,
-} from './simulated-backend'
+} from '@tests/support/simulated-backend'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApplication, getApplicationState } from '@/api/contract/applications'
+import { linkBorrower } from '@/api/contract/borrowers'
+import { requestOffers, selectOffer, selectOfferSecure } from '@/api/contract/pricing'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -16,6 +16,12 @@ import {
   SOFT_CREDIT_DELAY_MS,
   transitions,
 } from '@sim/engine/transitions'
+import {
+  failure,
+  server,
+  startWithFirstApplication,
+  testServices,
+} from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplication, getApplicationState } from '@/api/contract/applications'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
@@ -28,7 +34,6 @@ import {
 } from '@/api/contract/collateral'
 import { confirmUsdcMicroDeposit } from '@/api/contract/disbursement'
 import { getLoanStatus } from '@/api/contract/profile'
-import { failure, server, startWithFirstApplication, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -2,6 +2,7 @@ import { publicTokenFor } from '@fixtures/bank-institutions'
 import { atDisbursement, internationalAtUsdcDisbursement } from '@scenarios/disbursement'
 import type { Scenario } from '@scenarios/scenario'
 import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
+import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createLinkToken,
@@ -17,7 +18,6 @@ import {
   setUsdcDisbursementAddress,
 } from '@/api/contract/disbursement'
 import { fillPath } from '@/api/contract/endpoint'
-import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,12 +1,12 @@
 import type { Scenario } from '@scenarios/scenario'
 import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
+import { failure, server, startBackend } from '@tests/support/simulated-backend'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplicationState } from '@/api/contract/applications'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import { loanDocuments } from '@/api/contract/documents'
 import { formatUsd } from '@/domain/format'
-import { failure, server, startBackend } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,5 +1,6 @@
 import type { Scenario } from '@scenarios/scenario'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/engine/transitions'
+import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import {
@@ -10,7 +11,6 @@ import {
   uploadIdentityDocument,
 } from '@/api/contract/borrowers'
 import { setPhoneAlias, updateProfile } from '@/api/contract/profile'
-import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -5,12 +5,17 @@ import {
   marginCallLiquidated,
   rebalancingOffered,
 } from '@scenarios/loan-health'
+import {
+  server,
+  signedInBorrower,
+  startBackend,
+  testServices,
+} from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { listFundedLoans } from '@/api/contract/servicing'
 import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
-import { server, signedInBorrower, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

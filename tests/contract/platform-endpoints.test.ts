@@ -1,11 +1,17 @@
 import type { Scenario } from '@scenarios/scenario'
+import {
+  failure,
+  server,
+  signedInBorrower,
+  startBackend,
+  testServices,
+} from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getBanners } from '@/api/contract/banners'
 import { getLoanStatus } from '@/api/contract/profile'
 import { createTelemetrySession, sendTelemetryEvent } from '@/api/contract/telemetry'
 import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
-import { failure, server, signedInBorrower, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,8 +1,8 @@
+import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApplication } from '@/api/contract/applications'
 import { type OffersRequest, requestOffers } from '@/api/contract/pricing'
 import { cashForLtv, coinPrice, createOffer, createScenario } from '../support/factories'
-import { server, startBackend } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

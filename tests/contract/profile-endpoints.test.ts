@@ -1,3 +1,4 @@
+import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EndpointBody } from '@/api/contract/endpoint'
 import {
@@ -7,7 +8,6 @@ import {
   setPhoneAlias,
   updateProfile,
 } from '@/api/contract/profile'
-import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -5,6 +5,7 @@ import {
   REFINANCE_TOP_UP_WINDOW_MS,
   REFINANCE_TRANSFER_MS,
 } from '@sim/engine/refinance-transitions'
+import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { getApplication } from '@/api/contract/applications'
@@ -27,7 +28,6 @@ import {
 } from '@/api/contract/refinance'
 import { priceRefinance, treatmentOf } from '@/domain/refinance'
 import { coinPrice } from '../support/factories'
-import { server, startBackend } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

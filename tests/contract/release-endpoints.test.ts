@@ -7,6 +7,12 @@ import {
 import type { ReleaseResult, Scenario } from '@scenarios/scenario'
 import { RETURN_DELAY_MS, returnTimeFor } from '@sim/engine/release-operations'
 import { parseWorldSnapshot } from '@sim/engine/world-snapshot'
+import {
+  failure,
+  server,
+  startWithFirstApplication,
+  testServices,
+} from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplication } from '@/api/contract/applications'
 import {
@@ -15,7 +21,6 @@ import {
   releaseCollateral,
   releaseErrorBodySchema,
 } from '@/api/contract/collateral'
-import { failure, server, startWithFirstApplication, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,5 +1,6 @@
 import { COLLATERAL_ARRIVAL_MS } from '@sim/engine/collateral-operations'
 import { FUNDING_STEP_DELAY_MS } from '@sim/engine/transitions'
+import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplication, getApplicationState } from '@/api/contract/applications'
 import {
@@ -9,7 +10,6 @@ import {
 } from '@/api/contract/collateral'
 import { loanDocuments } from '@/api/contract/documents'
 import { requestRollForwardOffers, selectOfferSecure } from '@/api/contract/pricing'
-import { server, startBackend } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

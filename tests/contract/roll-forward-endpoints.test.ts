@@ -1,4 +1,5 @@
 import { transitions } from '@sim/engine/transitions'
+import { server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { getApplication, getApplicationState } from '@/api/contract/applications'
@@ -13,7 +14,6 @@ import {
 import { nextStepFor } from '@/domain/next-step'
 import { rateRows } from '@/domain/pricing/rate-rows'
 import { coinPrice, createOffer, feeRule } from '../support/factories'
-import { server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,5 +1,6 @@
 import { SESSION_LIFETIME_MS } from '@sim/engine/session-operations'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
+import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { getFeatureDecision, getFeatures } from '@/api/contract/features'
@@ -12,7 +13,6 @@ import {
 } from '@/api/contract/session'
 import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
-import { failure, server, startBackend, testServices } from './simulated-backend'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,7 +1,6 @@
 import type { Scenario } from '@scenarios/scenario'
 import { loadSimulatedBankLink } from '@sim/browser/bank-link/load-simulated-bank-link'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
-import { servicesAt } from '@sim/service-urls'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, cleanup, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -12,6 +11,7 @@ import type { SessionToken } from '@/api/session-token'
 import { App, createAppRuntime } from '@/app/app'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { memoryToken } from './memory-token'
+import { testServices } from './test-services'
 
 // Taken before any test fakes the timers: waiting under a fake clock still needs real time
 // for module loading and the network stack.
@@ -20,8 +20,7 @@ const realSetTimeout = globalThis.setTimeout
 /** Where the app is mounted; paths given to `renderApp` are under it. */
 export const APP_BASE = '/account/crypto-backed-loan'
 
-/** Absolute base URLs, as a deployment on another host would configure them. */
-export const testServices = servicesAt('http://sim.test')
+export { testServices }
 
 /**
  * One MSW server per test file, answered by a fresh simulation in each test. An unhandled

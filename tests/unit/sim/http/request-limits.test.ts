@@ -1,5 +1,5 @@
 import { MAX_BODY_BYTES, readLimited } from '@sim/http/request-limits'
-import { startBackend, testServices } from '@tests/contract/simulated-backend'
+import { startBackend, testServices } from '@tests/support/simulated-backend'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 

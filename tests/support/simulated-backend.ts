@@ -1,13 +1,12 @@
 import type { Scenario } from '@scenarios/scenario'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
-import { servicesAt } from '@sim/service-urls'
 import { setupServer } from 'msw/node'
 import { ApiError } from '@/api/api-error'
 import { createHttpClient } from '@/api/http-client'
-import { memoryToken } from '../support/memory-token'
+import { memoryToken } from './memory-token'
+import { testServices } from './test-services'
 
-/** Absolute base URLs, as a deployment on another host would configure them. */
-export const testServices = servicesAt('http://sim.test')
+export { testServices }
 
 /** One MSW server for the file; each test swaps in a fresh simulation's handlers. */
 export const server = setupServer()
