@@ -8,13 +8,15 @@ import {
 } from './support'
 
 /**
- * The loan documents in a real Chromium: pdf.js draws each PDF the simulated lender built, the
- * borrower signs them one by one, and lands back on the checklist with the collateral step open.
+ * The loan documents in a real Chromium, where the journeys (journey-part-two.spec.ts) do not
+ * go: the documents page with a real download, its failure, and a renewal signed with I accept
+ * on a phone. pdf.js drawing each document, at desktop and phone width, is in the journeys; the
+ * rules of signing are in tests/unit/features/agreements.test.tsx.
  */
 
 const main = (page: Page) => page.getByRole('main')
 
-// Each test draws PDFs with pdf.js and runs axe over them: more than the default 30 s on a busy
+// pdf.js draws the renewal's documents and axe runs twice: more than the default 30 s on a busy
 // machine.
 test.describe.configure({ timeout: 90_000 })
 
@@ -26,71 +28,7 @@ function allowScenario503(consoleErrors: string[], path: string) {
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 }
 
-/** The document is drawn: a canvas with pixels, and its text in pdf.js's text layer. */
-async function expectRendered(page: Page, name: string, text: string) {
-  const viewer = main(page).getByRole('document', { name })
-  await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
-  await expect(viewer.locator('.textLayer')).toContainText(text, { timeout: 15_000 })
-}
-
-async function fromChecklistToDocuments(page: Page, scenario: 'at-agreements' | 'signature-fails') {
-  const appUuid = await openApplicationStep(page, { scenario, step: 'next-steps' })
-  await main(page).getByRole('button', { name: 'Start Review Agreements' }).click()
-  await expect(page).toHaveURL(new RegExp(`/${appUuid}/disclosures$`))
-  return appUuid
-}
-
-test('signs every document and returns to the checklist with Post Collateral open', async ({
-  page,
-}) => {
-  const appUuid = await fromChecklistToDocuments(page, 'at-agreements')
-  await expect(main(page).getByText('Document 1 of 3')).toBeVisible()
-  await expect(main(page).getByText(/A fee of \$100 may apply/)).toBeVisible()
-  await expectRendered(page, 'Loan and Security Agreement', 'Dana Whitfield')
-  await expect(
-    main(page).getByRole('document', { name: 'Loan and Security Agreement' }),
-  ).toContainText('$25,250')
-  await expectNoSeriousA11yViolations(page)
-
-  for (const [position, name] of [
-    ['Document 2 of 3', 'Truth in Lending Disclosure'],
-    ['Document 3 of 3', 'Collateral Custody Agreement'],
-  ] as const) {
-    await main(page).getByRole('button', { name: 'Agree' }).click()
-    await expect(main(page).getByText(position)).toBeVisible()
-    await expectRendered(page, name, 'Loan terms')
-  }
-  await main(page).getByRole('button', { name: 'Agree' }).click()
-
-  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
-  const review = main(page).getByRole('listitem', { name: 'Review Agreements' })
-  await expect(
-    review.getByRole('button', { name: /^(Processing|Complete) Review Agreements$/ }),
-  ).toBeVisible()
-  await expect(review.getByRole('button', { name: 'Complete Review Agreements' })).toBeVisible()
-  const collateral = main(page).getByRole('listitem', { name: 'Post Collateral' })
-  await expect(collateral.getByRole('button', { name: 'Start Post Collateral' })).toBeEnabled()
-})
-
-test('a failed signature puts the checklist back and returns to it; the retry signs', async ({
-  page,
-  consoleErrors,
-}) => {
-  const appUuid = await fromChecklistToDocuments(page, 'signature-fails')
-  await expectRendered(page, 'Loan and Security Agreement', 'Dana Whitfield')
-  await main(page).getByRole('button', { name: 'Agree' }).click()
-
-  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
-  allowScenario503(consoleErrors, '/sign-document/')
-  const review = main(page).getByRole('listitem', { name: 'Review Agreements' })
-  await expect(review.getByText('Not started')).toBeVisible()
-  await review.getByRole('button', { name: 'Start Review Agreements' }).click()
-  await expect(main(page).getByText('Document 1 of 3')).toBeVisible()
-  await main(page).getByRole('button', { name: 'Agree' }).click()
-  await expect(main(page).getByText('Document 2 of 3')).toBeVisible()
-})
-
-test('the documents page lists each document to download, and says so when it cannot', async ({
+test('the documents page lists each document to download, and says so when it cannot; a renewal signs on a phone', async ({
   page,
   consoleErrors,
 }) => {
@@ -116,28 +54,26 @@ test('the documents page lists each document to download, and says so when it ca
   await expectNoSeriousA11yViolations(page)
   await main(page).getByRole('button', { name: 'Back', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/details$`))
-})
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
-
-  test('a document fits the screen, with nothing scrolling sideways', async ({ page }) => {
-    await openApplicationStep(page, { scenario: 'at-agreements', step: 'disclosures' })
-    await expectRendered(page, 'Loan and Security Agreement', 'Dana Whitfield')
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+  // On a phone, a renewal's documents are signed with I accept and end on the complete page,
+  // nothing scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const renewal = await openApplicationStep(page, {
+    scenario: 'renewal-at-agreements',
+    step: 'disclosures',
   })
-
-  test('a renewal signs with I accept and ends on complete', async ({ page }) => {
-    const appUuid = await openApplicationStep(page, {
-      scenario: 'renewal-at-agreements',
-      step: 'disclosures',
-    })
-    for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
-      await expect(main(page).getByText(position)).toBeVisible()
-      await main(page).getByRole('button', { name: 'I accept' }).click()
-    }
-    await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
-    await expectNoSidewaysScroll(page)
-  })
+  await expect(
+    main(page)
+      .getByRole('document', { name: 'Loan and Security Agreement' })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible({ timeout: 15_000 })
+  await expectNoSidewaysScroll(page)
+  for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
+    await expect(main(page).getByText(position)).toBeVisible()
+    await main(page).getByRole('button', { name: 'I accept' }).click()
+  }
+  await expect(page).toHaveURL(new RegExp(`/${renewal}/complete$`))
+  await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible()
+  await expectNoSidewaysScroll(page)
 })

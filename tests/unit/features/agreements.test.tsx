@@ -147,7 +147,7 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     await at(app, `/${appUuid}/next-steps`)
   })
 
-  it('a failed signature restores the checklist and goes back one page', async () => {
+  it('a failed signature restores the checklist and goes back one page; the retry signs', async () => {
     const { app, appUuid, simulation } = await openFromChecklist('signature-fails')
     await atDocument('Document 1 of 3', 'Loan and Security Agreement')
     expect(reviewStatus(app, appUuid)).toBe('NOT_STARTED')
@@ -156,7 +156,19 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     await at(app, `/${appUuid}/next-steps`)
     expect(reviewStatus(app, appUuid)).toBe('NOT_STARTED')
     expect(signedCount(simulation, appUuid)).toBe(0)
-    await waitUntil(() => screen.getByRole('button', { name: 'Start Review Agreements' }))
+    const start = await waitUntil(() =>
+      screen.getByRole('button', { name: 'Start Review Agreements' }),
+    )
+    const card = within(main()).getByRole('listitem', { name: 'Review Agreements' })
+    expect(within(card).getByText('Not started')).toBeTruthy()
+
+    // The lender refused once: the retry signs the first document and moves on to the second.
+    await app.user.click(start)
+    await at(app, `/${appUuid}/disclosures`)
+    await atDocument('Document 1 of 3', 'Loan and Security Agreement')
+    await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
+    await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
+    expect(signedCount(simulation, appUuid)).toBe(1)
   })
 
   it('a failed last signature restores the cached application too', async () => {
