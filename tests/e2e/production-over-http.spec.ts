@@ -9,10 +9,42 @@ import {
   uploadDriversLicense,
 } from './support'
 
-test('the production build runs the journey to the agreements over real HTTP, without a service worker', async ({
+/**
+ * The production build served with the simulated backend's Node server: no service worker, the
+ * calls go over real HTTP to config.json's service paths, and the whole US journey runs under
+ * the production CSP, pdf.js included.
+ */
+
+/**
+ * The server's lender works in real time; its own call moves its clock on and runs the work due
+ * by then, so the test need not wait the seconds a step takes.
+ */
+async function serverTimePasses(page: Page, ms: number) {
+  const moved = await page.request.post('/__simulation/clock/advance', { data: { ms } })
+  expect(moved.status()).toBe(200)
+}
+
+/** The server's sign-in page, with an email no other test uses: a borrower of this test alone. */
+async function signInAsNewBorrower(page: Page) {
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  const email = `sam.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+test('the production build completes the US journey over real HTTP, without a service worker, to Funds Disbursed', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  // pdf.js draws three PDFs.
+  test.setTimeout(120_000)
+  const started = Date.now()
+  const main = page.getByRole('main')
+  const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem')
+  const cspViolations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+  })
+
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
 
@@ -21,6 +53,7 @@ test('the production build runs the journey to the agreements over real HTTP, wi
   await expect(termsValue(page, 'Loan amount')).toHaveText('$20,170')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}$/)
+  const appUuid = new URL(page.url()).pathname.split('/').pop() ?? ''
 
   expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   expect(requested.some((path) => path.endsWith('mockServiceWorker.js'))).toBe(false)
@@ -31,59 +64,16 @@ test('the production build runs the journey to the agreements over real HTTP, wi
   ).toBe(true)
 
   // Sign-in through the simulated broker's page that the simulation server renders.
-  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
-  await page.getByRole('textbox', { name: 'Email' }).fill('pat.quinn@example.com')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Now, tell us a few details about yourself' }),
-  ).toBeVisible()
-
-  // New York on the offer: the address must match it.
-  await giveUsDetails(page, { state: 'New York', city: 'Albany', zip: '12207' })
-  await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible({
-    timeout: 20_000,
-  })
-  await page.getByRole('button', { name: 'Start Verify Identity' }).click()
-  await uploadDriversLicense(page)
-  await expect(page).toHaveURL(/\/next-steps$/)
-  await expect(
-    page.getByRole('listitem', { name: 'Review Agreements' }).getByRole('button'),
-  ).toBeEnabled({ timeout: 20_000 })
-})
-
-/** The server's sign-in page, with an email no other test uses: a borrower of this test alone. */
-async function signInAsNewBorrower(page: Page) {
-  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
-  const email = `sam.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
-
-test('the production build completes the US journey over real HTTP, to Funds Disbursed', async ({
-  page,
-}) => {
-  // The server's lender works in real time (a few seconds per step), and pdf.js draws three PDFs.
-  test.setTimeout(180_000)
-  const started = Date.now()
-  const main = page.getByRole('main')
-  const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem')
-  const cspViolations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
-  })
-
-  await page.goto('start?state=CA')
-  await buildOffer(page, { collateral: '1', cash: '20,000' })
-  await expect(termsValue(page, 'Loan amount')).toHaveText(/^\$\d/)
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}$/)
-  const appUuid = new URL(page.url()).pathname.split('/').pop() ?? ''
-
   await signInAsNewBorrower(page)
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Now, tell us a few details about yourself' }),
-  ).toBeVisible()
-  await giveUsDetails(page)
+  const details = page.getByRole('heading', {
+    level: 1,
+    name: 'Now, tell us a few details about yourself',
+  })
+  await expect(details).toBeVisible()
+  // New York on the offer: the address must match it. Once sent, the soft credit pull.
+  await giveUsDetails(page, { state: 'New York', city: 'Albany', zip: '12207' })
+  await expect(details).toBeHidden()
+  await serverTimePasses(page, 2_000)
   await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible({
     timeout: 20_000,
   })
@@ -91,6 +81,8 @@ test('the production build completes the US journey over real HTTP, to Funds Dis
   await page.getByRole('button', { name: 'Start Verify Identity' }).click()
   await uploadDriversLicense(page)
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+  // The lender checks the ID and prepares the documents while the account is entered.
+  await serverTimePasses(page, 5_000)
 
   await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
   await main.getByRole('button', { name: 'Manually Enter Information' }).click()
@@ -131,6 +123,8 @@ test('the production build completes the US journey over real HTTP, to Funds Dis
   await expect(postCollateral).toBeEnabled({ timeout: 20_000 })
   await postCollateral.click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/collateral$`))
+  // The custodian opens the deposit address a moment after the signing.
+  await serverTimePasses(page, 3_000)
   await expect(page.getByTestId('deposit-address')).toBeVisible({ timeout: 15_000 })
   await main.getByRole('radio', { name: /Self-Hosted/ }).check()
   await main.getByRole('checkbox', { name: /I have sent/ }).check()
@@ -141,12 +135,10 @@ test('the production build completes the US journey over real HTTP, to Funds Dis
     '2Funds Disbursed (to come)',
   ])
 
-  // The scenario's deposit lands ten minutes after it was sent: the simulation server's own
-  // call moves its clock on. The lender then verifies it and releases the funds in real time.
-  const moved = await page.request.post('/__simulation/clock/advance', {
-    data: { ms: 10 * 60_000 },
-  })
-  expect(moved.status()).toBe(200)
+  // The scenario's deposit lands ten minutes after it was sent; the lender then verifies it
+  // and releases the funds, a step every two seconds.
+  await serverTimePasses(page, 10 * 60_000)
+  for (const _step of ['verified', 'released', 'funded']) await serverTimePasses(page, 2_000)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
   ).toBeVisible({ timeout: 30_000 })
