@@ -59,7 +59,39 @@ async function renewalWithTopUpPosted() {
   return { simulation, appUuid }
 }
 
+/** A renewal owing no collateral, renewed as it is and its documents signed. */
+async function renewalOwingNothingSigned() {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: 'renewal-without-collateral-due',
+  })
+  const { engine } = simulation
+  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
+  const borrower = engine.collections.borrowers.all()[0]
+  if (!borrower) throw new Error('The scenario has no borrower')
+  const [offer] = await engine.requestRollForwardOffers(appUuid, 0, borrower)
+  await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
+  for (const document of await engine.listUnsignedDocuments(appUuid, borrower.uuid, borrower)) {
+    await engine.signDocument(appUuid, borrower.uuid, document.uuid, borrower)
+  }
+  return { simulation, appUuid }
+}
+
 describe('the complete page (core-journey §2, §4)', () => {
+  it('shows a renewal owing no collateral without a collateral step, to Loan Renewed', async () => {
+    const { simulation, appUuid } = await renewalOwingNothingSigned()
+    await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
+    await shown(() => screen.getByRole('list', { name: 'Progress' }))
+    expect(steps()).toEqual(['Application Complete (in progress)', 'Loan Renewed (to come)'])
+    // The lender renews the loan one step at a time.
+    for (const _step of ['funding', 'verify', 'release', 'renewed']) {
+      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
+      await advance(2_000)
+    }
+    await shown(() => screen.getByRole('heading', { name: 'Your loan has been renewed' }))
+    expect(steps()).toEqual(['Application Complete (done)', 'Loan Renewed (done)'])
+  }, 20_000)
+
   it("keeps a renewal's Collateral Received step once its top-up has arrived, to Loan Renewed", async () => {
     const { simulation, appUuid } = await renewalWithTopUpPosted()
     await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
