@@ -11,7 +11,7 @@ import {
  * The loan documents in a real Chromium, where the journeys (journey-part-two.spec.ts) do not
  * go: the documents page with a real download, its failure, and a renewal signed with I accept
  * on a phone. pdf.js drawing each document, at desktop and phone width, is in the journeys; the
- * rules of signing are in tests/unit/features/agreements.test.tsx.
+ * rules of signing are in tests/unit/features/agreements/agreements.test.tsx.
  */
 
 const main = (page: Page) => page.getByRole('main')

@@ -35,8 +35,8 @@ function rgb(hex: string): string {
  * paints it, and passes axe-core (colours and contrast differ by brand), in the states that
  * change the page: a state the lender does not serve (the waitlist) and the international
  * choice (the country list). The header's and footer's texts and links, the waitlist's rule and
- * the country list are checked in tests/unit/shell/shell.test.tsx and
- * tests/unit/features/residency.test.tsx.
+ * the country list are checked in tests/unit/features/shell/shell.test.tsx and
+ * tests/unit/features/residency/residency.test.tsx.
  */
 test('the same page under two organisations looks like two lenders: name, logo, colours, phone and legal links; neither has a serious accessibility violation', async ({
   page,

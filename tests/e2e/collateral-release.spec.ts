@@ -16,7 +16,7 @@ import {
 /**
  * The collateral release screen in the browser: layout at phone width, axe, and the keyboard.
  * What it says for each answer of the lender, its rules and where focus goes are held by
- * tests/unit/features/collateral-release.test.tsx and the release-* stories.
+ * tests/unit/features/collateral-release/collateral-release.test.tsx and the release-* stories.
  */
 
 const addressField = (page: Page) =>

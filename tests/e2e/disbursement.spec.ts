@@ -9,7 +9,7 @@ import {
 
 /**
  * The disbursement screens in the browser: each at phone width, and axe on each state. What
- * they say, their rules and where they lead are held by tests/unit/features/disbursement.test.tsx.
+ * they say, their rules and where they lead are held by tests/unit/features/disbursement/disbursement.test.tsx.
  */
 
 /** Granite National Bank, linked through the simulated bank's dialog. */

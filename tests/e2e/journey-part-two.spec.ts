@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import {
   buildOffer,
   expect,
@@ -38,8 +39,35 @@ async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout })
 }
 
-async function reloadAndExpectHeading(page: Page, name: string | RegExp) {
+/** The service calls each page has sent and not yet had answered (the app's own files aside). */
+const callsInFlight = new WeakMap<Page, Set<Request>>()
+
+function trackCalls(page: Page) {
+  const calls = new Set<Request>()
+  callsInFlight.set(page, calls)
+  page.on('request', (request) => {
+    if (!new URL(request.url()).pathname.startsWith(APP_BASE_PATH)) calls.add(request)
+  })
+  page.on('requestfinished', (request) => calls.delete(request))
+  page.on('requestfailed', (request) => calls.delete(request))
+}
+
+/**
+ * Reloads once the calls the page sent are answered, as a borrower would after reading the
+ * screen: a call still in flight when the page unloads leaves the simulation's service worker,
+ * fails at the static server and shows on the console.
+ */
+async function reload(page: Page) {
+  const calls = callsInFlight.get(page)
+  const until = Date.now() + 5_000
+  while (calls && calls.size > 0 && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
   await page.reload()
+}
+
+async function reloadAndExpectHeading(page: Page, name: string | RegExp) {
+  await reload(page)
   await expectHeading(page, name)
 }
 
@@ -133,7 +161,7 @@ async function signDocuments(
     await expect(heading).toBeVisible({ timeout: 15_000 })
     if (index === 1 && reloadHalfWay) {
       // Half way: a reload comes back to the first document not yet signed.
-      await page.reload()
+      await reload(page)
       await expect(heading).toBeVisible({ timeout: 15_000 })
       reloaded = true
     }
@@ -166,14 +194,18 @@ async function agreementsOpen(page: Page) {
   return start
 }
 
-async function postCollateral(page: Page, appUuid: string, { reload }: { reload: boolean }) {
+async function postCollateral(
+  page: Page,
+  appUuid: string,
+  { withReload }: { withReload: boolean },
+) {
   await expectHeading(page, 'Post your collateral')
   const address = page.getByTestId('deposit-address')
   // The lender opens the deposit address a moment later.
   await passTimeUntilVisible(page, address)
-  if (reload) {
+  if (withReload) {
     const shown = await address.textContent()
-    await page.reload()
+    await reload(page)
     await expect(page.getByTestId('deposit-address')).toHaveText(shown ?? '', { timeout: 15_000 })
   }
   await main(page)
@@ -182,11 +214,11 @@ async function postCollateral(page: Page, appUuid: string, { reload }: { reload:
   await main(page)
     .getByRole('checkbox', { name: /I have sent/ })
     .check()
-  if (reload) await expectNoSidewaysScroll(page)
+  if (withReload) await expectNoSidewaysScroll(page)
   await main(page).getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
   await expectHeading(page, 'Your application is complete')
-  if (reload) await reloadAndExpectHeading(page, 'Your application is complete')
+  if (withReload) await reloadAndExpectHeading(page, 'Your application is complete')
 }
 
 /** Back in the app from the broker's sign-in, on the application's address. */
@@ -221,13 +253,14 @@ test.describe('on a 390 px phone', () => {
     const ROUTING = '021000021'
     const ACCOUNT = '000123456789'
     const checkTraces = watchTraces(page)
+    trackCalls(page)
     await holdClock(page)
 
     // The offer.
     await openScenario(page, { scenario: 'fresh-us-borrower', path: 'start?state=CA' })
     await buildOffer(page, { collateral: '1', cash: '25,000' })
     await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
-    await page.reload()
+    await reload(page)
     await expect(page.getByRole('textbox', { name: 'Collateral amount' })).toHaveValue('1')
     await expect(page.getByRole('textbox', { name: 'Cash to borrow' })).toHaveValue('25,000')
     await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
@@ -271,7 +304,7 @@ test.describe('on a 390 px phone', () => {
     await expectNoSidewaysScroll(page)
     await main(page).getByRole('button', { name: 'Manually Enter Information' }).click()
     await expect(page).toHaveURL(new RegExp(`/${appUuid}/disbursement/manually-link$`))
-    await page.reload()
+    await reload(page)
     await expect(main(page).getByLabel('Routing number')).toBeVisible()
     await main(page).getByLabel('Routing number').fill(ROUTING)
     await main(page).getByLabel('Account number').fill(ACCOUNT)
@@ -318,7 +351,7 @@ test.describe('on a 390 px phone', () => {
     await expect(startCollateral).toBeEnabled()
     await startCollateral.click()
     await expect(page).toHaveURL(new RegExp(`/${appUuid}/collateral$`))
-    await postCollateral(page, appUuid, { reload: true })
+    await postCollateral(page, appUuid, { withReload: true })
 
     // The collateral reaches the address ten simulated minutes later; the lender then verifies
     // it and releases the funds, a step at a time.
@@ -346,6 +379,7 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   const PASSPORT = 'C01X00T47'
   const WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
   const checkTraces = watchTraces(page)
+  trackCalls(page)
   await holdClock(page)
 
   // Residency under a brand that lends abroad: its own footer, and the countries it lends in.
@@ -427,7 +461,7 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   // The disbursement wallet for USDC.
   await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/usdc-disbursement$`))
-  await page.reload()
+  await reload(page)
   await main(page).getByLabel('Wallet address').fill(WALLET)
   await main(page).getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
@@ -452,13 +486,13 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   await expect(startCollateral).toBeEnabled()
   await startCollateral.click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/collateral$`))
-  await postCollateral(page, appUuid, { reload: false })
+  await postCollateral(page, appUuid, { withReload: false })
 
   // The lender sends a small test amount of USDC to the wallet and asks the borrower to say
   // it arrived before releasing the loan.
   await passTime(page, 10 * 60_000 + 1_000)
   await passTimeUntilVisible(page, page.getByText('Verify Disbursement Wallet').first())
-  await page.reload()
+  await reload(page)
   await expect(page.getByText('Verify Disbursement Wallet').first()).toBeVisible({
     timeout: 15_000,
   })

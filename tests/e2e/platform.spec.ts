@@ -14,7 +14,7 @@ const MAINTENANCE_MESSAGE =
 /**
  * Banners above the page, each variant's colours through axe-core, on a 390 px phone. Which
  * banner shows, dismissing one and its staying dismissed across a reload are checked in
- * tests/unit/features/banners.test.tsx (and replayed by the banner-warn-updated story).
+ * tests/unit/features/banners/banners.test.tsx (and replayed by the banner-warn-updated story).
  */
 test('the newest banner, info or warning, fits a 390 px phone screen with no serious accessibility violation', async ({
   page,

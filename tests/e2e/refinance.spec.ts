@@ -11,7 +11,7 @@ import {
 /**
  * The refinance of a former lender's loans (refinance-release-shell §2, §4) in the browser: its
  * pages at phone width with axe, the Escape key, history and a lost connection. The choices, the
- * messages and where each step leads are held by tests/unit/features/refinance.test.tsx and the
+ * messages and where each step leads are held by tests/unit/features/refinance/refinance.test.tsx and the
  * refinance-* stories.
  */
 

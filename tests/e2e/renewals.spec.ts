@@ -10,7 +10,7 @@ import {
 /**
  * Renewals (roll forward) in the browser: the renewal screen and the renewal's details form at
  * phone width, and axe on each. The offers, the top-up's figures and messages, where Continue
- * leads and the complete page are held by tests/unit/features/renewal-builder.test.tsx,
+ * leads and the complete page are held by tests/unit/features/offer-builder/renewal-builder.test.tsx,
  * borrower-details-renewal.test.tsx, renewal-complete.test.tsx and the renewal-* stories.
  */
 

@@ -2,7 +2,7 @@ import { expect, expectNoSeriousA11yViolations, openScenario, test } from './sup
 
 /**
  * A signed-in borrower across two tabs. The header's Dashboard, Sign out and Login are checked
- * in tests/unit/shell/shell.test.tsx and tests/unit/session/session-end.test.tsx.
+ * in tests/unit/features/shell/shell.test.tsx and tests/unit/session/session-end.test.tsx.
  */
 test('a signed-in borrower is routed to their next step; signing out in one tab signs the other tab out too', async ({
   page,

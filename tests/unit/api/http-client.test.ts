@@ -1,10 +1,10 @@
+import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/api/api-error'
 import { defineEndpoint } from '@/api/contract/endpoint'
 import { getValidStates } from '@/api/contract/reference'
 import { createHttpClient, serializeQuery } from '@/api/http-client'
-import { memoryToken } from '../../support/memory-token'
 
 const services = {
   lending: 'https://lend.test/service-cryptopl-leap',

@@ -1,9 +1,9 @@
 import { servicesAt } from '@sim/service-urls'
+import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it } from 'vitest'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import { createHttpClient } from '@/api/http-client'
 import { nextStepFor } from '@/domain/next-step'
-import { memoryToken } from '../../support/memory-token'
 
 const services = servicesAt('https://lend.test')
 

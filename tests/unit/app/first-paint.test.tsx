@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react'
+import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -7,7 +8,6 @@ import {
   firstPaintMarkup,
   withFirstPaint,
 } from '@/app/first-paint'
-import { installAppHarness, renderApp, waitUntil } from '../../support/render-app'
 
 installAppHarness()
 

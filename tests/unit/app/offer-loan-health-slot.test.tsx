@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 
 import { cleanup, render, screen } from '@testing-library/react'
+import { createOffer, usResidence } from '@tests/support/factories'
 import { afterEach, describe, expect, it } from 'vitest'
 import { offerLoanHealth, preloadOfferLoanHealth } from '@/app/screens/offer-loan-health-slot'
-import { createOffer, usResidence } from '../../support/factories'
 
 afterEach(cleanup)
 

@@ -2,8 +2,8 @@
 
 import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
+import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { installAppHarness, renderApp, testServices, waitUntil } from '../../support/render-app'
 
 installAppHarness()
 

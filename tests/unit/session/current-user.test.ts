@@ -1,9 +1,9 @@
 import { servicesAt } from '@sim/service-urls'
 import { QueryClient } from '@tanstack/react-query'
+import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it } from 'vitest'
 import { createHttpClient } from '@/api/http-client'
 import { currentUserQueryOptions } from '@/session/current-user'
-import { memoryToken } from '../../support/memory-token'
 
 const services = servicesAt('https://lend.test')
 

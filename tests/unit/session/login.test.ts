@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 
 import { servicesAt } from '@sim/service-urls'
+import { memoryToken } from '@tests/support/memory-token'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createHttpClient } from '@/api/http-client'
 import type { AppServices } from '@/api/services-context'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { readStored } from '@/lib/storage'
 import { BROKER_APPLICATION_NAMES, endBrokerSession, startLogin } from '@/session/login'
-import { memoryToken } from '../../support/memory-token'
 
 const BASE = '/account/crypto-backed-loan'
 

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+
+import type { Fault } from '@scenarios/scenario'
+import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
+import { createSimulation } from '@sim/create-simulation'
+import { screen } from '@testing-library/react'
+import { createScenario } from '@tests/support/factories'
+import {
+  advance,
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+
+installAppHarness()
+const TITLE = 'Now, tell us a few details about yourself'
+
+/** The details page of a Californian borrower whose profile already holds their SSN. */
+async function openDetails(faults: Fault[], fakeTimers = false) {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: createScenario({
+      world: { borrower: danaWithDetails, applications: [caApplicationAt('BORROWER_DETAILS')] },
+      faults,
+    }),
+  })
+  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+  const app = await renderApp(`/${appUuid}/details`, { simulation, fakeTimers })
+  return { app, appUuid, simulation }
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
+const agreeButton = () => screen.getByRole('button', { name: 'I agree' }) as HTMLButtonElement
+
+async function retype(user: RenderedApp['user'], element: HTMLElement, text: string) {
+  await user.click(element)
+  await user.clear(element)
+  await user.type(element, text)
+  await user.tab()
+}
+
+describe('loading the details page fails (core-journey §2)', () => {
+  it.each([
+    ['the consent types', { endpoint: 'getConsentTypes', status: 503, times: 1 }],
+    ['the selected offer', { endpoint: 'getSelectedOffer', status: 500, times: 1 }],
+    [
+      'the consent types, the connection dropping',
+      { endpoint: 'getConsentTypes', networkError: true, times: 1 },
+    ],
+  ] as const)('%s: says so, and Try again loads the form', async (_label, fault) => {
+    const { app } = await openDetails([fault])
+    await waitUntil(() => screen.getByRole('heading', { name: "We couldn't load your details" }))
+    expect(
+      screen.getByText('Check your connection and try again. Your application is saved.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull()
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: TITLE }))
+    await waitUntil(() => agreeButton())
+  })
+})
+
+describe('sending the details fails (core-journey §8)', () => {
+  it.each([
+    ['saving the profile', { endpoint: 'updateProfile', status: 503, times: 1 }],
+    ['sending the consents', { endpoint: 'submitConsents', status: 500, times: 1 }],
+    [
+      'sending the consents, the connection dropping',
+      { endpoint: 'submitConsents', networkError: true, times: 1 },
+    ],
+  ] as const)(
+    '%s: keeps what was typed, says so, and I agree again goes on',
+    async (_label, fault) => {
+      const { app, appUuid, simulation } = await openDetails([fault])
+      await waitUntil(() => agreeButton())
+      await retype(app.user, field('Date of birth'), '04/12/1986')
+      await app.user.selectOptions(field('Source of income'), 'Investments')
+      await app.user.click(field(/electronically/))
+      await app.user.click(field(/I agree to the/))
+      await app.user.click(agreeButton())
+
+      await waitUntil(() => screen.getByText("We couldn't send your details"))
+      expect(app.location()).toBe(`/${appUuid}/details`)
+      expect(agreeButton().disabled).toBe(false)
+      expect(field('Date of birth').value).toBe('04/12/1986')
+      expect(field('Source of income').value).toBe('INVESTMENTS')
+      expect(field(/electronically/).checked).toBe(true)
+      expect(field(/I agree to the/).checked).toBe(true)
+      // Nothing went as far as the details themselves.
+      expect(app.requests.count('/details')).toBe(0)
+
+      await app.user.click(agreeButton())
+      await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
+      simulation.clock.advance(1_500)
+      await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    },
+  )
+
+  it('a state reading that fails after the details are in counts as one try, and the next one routes on', async () => {
+    const { app, appUuid, simulation } = await openDetails([], true)
+    await waitUntil(() => agreeButton())
+    // The fault is loaded once the page has read what it needs.
+    simulation.faults.load([{ endpoint: 'getApplicationState', status: 503, times: 1 }])
+    await retype(app.user, field('Date of birth'), '04/12/1986')
+    await app.user.selectOptions(field('Source of income'), 'Employment')
+    await app.user.click(field(/electronically/))
+    await app.user.click(field(/I agree to the/))
+    await app.user.click(agreeButton())
+    await waitUntil(() => expect(app.requests.count('/krang/state')).toBe(1))
+    expect(app.location()).toBe(`/${appUuid}/details`)
+    // The second reading, 2 s on, finds the details taken.
+    await advance(2_000)
+    await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
+    simulation.clock.advance(1_500)
+    await advance(1_000)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(screen.queryByText("We couldn't send your details")).toBeNull()
+  })
+})

@@ -1,0 +1,211 @@
+// @vitest-environment happy-dom
+
+import { internationalMicroDeposit } from '@scenarios/collateral'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { COLLATERAL_ARRIVAL_MS } from '@sim/engine/collateral-operations'
+import { FUNDING_STEP_DELAY_MS } from '@sim/engine/transitions'
+import { screen, within } from '@testing-library/react'
+import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+
+installAppHarness()
+
+const STATE_PATH = '/krang/state'
+
+/** Waits a fake millisecond at a time, so updates scheduled during a fake tick come due. */
+async function shown<T>(check: () => T): Promise<T> {
+  for (let tick = 0; ; tick += 1) {
+    try {
+      return check()
+    } catch (error) {
+      if (tick > 200) throw error
+      await advance(1)
+    }
+  }
+}
+
+async function openComplete(scenario: Scenario | string) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+  const app = await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
+  await shown(() => screen.getByRole('list', { name: 'Progress' }))
+  return { app, appUuid, simulation }
+}
+
+function steps() {
+  return within(screen.getByRole('list', { name: 'Progress' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent?.replace(/^[✓\d]/, ''))
+}
+
+/** A renewal with a 0.35 BTC top-up, signed and posted, as the lender's calls leave it. */
+async function renewalWithTopUpPosted() {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: 'renewal-with-collateral-due',
+  })
+  const { engine } = simulation
+  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
+  const borrower = engine.collections.borrowers.all()[0]
+  if (!borrower) throw new Error('The scenario has no borrower')
+  const [offer] = await engine.requestRollForwardOffers(appUuid, 0.35, borrower)
+  await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
+  for (const document of await engine.listUnsignedDocuments(appUuid, borrower.uuid, borrower)) {
+    await engine.signDocument(appUuid, borrower.uuid, document.uuid, borrower)
+  }
+  await engine.setSourceWalletType(appUuid, 'SELF_HOSTED', borrower)
+  await engine.confirmCollateralSent(appUuid, borrower)
+  return { simulation, appUuid }
+}
+
+/** A renewal owing no collateral, renewed as it is and its documents signed. */
+async function renewalOwingNothingSigned() {
+  const simulation = await createSimulation({
+    services: testServices,
+    scenario: 'renewal-without-collateral-due',
+  })
+  const { engine } = simulation
+  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
+  const borrower = engine.collections.borrowers.all()[0]
+  if (!borrower) throw new Error('The scenario has no borrower')
+  const [offer] = await engine.requestRollForwardOffers(appUuid, 0, borrower)
+  await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
+  for (const document of await engine.listUnsignedDocuments(appUuid, borrower.uuid, borrower)) {
+    await engine.signDocument(appUuid, borrower.uuid, document.uuid, borrower)
+  }
+  return { simulation, appUuid }
+}
+
+describe('the complete page (core-journey §2, §4)', () => {
+  it('shows a renewal owing no collateral without a collateral step, to Loan Renewed', async () => {
+    const { simulation, appUuid } = await renewalOwingNothingSigned()
+    await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
+    await shown(() => screen.getByRole('list', { name: 'Progress' }))
+    expect(steps()).toEqual(['Application Complete (in progress)', 'Loan Renewed (to come)'])
+    // The lender renews the loan one step at a time.
+    for (const _step of ['funding', 'verify', 'release', 'renewed']) {
+      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
+      await advance(2_000)
+    }
+    await shown(() => screen.getByRole('heading', { name: 'Your loan has been renewed' }))
+    expect(steps()).toEqual(['Application Complete (done)', 'Loan Renewed (done)'])
+  }, 20_000)
+
+  it("keeps a renewal's Collateral Received step once its top-up has arrived, to Loan Renewed", async () => {
+    const { simulation, appUuid } = await renewalWithTopUpPosted()
+    await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
+    await shown(() => screen.getByRole('list', { name: 'Progress' }))
+    expect(steps()).toEqual([
+      'Application Complete (in progress)',
+      'Collateral Received (to come)',
+      'Loan Renewed (to come)',
+    ])
+    // The top-up arrives, then the lender renews the loan one step at a time.
+    simulation.clock.advance(COLLATERAL_ARRIVAL_MS)
+    for (const _step of ['funding', 'verify', 'release', 'renewed']) {
+      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
+      await advance(2_000)
+    }
+    await shown(() => screen.getByRole('heading', { name: 'Your loan has been renewed' }))
+    expect(steps()).toEqual([
+      'Application Complete (done)',
+      'Collateral Received (done)',
+      'Loan Renewed (done)',
+    ])
+  }, 20_000)
+
+  it('follows a US loan from collateral received to Funds Disbursed, polling every 2 s until COMPLETE', async () => {
+    const { app, simulation } = await openComplete('funding-in-progress')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Your collateral has been received',
+    )
+    expect(steps()).toEqual(['Application Complete (in progress)', 'Funds Disbursed (to come)'])
+    // The lender verifies the collateral, then releases the funds: one step at a time.
+    simulation.clock.advance(FUNDING_STEP_DELAY_MS)
+    await advance(2_000)
+    await shown(() => {
+      if (steps()[0] !== 'Application Complete (done)') throw new Error(String(steps()))
+    })
+    for (const _step of ['release', 'funded']) {
+      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
+      await advance(2_000)
+    }
+    await shown(() => screen.getByRole('heading', { name: 'Your funds have been disbursed' }))
+    expect(steps()).toEqual(['Application Complete (done)', 'Funds Disbursed (done)'])
+    const polls = app.requests.count(STATE_PATH)
+    await advance(10_000)
+    expect(app.requests.count(STATE_PATH)).toBe(polls)
+    const help = screen.getByRole('complementary', { name: 'Help' })
+    expect(within(help).getByRole('link', { name: 'Dashboard' })).toBeTruthy()
+  })
+
+  it('shows the international steps and the Verify Disbursement Wallet banner', async () => {
+    const { app } = await openComplete('international-micro-deposit')
+    expect(steps()).toEqual([
+      'Application Complete (done)',
+      'Disbursement Verified (in progress)',
+      'Funds Disbursed (to come)',
+    ])
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }))
+    const dialog = screen.getByRole('dialog', { name: 'Verify Disbursement Wallet' })
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    expect(within(dialog).getByText('Required')).toBeTruthy()
+  })
+
+  it('confirms the test amount: Verified, and the status read again 0.5 s later', async () => {
+    const { app } = await openComplete('international-micro-deposit')
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }))
+    const dialog = screen.getByRole('dialog', { name: 'Verify Disbursement Wallet' })
+    await app.user.click(
+      within(dialog).getByLabelText('I have received the test collateral amount.'),
+    )
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await shown(() => within(dialog).getByRole('button', { name: 'Verified' }))
+    const before = app.requests.count(STATE_PATH)
+    await advance(400)
+    expect(app.requests.count(STATE_PATH)).toBe(before)
+    await advance(100)
+    await shown(() => {
+      if (app.requests.count(STATE_PATH) !== before + 1) throw new Error('not refreshed')
+    })
+    await shown(() =>
+      screen.getByRole('heading', { level: 1, name: 'Your disbursement wallet is verified' }),
+    )
+  })
+
+  it('shows Error for 1.5 s when the confirmation fails, then Continue again', async () => {
+    const { app } = await openComplete({
+      ...internationalMicroDeposit,
+      name: 'micro-deposit-confirmation-fails',
+      faults: [{ endpoint: 'confirmUsdcMicroDeposit', status: 503, times: 1 }],
+    })
+    await app.user.click(screen.getByRole('button', { name: 'Verify' }))
+    const dialog = screen.getByRole('dialog', { name: 'Verify Disbursement Wallet' })
+    await app.user.click(
+      within(dialog).getByLabelText('I have received the test collateral amount.'),
+    )
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await shown(() => within(dialog).getByRole('button', { name: 'Error' }))
+    await advance(1_400)
+    expect(within(dialog).getByRole('button', { name: 'Error' })).toBeTruthy()
+    await advance(100)
+    await shown(() => within(dialog).getByRole('button', { name: 'Continue' }))
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await shown(() => within(dialog).getByRole('button', { name: 'Verified' }))
+  })
+
+  it('sends a cancelled application to the dashboard', async () => {
+    const { app, simulation } = await openComplete('collateral-never-arrives')
+    expect(screen.getByRole('link', { name: 'go to the collateral step' })).toBeTruthy()
+    simulation.clock.advance(5 * 24 * 60 * 60 * 1_000)
+    await simulation.engine.runDueJobs()
+    // Five days on, the borrower has signed in again.
+    const borrower = simulation.engine.collections.borrowers.all()[0]
+    app.token.set(await simulation.engine.issueToken(borrower?.uuid ?? ''))
+    await advance(2_000)
+    await shown(() => {
+      if (app.location() !== '/dashboard') throw new Error(app.location())
+    })
+  })
+})

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import { applicationAt, namedWorld, worldWith } from '@tests/support/application-world'
+import { createScenario } from '@tests/support/factories'
+import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+
+installAppHarness()
+
+const main = () => screen.getByRole('main')
+
+describe('the dashboard (core-journey §2)', () => {
+  it('lists each application with its state in plain words and a link into it', async () => {
+    const { simulation, appUuids } = await worldWith([
+      applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
+      applicationAt('DECLINED', { stage: 'FINAL' }),
+    ])
+    const [finalSteps, declined] = appUuids as [string, string]
+    const app = await renderApp('/dashboard', { simulation })
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your dashboard' }))
+    const items = await waitUntil(() => {
+      const found = within(main()).getAllByRole('listitem')
+      if (found.length !== 2) throw new Error('not listed yet')
+      return found
+    })
+
+    const byUuid = (uuid: string) =>
+      items.find((item) =>
+        within(item).queryByText(`Application ${uuid.slice(0, 8).toUpperCase()}`),
+      ) as HTMLElement
+    expect(within(byUuid(finalSteps)).getByText('Final steps')).toBeTruthy()
+    expect(within(byUuid(declined)).getByText('Not approved')).toBeTruthy()
+
+    const open = within(byUuid(finalSteps)).getByRole('link', { name: /^Open Application/ })
+    expect(open.getAttribute('href')).toBe(`/account/crypto-backed-loan/${finalSteps}`)
+    await app.user.click(open)
+    await waitUntil(() => {
+      if (app.location() !== `/${finalSteps}/next-steps`) throw new Error(app.location())
+    })
+  })
+
+  it("from a checklist step, the header's Dashboard link opens the list with the application in it", async () => {
+    const { simulation, appUuids } = await namedWorld('at-next-steps')
+    const appUuid = appUuids[0] as string
+    const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+    await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/disbursement`))
+    // The site's header (happy-dom also counts the page heading's <header> as a banner).
+    const header = document.querySelector<HTMLElement>('.shell-header') as HTMLElement
+    // Signed in, the header offers the dashboard and no Login.
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull()
+    await app.user.click(within(header).getByRole('link', { name: 'Dashboard' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your dashboard' }))
+    expect(app.location()).toBe('/dashboard')
+    const open = await waitUntil(() =>
+      within(main()).getByRole('link', { name: /^Open Application/ }),
+    )
+    expect(open.getAttribute('href')).toBe(`/account/crypto-backed-loan/${appUuid}`)
+  })
+
+  it('with no application, offers a way to start', async () => {
+    const { simulation } = await worldWith([])
+    const app = await renderApp('/dashboard', { simulation })
+    await waitUntil(() => screen.getByRole('heading', { name: 'You have no applications yet' }))
+    await app.user.click(within(main()).getByRole('link', { name: 'See your loan options' }))
+    await waitUntil(() => {
+      if (!app.location().startsWith('/residency')) throw new Error(app.location())
+    })
+  })
+
+  it('signed out, asks to sign in and comes back here', async () => {
+    await renderApp('/dashboard', { scenario: createScenario() })
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your dashboard' }))
+    const login = within(main()).getByRole('link', { name: 'Login' })
+    expect(login.getAttribute('href')).toContain(
+      `redirectUrl=${encodeURIComponent('/account/crypto-backed-loan/dashboard')}`,
+    )
+  })
+
+  it('a failed list says so and tries again', async () => {
+    const { simulation } = await worldWith([applicationAt('FINAL_STEPS')], {
+      faults: [{ endpoint: 'getUserApplications', status: 503, times: 1 }],
+    })
+    const app = await renderApp('/dashboard', { simulation })
+    await waitUntil(() =>
+      screen.getByRole('heading', { name: "We couldn't load your applications" }),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => within(main()).getByText('Final steps'))
+  })
+})

@@ -1,0 +1,393 @@
+// @vitest-environment happy-dom
+
+import { publicTokenFor } from '@fixtures/bank-institutions'
+import type { Simulation } from '@sim/create-simulation'
+import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
+import { screen, within } from '@testing-library/react'
+import { namedWorld } from '@tests/support/application-world'
+import {
+  advance,
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  settle,
+  waitUntil,
+} from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+import type { FinalStepsDashboard } from '@/api/contract/borrowers'
+import { applicationKeys } from '@/api/query-keys'
+
+installAppHarness()
+
+const main = () => screen.getByRole('main')
+
+function disbursementStatus(app: RenderedApp, appUuid: string) {
+  const checklist = app.runtime.queryClient.getQueryData<FinalStepsDashboard>(
+    applicationKeys.finalSteps(appUuid),
+  )
+  return checklist?.items.find((item) => item.name === 'Disbursement Account')?.status
+}
+
+async function at(
+  path: (appUuid: string) => string,
+  scenario = 'at-disbursement',
+  fakeTimers = false,
+) {
+  const { simulation, appUuids } = await namedWorld(scenario)
+  const appUuid = appUuids[0] as string
+  return { simulation, appUuid, open: () => renderApp(path(appUuid), { simulation, fakeTimers }) }
+}
+
+/** Links a fixture bank for the signed-in borrower, as the dialog and the app would. */
+async function linkBank(simulation: Simulation, institutionId: string) {
+  const { engine } = simulation
+  const borrower = engine.authenticate(engine.currentToken())
+  if (!borrower) throw new Error('Expected a signed-in borrower')
+  const { linkToken } = engine.createLinkToken(borrower)
+  await engine.exchangePublicToken(publicTokenFor(institutionId, linkToken), borrower)
+}
+
+/** From the checklist, as a borrower goes, so the checklist is cached when the account is set. */
+async function fromChecklistTo(app: RenderedApp, button: string) {
+  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+  await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
+  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Disbursement account' }))
+  await app.user.click(within(main()).getByRole('button', { name: button }))
+}
+
+async function fillManual(
+  app: RenderedApp,
+  values: Partial<Record<'Routing number' | 'Account number' | 'First name' | 'Last name', string>>,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = within(main()).getByRole('textbox', { name: label })
+    await app.user.clear(input)
+    if (value) await app.user.type(input, value)
+  }
+}
+
+const valid = {
+  'Routing number': '021000021',
+  'Account number': '000123456789',
+  'First name': 'Dana',
+  'Last name': 'Whitfield',
+}
+
+describe('disbursement chooser (core-journey §2)', () => {
+  it('offers Link Account as most popular, manual entry, and Back to next steps', async () => {
+    const { open, appUuid } = await at((uuid) => `/${uuid}/disbursement`)
+    const app = await open()
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Disbursement account' }))
+    expect(within(main()).getByText('Most popular')).toBeTruthy()
+    expect(within(main()).getByRole('button', { name: 'Manually Enter Information' })).toBeTruthy()
+    await app.user.click(within(main()).getByRole('button', { name: 'Back' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+  })
+})
+
+describe('disbursement chooser: Link Account', () => {
+  it('leads to the link page while no bank is linked yet', async () => {
+    const { open, appUuid } = await at((uuid) => `/${uuid}/disbursement`)
+    const app = await open()
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Disbursement account' }))
+    await app.user.click(within(main()).getByRole('button', { name: 'Link Account' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Link your bank account' }))
+    await settle()
+    expect(app.location()).toBe(`/${appUuid}/disbursement/link-account`)
+  })
+})
+
+describe('manual bank entry (core-journey §5, §8)', () => {
+  it('shows every required message on an empty form', async () => {
+    const { open } = await at((uuid) => `/${uuid}/disbursement/manually-link`)
+    const app = await open()
+    await waitUntil(() => within(main()).getByRole('button', { name: 'Continue' }))
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    for (const message of [
+      'Please enter a routing number',
+      'Please enter an account number',
+      'Please enter the first name.',
+      'Please enter the last name.',
+    ]) {
+      await waitUntil(() => within(main()).getByText(message))
+    }
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it.each([
+    ['021000022', '000123456789', 'Invalid routing number'],
+    ['12345', '000123456789', 'Invalid routing number'],
+    ['021000021', '123', 'At least 4 digits'],
+    ['021000021', '123456789012345678', 'Up to 17 digits'],
+    ['021000021', '12a45', 'Invalid'],
+  ])('routing %s, account %s: %s', async (routing, account, message) => {
+    const { open } = await at((uuid) => `/${uuid}/disbursement/manually-link`)
+    const app = await open()
+    await waitUntil(() => within(main()).getByRole('button', { name: 'Continue' }))
+    await fillManual(app, { ...valid, 'Routing number': routing, 'Account number': account })
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => within(main()).getByText(message))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('confirms the numbers and name in a modal, sets the account and completes the step', async () => {
+    const { open, appUuid, simulation } = await at((uuid) => `/${uuid}/next-steps`)
+    const app = await open()
+    await fromChecklistTo(app, 'Manually Enter Information')
+    await waitUntil(() => within(main()).getByRole('textbox', { name: 'Routing number' }))
+    // The cheque picture points at the number being typed.
+    await app.user.click(within(main()).getByRole('textbox', { name: 'Routing number' }))
+    expect(within(main()).getByText(/routing number is the first nine digits/)).toBeTruthy()
+    await app.user.click(within(main()).getByRole('textbox', { name: 'Account number' }))
+    expect(within(main()).getByText(/account number follows the routing number/)).toBeTruthy()
+    await fillManual(app, valid)
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+
+    const dialog = await waitUntil(() =>
+      screen.getByRole('dialog', { name: 'Please confirm info' }),
+    )
+    expect(within(dialog).getByText('Account number').nextSibling?.textContent).toBe('000123456789')
+    expect(within(dialog).getByText('Routing number').nextSibling?.textContent).toBe('021000021')
+    expect(within(dialog).getByText('Full legal name').nextSibling?.textContent).toBe(
+      'Dana Whitfield',
+    )
+    await app.user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await waitUntil(() => screen.getByRole('button', { name: 'Complete Disbursement Account' }))
+    expect(simulation.engine.disbursementAccountOf(appUuid)).toMatchObject({
+      kind: 'MANUAL',
+      accountLastFour: '6789',
+    })
+    const stored = JSON.stringify({ ...localStorage, ...sessionStorage })
+    expect(stored).not.toContain('000123456789')
+    expect(stored).not.toContain('021000021')
+    expect(app.location()).not.toContain('000123456789')
+  })
+
+  it('on failure says so, closes the modal, keeps the input and restores the checklist; the retry completes the step', async () => {
+    const { open, appUuid } = await at((uuid) => `/${uuid}/next-steps`, 'manual-bank-upload-fails')
+    const app = await open()
+    await fromChecklistTo(app, 'Manually Enter Information')
+    await waitUntil(() => within(main()).getByRole('textbox', { name: 'Routing number' }))
+    await fillManual(app, valid)
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    const dialog = await waitUntil(() =>
+      screen.getByRole('dialog', { name: 'Please confirm info' }),
+    )
+    await app.user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+
+    await waitUntil(() => within(main()).getByText('Failed to upload manual bank information.'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(
+      (within(main()).getByRole('textbox', { name: 'Account number' }) as HTMLInputElement).value,
+    ).toBe('000123456789')
+    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('NOT_STARTED'))
+    expect(app.location()).toBe(`/${appUuid}/disbursement/manually-link`)
+
+    // The retry, with the same input, goes through and completes the step.
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    const again = await waitUntil(() => screen.getByRole('dialog', { name: 'Please confirm info' }))
+    await app.user.click(within(again).getByRole('button', { name: 'Confirm' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await waitUntil(() => screen.getByRole('button', { name: 'Complete Disbursement Account' }))
+  })
+})
+
+describe('choose account (core-journey §2, §4, §5)', () => {
+  it('groups accounts by bank with XXX-mask, asks for a selection, then sets the account', async () => {
+    const { open, appUuid, simulation } = await at((uuid) => `/${uuid}/next-steps`)
+    await linkBank(simulation, 'ins_granite')
+    await linkBank(simulation, 'ins_prairie')
+    const app = await open()
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+    await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
+    await app.user.click(
+      await waitUntil(() => within(main()).getByRole('button', { name: 'Link Account' })),
+    )
+    // Accounts are already linked: link-account goes on to choose one.
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Choose your account' }))
+    expect(app.location()).toBe(`/${appUuid}/disbursement/choose-account`)
+
+    const granite = within(main()).getByRole('group', { name: 'Granite National Bank' })
+    const prairie = within(main()).getByRole('group', { name: 'Prairie Savings Bank' })
+    expect(within(granite).getAllByRole('radio')).toHaveLength(2)
+    expect(within(granite).getByText(/Granite Everyday Checking Account · XXX-0042/)).toBeTruthy()
+    expect(within(prairie).getByText('XXX-5561')).toBeTruthy()
+    expect(within(main()).getByText(/you authorize/)).toBeTruthy()
+    expect(within(main()).getByRole('button', { name: 'Link additional account' })).toBeTruthy()
+
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => within(main()).getByText('Please select an account.'))
+
+    await app.user.click(within(prairie).getByRole('radio', { name: /Money Market/ }))
+    expect(within(main()).queryByText('Please select an account.')).toBeNull()
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    expect(simulation.engine.disbursementAccountOf(appUuid)).toMatchObject({
+      kind: 'LINKED',
+      accountType: 'SAVINGS',
+      accountLastFour: '9020',
+    })
+  })
+
+  it('shows a loader while a bank is pending, polling every 3 s until its accounts arrive', async () => {
+    const { open, simulation } = await at(
+      (uuid) => `/${uuid}/disbursement/choose-account`,
+      'bank-link-item-pending',
+      true,
+    )
+    await linkBank(simulation, 'ins_harbor_cu')
+    const app = await open()
+    await waitUntil(() => within(main()).getByText('Waiting for your bank to share your accounts…'))
+    const listed = app.requests.count('/auth/items')
+    await advance(3_000)
+    expect(app.requests.count('/auth/items')).toBe(listed + 1)
+    expect(within(main()).queryByRole('radio')).toBeNull()
+    simulation.clock.advance(BANK_LINK_SETTLE_MS)
+    await advance(3_000)
+    // React renders the answer on the (fake) clock too.
+    await advance(100)
+    expect(within(main()).getByRole('radio', { name: /Share Draft/ })).toBeTruthy()
+    const settled = app.requests.count('/auth/items')
+    await advance(9_000)
+    expect(app.requests.count('/auth/items')).toBe(settled)
+  }, 20_000)
+
+  it('a failed bank shows why and offers no account of it', async () => {
+    const { open, simulation, appUuid } = await at(
+      (uuid) => `/${uuid}/disbursement/choose-account`,
+      'bank-link-item-failed',
+    )
+    await linkBank(simulation, 'ins_granite')
+    const app = await open()
+    await waitUntil(() => within(main()).getByText(/This bank could not be linked/))
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose your account' })).toBeTruthy()
+    expect(within(main()).getByRole('heading', { name: 'Granite National Bank' })).toBeTruthy()
+    expect(within(main()).queryByRole('radio')).toBeNull()
+    expect(within(main()).queryByRole('button', { name: 'Continue' })).toBeNull()
+
+    // Linking again: link-account stays put although a bank is linked (skipPlaidCheck).
+    await app.user.click(within(main()).getByRole('button', { name: 'Link additional account' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Link your bank account' }))
+    await settle()
+    expect(app.location()).toBe(`/${appUuid}/disbursement/link-account`)
+    expect(within(main()).getByRole('button', { name: 'Link Account' })).toBeTruthy()
+  })
+})
+
+describe('linking a bank through the dialog (core-journey §2, §8)', () => {
+  async function openDialog(scenario = 'at-disbursement') {
+    const { open, appUuid, simulation } = await at(
+      (uuid) => `/${uuid}/disbursement/link-account`,
+      scenario,
+    )
+    const app = await open()
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Link your bank account' }))
+    expect(within(main()).getByText(/business accounts are not eligible/)).toBeTruthy()
+    expect(within(main()).getByText(/you own it/)).toBeTruthy()
+    await app.user.click(within(main()).getByRole('button', { name: 'Link Account' }))
+    const dialog = await waitUntil(() => screen.getByRole('dialog', { name: 'Select your bank' }))
+    return { app, appUuid, simulation, dialog }
+  }
+
+  async function linkGranite(app: RenderedApp) {
+    await app.user.click(screen.getByRole('button', { name: 'Granite National Bank' }))
+    await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Sign in' })))
+    await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Continue' })))
+  }
+
+  it('links a bank and goes on to choose its account', async () => {
+    const { app, appUuid } = await openDialog()
+    await linkGranite(app)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/disbursement/choose-account`))
+    await waitUntil(() => within(main()).getByRole('radio', { name: /Everyday Checking/ }))
+  })
+
+  it("says 'Unable to retrieve accounts. Try again' when the token exchange fails; linking again goes through", async () => {
+    const { app, appUuid } = await openDialog('bank-link-exchange-fails')
+    await linkGranite(app)
+    await waitUntil(() => within(main()).getByText('Unable to retrieve accounts. Try again'))
+    expect(app.location()).toBe(`/${appUuid}/disbursement/link-account`)
+
+    // Linking again goes through: on to choose the bank's account.
+    await app.user.click(within(main()).getByRole('button', { name: 'Link Account' }))
+    await waitUntil(() => screen.getByRole('dialog', { name: 'Select your bank' }))
+    await linkGranite(app)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/disbursement/choose-account`))
+    await waitUntil(() => within(main()).getByRole('radio', { name: /Everyday Checking/ }))
+  })
+
+  it("says 'Something unexpected happened. Try again' on a link error and reports it", async () => {
+    const { app } = await openDialog()
+    await app.user.click(screen.getByRole('button', { name: 'Bayline Bank' }))
+    await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Exit' })))
+    await waitUntil(() => within(main()).getByText('Something unexpected happened. Try again'))
+    await waitUntil(() => expect(app.requests.count('/authlink/linkError')).toBe(1))
+  })
+
+  it('leaving the dialog keeps the borrower on the page with no error', async () => {
+    const { app } = await openDialog()
+    await app.user.click(screen.getByRole('button', { name: 'Exit' }))
+    await waitUntil(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(within(main()).queryByText(/Try again/)).toBeNull()
+    expect(app.requests.count('/authlink/linkError')).toBe(0)
+  })
+})
+
+describe('USDC disbursement (core-journey §2, §5)', () => {
+  it('is where Disbursement Account leads an international borrower; the address is checked as typed', async () => {
+    const { open, appUuid, simulation } = await at(
+      (uuid) => `/${uuid}/next-steps`,
+      'international-at-usdc-disbursement',
+    )
+    const app = await open()
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+    await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/usdc-disbursement`))
+    await waitUntil(() => within(main()).getByRole('textbox', { name: 'Wallet address' }))
+
+    const chains = within(main()).getByRole('list')
+    expect(
+      within(chains)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Arbitrum',
+      'Avalanche',
+      'Base',
+      'Ethereum',
+      'Noble',
+      'OP Mainnet',
+      'Polygon PoS',
+      'Provenance',
+      'Solana',
+    ])
+    expect(within(main()).getByText(/small test amount/)).toBeTruthy()
+
+    const input = within(main()).getByRole('textbox', { name: 'Wallet address' })
+    await app.user.type(input, 'x'.repeat(45))
+    expect(
+      within(main()).getByText('Wallet address exceeds supported character limits'),
+    ).toBeTruthy()
+    await app.user.clear(input)
+    expect(within(main()).getByText('You must enter a wallet address')).toBeTruthy()
+
+    await app.user.type(input, '0x52908400098527886E0F7030069857D2E4169EE7')
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    expect(simulation.engine.disbursementAccountOf(appUuid)?.kind).toBe('USDC')
+  })
+
+  it('a US borrower goes to the bank chooser instead', async () => {
+    const { open, appUuid } = await at((uuid) => `/${uuid}/next-steps`)
+    const app = await open()
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+    await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/disbursement`))
+  })
+})

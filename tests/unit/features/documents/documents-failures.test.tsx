@@ -1,0 +1,104 @@
+// @vitest-environment happy-dom
+
+import type { Fault } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { screen, within } from '@testing-library/react'
+import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
+import { describe, expect, it, vi } from 'vitest'
+
+// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
+// given, as in the agreements tests.
+vi.mock('@/features/agreements/components/pdf-viewer', () => ({
+  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
+    <div role="document" aria-label={title}>
+      {new TextDecoder().decode(bytes.slice(0, 5))}
+    </div>
+  ),
+}))
+
+installAppHarness()
+const main = () => screen.getByRole('main')
+const FIRST_DOCUMENT = 'Loan and Security Agreement'
+
+async function open(path: (appUuid: string) => string, faults: Fault[]) {
+  const simulation = await createSimulation({ services: testServices, scenario: 'at-agreements' })
+  simulation.faults.load(faults)
+  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+  const app = await renderApp(path(appUuid), { simulation })
+  return { app, appUuid, simulation }
+}
+
+async function documentShown(name: string) {
+  await waitUntil(() => {
+    if (within(main()).getByRole('document', { name }).textContent !== '%PDF-') throw new Error()
+  })
+}
+
+describe('the loan documents to sign (core-journey §2 Disclosures)', () => {
+  it.each([
+    ['an error answer', { endpoint: 'listUnsignedDocuments', status: 503, times: 1 }],
+    ['a dropped connection', { endpoint: 'listUnsignedDocuments', networkError: true, times: 1 }],
+  ] as const)(
+    'listing them fails with %s: says so, and Try again shows the first',
+    async (_label, fault) => {
+      const { app, appUuid } = await open((uuid) => `/${uuid}/disclosures`, [fault])
+      await waitUntil(() =>
+        screen.getByRole('heading', { level: 1, name: "We couldn't load your loan documents" }),
+      )
+      expect(within(main()).getByRole('button', { name: 'Back to final steps' })).toBeTruthy()
+      expect(within(main()).queryByRole('button', { name: 'Agree' })).toBeNull()
+      await app.user.click(within(main()).getByRole('button', { name: 'Try again' }))
+      await waitUntil(() => within(main()).getByText('Document 1 of 3'))
+      await documentShown(FIRST_DOCUMENT)
+      expect(app.location()).toBe(`/${appUuid}/disclosures`)
+    },
+  )
+
+  it('downloading one fails: the viewer says so, and Try again shows it', async () => {
+    const { app, appUuid, simulation } = await open(
+      (uuid) => `/${uuid}/disclosures`,
+      [{ endpoint: 'downloadDocument', status: 503, times: 1 }],
+    )
+    await waitUntil(() => within(main()).getByText('Document 1 of 3'))
+    await waitUntil(() => within(main()).getByText("We couldn't show this document"))
+    expect(
+      within(main()).getByText(
+        'Check your connection and try again. Your signatures so far are saved.',
+      ),
+    ).toBeTruthy()
+    await app.user.click(within(main()).getByRole('button', { name: 'Try again' }))
+    await documentShown(FIRST_DOCUMENT)
+    // Nothing was signed on the way.
+    const signed = simulation.engine.loanDocumentsOf(appUuid).filter((doc) => doc.signedAt)
+    expect(signed).toEqual([])
+  })
+})
+
+describe('the documents page (core-journey §2 Documents)', () => {
+  it('a download that fails says so by the document, and pressing Download again saves it', async () => {
+    const clicked: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    const { app } = await open(
+      (uuid) => `/${uuid}/documents`,
+      [{ endpoint: 'downloadDocument', networkError: true, times: 1 }],
+    )
+    const button = await waitUntil(() =>
+      within(main()).getByRole('button', { name: `Download ${FIRST_DOCUMENT}` }),
+    )
+    await app.user.click(button)
+    const alert = await waitUntil(() => within(main()).getByRole('alert'))
+    expect(alert.textContent).toBe('The document could not be downloaded. Please try again.')
+    expect(clicked).toEqual([])
+    // The list itself stays, with every document.
+    expect(within(main()).getAllByRole('button', { name: /^Download / })).toHaveLength(3)
+
+    await app.user.click(within(main()).getByRole('button', { name: `Download ${FIRST_DOCUMENT}` }))
+    await waitUntil(() => expect(clicked).toEqual([`${FIRST_DOCUMENT}.pdf`]))
+    expect(within(main()).queryByRole('alert')).toBeNull()
+    click.mockRestore()
+  })
+})

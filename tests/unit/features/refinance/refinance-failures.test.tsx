@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+
+import {
+  refinanceCustodyOnlyTopUp,
+  refinanceSigning,
+  refinanceTopUpRequested,
+} from '@scenarios/refinance'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { screen } from '@testing-library/react'
+import { openRefinanceList } from '@tests/support/refinance-list'
+import {
+  installAppHarness,
+  type RenderedApp,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '@tests/support/render-app'
+import { describe, expect, it, vi } from 'vitest'
+import { formerLenderFields, formerLenderRouteSegment } from '@/api/contract/former-lender'
+import type { RefinanceApplication } from '@/api/contract/refinance'
+import { refinanceKeys } from '@/api/query-keys'
+
+vi.mock('@/ui/pdf-viewer', () => import('@tests/support/pdf-viewer-stand-in'))
+
+installAppHarness()
+const LIST = `/${formerLenderRouteSegment}`
+
+function listed(app: RenderedApp): RefinanceApplication[] | undefined {
+  const borrower = app.simulation.engine.collections.borrowers.all()[0]
+  return app.runtime.queryClient.getQueryData(refinanceKeys.list(borrower?.uuid ?? ''))
+}
+
+/** A world of `scenario` and the path of one of its application's refinance pages. */
+async function refinanceWorld(scenario: Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const record = simulation.engine.collections.applications.all()[0]!
+  const pageOf = (page: string) =>
+    `${LIST}/${record.appUuid}/${record.selectedOffer?.uuid ?? 'none'}/${page}`
+  return { simulation, pageOf }
+}
+
+describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
+  it('a refused stabilization choice puts the earlier list back and can be sent again', async () => {
+    const app = await openRefinanceList({
+      ...refinanceCustodyOnlyTopUp,
+      name: 'refinance-stabilization-fails',
+      faults: [{ endpoint: 'setStabilization', status: 503, times: 1 }],
+    })
+    await app.user.click(screen.getByRole('radio', { name: /ETH loan/ }))
+    await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+    await app.user.click(screen.getByRole('checkbox', { name: 'Opt in to stabilization' }))
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => screen.getByText('Your choice was not saved'))
+    const eth = listed(app)?.find(
+      (application) => application[formerLenderFields.loanNumbers][0] === 'CL-100481',
+    )
+    expect(eth).toMatchObject({ selectedOffer: null, stabilizationOptIn: null })
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (!app.location().endsWith('/disclosures')) throw new Error(app.location())
+    })
+  })
+
+  it('a failed top-up calculation says so, and Try again shows the deposit address', async () => {
+    const { simulation, pageOf } = await refinanceWorld({
+      ...refinanceTopUpRequested,
+      name: 'refinance-calculation-fails',
+      faults: [{ endpoint: 'calculateRefinanceCollateral', status: 503, times: 1 }],
+    })
+    const app = await renderApp(pageOf('collateral-top-up'), { simulation })
+    await waitUntil(() => screen.getByRole('heading', { name: "We couldn't load your top-up" }))
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByTestId('deposit-address'))
+  })
+
+  it('a failed list of disclosures says so, and Try again shows the first one', async () => {
+    const { simulation, pageOf } = await refinanceWorld({
+      ...refinanceSigning,
+      name: 'refinance-unsigned-fails',
+      faults: [{ endpoint: 'refinance.listUnsignedDocuments', status: 503, times: 1 }],
+    })
+    const app = await renderApp(pageOf('disclosures'), { simulation })
+    await waitUntil(() =>
+      screen.getByRole('heading', { name: "We couldn't load your disclosures" }),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByText('Document 1 of 3'))
+  })
+
+  it('a failed download says the document cannot be shown, and Try again shows it', async () => {
+    const { simulation, pageOf } = await refinanceWorld({
+      ...refinanceSigning,
+      name: 'refinance-download-fails',
+      faults: [{ endpoint: 'refinance.downloadDocument', status: 503, times: 1 }],
+    })
+    const app = await renderApp(pageOf('disclosures'), { simulation })
+    await waitUntil(() => screen.getByRole('heading', { name: "We couldn't show this document" }))
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByRole('document', { name: 'Loan and Security Agreement' }))
+  })
+})
