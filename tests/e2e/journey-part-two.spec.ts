@@ -267,19 +267,9 @@ test.describe('on a 390 px phone', () => {
     await expect(main(page).getByRole('button', { name: 'Continue' })).toBeEnabled()
     await page.getByRole('button', { name: 'Continue' }).click()
 
-    // Sign-in through the simulated identity broker.
-    await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
-    await page.getByRole('textbox', { name: 'Another email' }).fill('sam.rivera@example.com')
-    await page.getByRole('button', { name: 'Sign in with this email' }).click()
-
-    // Details, once the lender has prepared the application's disclosures; then the soft
-    // credit pull.
-    const detailsHeading = 'Now, tell us a few details about yourself'
-    await backFromSignIn(page)
-    await passTimeUntilVisible(page, page.getByRole('heading', { level: 1, name: detailsHeading }))
-    const appUuid = applicationUuidFrom(page)
-    const borrowerName = await nameOnTheForm(page)
-    await reloadAndExpectHeading(page, detailsHeading)
+    // Sign-in through the simulated identity broker, then details; then the soft credit pull.
+    const { appUuid, borrowerName } = await signInUntilDetails(page, 'sam.rivera@example.com')
+    await reloadAndExpectHeading(page, DETAILS_HEADING)
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
     await giveUsDetails(page, { ssn: SSN })
@@ -371,6 +361,22 @@ test.describe('on a 390 px phone', () => {
   })
 })
 
+const DETAILS_HEADING = 'Now, tell us a few details about yourself'
+
+/**
+ * From the saved application: Login, sign in on the simulated identity broker's page with
+ * `email`, and wait (on the held clock) until the lender has prepared the application's
+ * disclosures and the details form shows. Answers the application's id and the name on the form.
+ */
+async function signInUntilDetails(page: Page, email: string) {
+  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  await page.getByRole('textbox', { name: 'Another email' }).fill(email)
+  await page.getByRole('button', { name: 'Sign in with this email' }).click()
+  await backFromSignIn(page)
+  await passTimeUntilVisible(page, page.getByRole('heading', { level: 1, name: DETAILS_HEADING }))
+  return { appUuid: applicationUuidFrom(page), borrowerName: await nameOnTheForm(page) }
+}
+
 test('international: from the Harborline offer builder to Funds Disbursed in USDC, the test amount confirmed', async ({
   page,
 }) => {
@@ -409,17 +415,9 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   await expect(main(page).getByRole('button', { name: 'Continue' })).toBeEnabled()
   await page.getByRole('button', { name: 'Continue' }).click()
 
-  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
-  await page.getByRole('textbox', { name: 'Another email' }).fill('lena.hoffmann@example.com')
-  await page.getByRole('button', { name: 'Sign in with this email' }).click()
-
   // The international details: citizenship and a passport instead of an SSN. Agreed to empty
   // first: focus goes to the first field in error, and each message sits with its field.
-  const detailsHeading = 'Now, tell us a few details about yourself'
-  await backFromSignIn(page)
-  await passTimeUntilVisible(page, page.getByRole('heading', { level: 1, name: detailsHeading }))
-  const appUuid = applicationUuidFrom(page)
-  const borrowerName = await nameOnTheForm(page)
+  const { appUuid, borrowerName } = await signInUntilDetails(page, 'lena.hoffmann@example.com')
   const form = main(page)
   await expect(form.getByLabel('Country of citizenship')).toBeVisible()
   await expect(form.getByRole('combobox', { name: 'ID type' })).toBeVisible()
