@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test'
 import { createSimulation } from '@sim/create-simulation'
 import { playwrightBorrower } from '@tests/support/drivers/playwright-borrower'
 import { screens } from '@tests/support/drivers/screens'
@@ -17,15 +17,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = []
       const simulatedInPage = testInfo.project.name === 'demo'
       // Calls the simulation never answered: a call still in flight when a page unloads leaves
-      // the simulation's service worker (it lets go of a closing page) and reaches the static
-      // server, which knows no service paths. What the simulation answers comes from the worker.
+      // the simulation's service worker (it lets go of a closing page, and may pass the call on
+      // itself) and reaches the static host, which knows no service paths. The host's 404 is plain
+      // text (sim/node/static-files.ts); every answer of the simulation is JSON.
+      // The context hears the worker's own fetch too, should the page not hear its answer.
       const fellThrough = new Set<string>()
-      page.on('response', (response) => {
-        if (simulatedInPage && response.status() === 404 && !response.fromServiceWorker()) {
-          const { pathname } = new URL(response.url())
-          if (!pathname.startsWith(APP_BASE_PATH)) fellThrough.add(response.url())
-        }
-      })
+      const noteFallThrough = (response: Response) => {
+        if (!simulatedInPage || response.status() !== 404) return
+        const fromStaticHost = response.headers()['content-type']?.startsWith('text/plain')
+        const { pathname } = new URL(response.url())
+        if (fromStaticHost && !pathname.startsWith(APP_BASE_PATH)) fellThrough.add(response.url())
+      }
+      page.context().on('response', noteFallThrough)
       const failedLoads = new Map<string, string>()
       page.on('console', (message) => {
         if (message.type() !== 'error') return
@@ -40,6 +43,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       })
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
+      page.context().off('response', noteFallThrough)
       const unexplained = errors.filter((text) => !fellThrough.has(failedLoads.get(text) ?? ''))
       expect(unexplained, 'console errors').toEqual([])
     },
