@@ -159,7 +159,7 @@ export default defineConfig(({ mode }) => {
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
       environment: 'node',
-      setupFiles: ['tests/setup/fail-on-console.ts'],
+      setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/pdf-viewer-stand-in.ts'],
       // Test files share a worker's loaded modules instead of importing the app afresh each
       // time: about half the run. Each test builds its own world, client and DOM.
       isolate: false,

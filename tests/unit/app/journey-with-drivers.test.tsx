@@ -5,9 +5,7 @@ import { findScenario } from '@scenarios/scenario-catalogue'
 import { renderedAppBorrower } from '@tests/support/drivers/rendered-app-borrower'
 import { screens } from '@tests/support/drivers/screens'
 import { installAppHarness } from '@tests/support/render-app'
-import { describe, it, vi } from 'vitest'
-
-vi.mock('@/ui/pdf-viewer', () => import('@tests/support/pdf-viewer-stand-in'))
+import { describe, it } from 'vitest'
 
 installAppHarness()
 

@@ -16,8 +16,6 @@ import type { ApplicationStatus } from '@/api/contract/applications'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 
-vi.mock('@/ui/pdf-viewer', () => import('@tests/support/pdf-viewer-stand-in'))
-
 installAppHarness()
 
 const main = () => screen.getByRole('main')

@@ -6,16 +6,6 @@ import { screen, within } from '@testing-library/react'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it, vi } from 'vitest'
 
-// pdf.js needs a browser's canvas and workers: here the viewer stands in as the bytes it was
-// given, as in the agreements tests.
-vi.mock('@/features/agreements/components/pdf-viewer', () => ({
-  PdfViewer: ({ bytes, title }: { bytes: Uint8Array; title: string }) => (
-    <div role="document" aria-label={title}>
-      {new TextDecoder().decode(bytes.slice(0, 5))}
-    </div>
-  ),
-}))
-
 installAppHarness()
 const main = () => screen.getByRole('main')
 const FIRST_DOCUMENT = 'Loan and Security Agreement'

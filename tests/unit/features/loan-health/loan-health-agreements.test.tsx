@@ -2,14 +2,9 @@
 import { screen, within } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
 import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatUsd } from '@/domain/format'
 import { thresholdsForLoan } from '@/domain/loan-health/thresholds'
-
-// pdf.js needs a browser's canvas and workers; the agreements tests cover the viewer.
-vi.mock('@/features/agreements/components/pdf-viewer', () => ({
-  PdfViewer: ({ title }: { title: string }) => <div role="document" aria-label={title} />,
-}))
 
 installAppHarness()
 

@@ -16,12 +16,10 @@ import {
   testServices,
   waitUntil,
 } from '@tests/support/render-app'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formerLenderFields, formerLenderRouteSegment } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
-
-vi.mock('@/ui/pdf-viewer', () => import('@tests/support/pdf-viewer-stand-in'))
 
 installAppHarness()
 const LIST = `/${formerLenderRouteSegment}`

@@ -19,7 +19,7 @@ import {
   testServices,
   waitUntil,
 } from '@tests/support/render-app'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   formerLenderPaths,
   formerLenderRouteSegment,
@@ -34,8 +34,6 @@ import {
   LOAN_ID_DEBOUNCE_MS,
   NO_ELIGIBLE_LOAN_CAUSES,
 } from '@/domain/refinance'
-
-vi.mock('@/ui/pdf-viewer', () => import('@tests/support/pdf-viewer-stand-in'))
 
 installAppHarness()
 
