@@ -157,12 +157,36 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     test: {
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}'],
-      environment: 'node',
       setupFiles: ['tests/setup/fail-on-console.ts', 'tests/setup/pdf-viewer-stand-in.ts'],
       // Test files share a worker's loaded modules instead of importing the app afresh each
       // time: about half the run. Each test builds its own world, client and DOM.
       isolate: false,
+      // Both cores (vitest leaves one idle on two by default). A worker is kept for the next
+      // file only when that file wants the same environment, so the files run in two groups,
+      // one environment each, one group after the other: files needing a DOM end in .test.tsx
+      // or .dom.test.ts.
+      maxWorkers: 2,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: ['tests/{unit,contract}/**/*.test.ts'],
+            exclude: ['**/*.dom.test.ts'],
+            environment: 'node',
+            sequence: { groupOrder: 0 },
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            include: ['tests/{unit,contract}/**/*.{test.tsx,dom.test.ts}'],
+            environment: 'happy-dom',
+            sequence: { groupOrder: 1 },
+          },
+        },
+      ],
       restoreMocks: true,
       // Most files render the whole app on the real simulation; on two busy cores one such test
       // can pass 5 s. A test that hangs still fails, at 15 s.
