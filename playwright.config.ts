@@ -7,6 +7,7 @@ const productionPort = Number(process.env.E2E_PRODUCTION_PORT ?? 8787)
 // `npm test` builds both apps once, before the browser tests (E2E_BUILT=1: dist-demo and
 // dist-e2e are ready); otherwise each server builds its app first.
 const built = process.env.E2E_BUILT === '1'
+const demoBaseUrl = `http://localhost:${demoPort}/account/crypto-backed-loan/`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,18 +28,26 @@ export default defineConfig({
     // to look into a failure.
     trace: 'off',
   },
+  // The longest tests first, as the workers take tests in this order: a long journey started
+  // last would leave the other worker idle at the end.
   projects: [
     {
-      // The demo build: the app with the simulated backend in a service worker.
-      name: 'demo',
-      testIgnore: /production-over-http/,
-      use: { baseURL: `http://localhost:${demoPort}/account/crypto-backed-loan/` },
+      // The whole journeys, on the demo build.
+      name: 'demo journeys',
+      testMatch: /journey-part-two/,
+      use: { baseURL: demoBaseUrl },
     },
     {
       // The production build, talking real HTTP to the simulated backend's Node server.
       name: 'production-over-http',
       testMatch: /production-over-http/,
       use: { baseURL: `http://localhost:${productionPort}/account/crypto-backed-loan/` },
+    },
+    {
+      // The demo build: the app with the simulated backend in a service worker.
+      name: 'demo',
+      testIgnore: /production-over-http|journey-part-two/,
+      use: { baseURL: demoBaseUrl },
     },
   ],
   webServer: [

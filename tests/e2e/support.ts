@@ -15,7 +15,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = []
-      const simulatedInPage = testInfo.project.name === 'demo'
+      const simulatedInPage = testInfo.project.name !== 'production-over-http'
       // Calls the simulation never answered: a call still in flight when a page unloads leaves
       // the simulation's service worker (it lets go of a closing page, and may pass the call on
       // itself) and reaches the static host, which knows no service paths. The host's 404 is plain

@@ -1,9 +1,14 @@
 import type { ReplayStep } from '@scenarios/replay-steps'
 import type { ResolvedScenario } from '@scenarios/scenario'
+import { showSignIn } from '@sim/browser/sign-in/sign-in-form'
 import { createSimulation } from '@sim/create-simulation'
+import { SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
 import { act, cleanup, screen } from '@testing-library/react'
+import { vi } from 'vitest'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { pollNow } from '@/app/poll-now'
-import { type RenderedApp, renderApp, settle, testServices, waitUntil } from './render-app'
+import { NEXT_STEP_POLL } from '@/domain/next-step'
+import { type RenderedApp, renderApp, server, settle, testServices, waitUntil } from './render-app'
 
 /**
  * A story's replay steps run in the app rendered in Node on the real simulation, as
@@ -66,8 +71,66 @@ export interface RenderedReplay {
 export async function openStory(scenario: ResolvedScenario): Promise<RenderedReplay> {
   const simulation = await createSimulation({ services: testServices, scenario })
   const [first] = simulation.engine.snapshot().collections.applications
-  let app = await renderApp(openingPath(scenario, first?.appUuid), { simulation })
+  // A full-page move (to the simulated broker's sign-in page, and back) is kept to follow once
+  // the step that made it has run: the page it names is drawn in place of the one left.
+  const pageMoves: string[] = []
+  let signInPage: HTMLElement | null = null
+  vi.spyOn(window.location, 'assign').mockImplementation((to) => {
+    pageMoves.push(String(to))
+  })
+  /**
+   * The app on the story's world. In a browser the simulated clock runs on while the app reads
+   * where its application stands, a poll apart: here each read is that much later, so a state
+   * the lender moves on from shortly (the disclosures being prepared) moves on as it would.
+   */
+  async function open(path: string): Promise<RenderedApp> {
+    const opened = await renderApp(path, { simulation })
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/krang/state'))
+        simulation.clock.advance(NEXT_STEP_POLL.intervalMs)
+    })
+    return opened
+  }
+
+  let app = await open(openingPath(scenario, first?.appUuid))
   await waitUntil(() => screen.getAllByRole('heading', { level: 1 })[0], STEP_TIMEOUT_MS)
+
+  /** Draws the page of a full-page move: the sign-in page, or the app at a path of its own. */
+  async function followPageMove(to: string): Promise<void> {
+    const url = new URL(to, 'http://app.test')
+    cleanup()
+    if (url.pathname === SIMULATED_SIGN_IN_PAGE) {
+      const borrower = simulation.scenario.world.borrower
+      signInPage = document.body.appendChild(document.createElement('div'))
+      showSignIn(signInPage, {
+        identityBroker: testServices.identityBroker,
+        returnTo: url.searchParams.get('returnTo') ?? `${APP_BASE_PATH}/start`,
+        demoEmail: borrower?.email ?? null,
+        demoName: borrower ? `${borrower.firstName} ${borrower.lastName}` : null,
+      })
+      return
+    }
+    if (!url.pathname.startsWith(`${APP_BASE_PATH}/`)) throw new Error(`The page left for ${to}`)
+    document.body.replaceChildren()
+    signInPage = null
+    app = await open(`${url.pathname.slice(APP_BASE_PATH.length)}${url.search}`)
+  }
+
+  /** Lets the step's work end, then follows the page moves it made, until none is left. */
+  async function settleAndFollow(): Promise<void> {
+    await settle()
+    // Signing in asks the simulation, then leaves: wait until it has left or said why not.
+    const page = signInPage
+    if (page)
+      await waitUntil(() => {
+        if (pageMoves.length === 0 && page.querySelector('button:disabled'))
+          throw new Error('still signing in')
+      }, STEP_TIMEOUT_MS)
+    for (let to = pageMoves.shift(); to !== undefined; to = pageMoves.shift()) {
+      await followPageMove(to)
+      await settle()
+    }
+  }
 
   async function step(step: ReplayStep): Promise<void> {
     const { user } = app
@@ -97,7 +160,7 @@ export async function openStory(scenario: ResolvedScenario): Promise<RenderedRep
           return found
         }, STEP_TIMEOUT_MS)
         await user.click(target)
-        await settle()
+        await settleAndFollow()
         return
       }
       case 'fill': {
@@ -156,7 +219,7 @@ export async function openStory(scenario: ResolvedScenario): Promise<RenderedRep
       case 'reload': {
         const at = app.location()
         cleanup()
-        app = await renderApp(at, { simulation })
+        app = await open(at)
         await settle()
         return
       }

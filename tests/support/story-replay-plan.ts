@@ -6,18 +6,18 @@ import type { ScenarioName } from '@scenarios/scenario-catalogue'
  * real simulation with the same steps (tests/unit/scenarios/story-replays-*.test.tsx). The
  * browser keeps the stories that need it, and at least one story of each screen family, so
  * each family is also walked through the real UI.
+ *
+ * The us-happy-path story (offer builder, sign-in page, details, identity, disbursement,
+ * agreements with a real PDF, collateral, complete) is walked in the browser by the US journey
+ * (tests/e2e/journey-part-two.spec.ts), on its world, with a reload on each step; its replay
+ * steps run in the rendered app like the other stories'.
  */
 export const replayedInBrowser: Partial<Record<ScenarioName, string>> = {
-  'us-happy-path':
-    'the US journey end to end (offer builder, sign-in page, details, identity, agreements with a real PDF, collateral, disbursement, complete)',
-  'session-expired': "signs in again on the simulated broker's page, which only the browser has",
+  'session-expired':
+    "signs in again on the simulated broker's own page (the rendered app draws its form in place)",
   'slow-network': 'the demo pace of answers, real latency in the service worker',
   'micro-deposit-verify-fails': 'international funding on the running clock',
-  'btc-falls-to-courtesy-notice': 'dashboard and loan health; signs in again on the broker page',
-  'margin-call-cured-by-collateral': 'margin call; signs in again on the broker page',
-  'margin-call-cured-by-payment': 'margin call; signs in again on the broker page',
-  'margin-call-liquidated': 'margin call; signs in again on the broker page',
-  'rebalancing-offered': 'rebalancing; signs in again on the broker page',
+  'margin-call-liquidated': 'dashboard, loan health and a margin call; signs in again',
   'fresh-us-borrower': 'residency',
   'soft-credit-frozen': 'details and soft credit',
   'renewal-with-collateral-due': 'renewals',
