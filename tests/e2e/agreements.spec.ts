@@ -5,7 +5,7 @@ import {
   expectNoSidewaysScroll,
   openApplicationStep,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * The loan documents in a real Chromium, where the journeys (journey-part-two.spec.ts) do not

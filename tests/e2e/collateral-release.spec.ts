@@ -11,7 +11,7 @@ import {
   expectNoSidewaysScroll,
   openScenario,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * The collateral release screen in the browser: layout at phone width, axe, and the keyboard.

@@ -8,7 +8,7 @@ import {
   openScenario,
   passTimeUntilVisible,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /** The deposit address is open and the form ready (the lender opens it a moment later). */
 async function addressShown(page: Page) {

@@ -5,7 +5,7 @@ import {
   expectNoSidewaysScroll,
   openApplicationStep,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * The disbursement screens in the browser: each at phone width, and axe on each state. What

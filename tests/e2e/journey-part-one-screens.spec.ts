@@ -6,7 +6,7 @@ import {
   openApplicationStep,
   test,
   uploadDriversLicense,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * Screens after sign-in that the two journeys (journey-part-two.spec.ts) do not pass through,

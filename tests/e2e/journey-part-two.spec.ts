@@ -15,7 +15,7 @@ import {
   termsValue,
   test,
   uploadDriversLicense,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * The whole journey, end to end on the simulated backend in the demo build: offer, sign-in,

@@ -7,7 +7,7 @@ import {
   openScenario,
   passTime,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 const HOUR_MS = 60 * 60 * 1000
 

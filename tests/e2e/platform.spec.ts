@@ -4,7 +4,7 @@ import {
   expectNoSidewaysScroll,
   openScenario,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 const DELAY_MESSAGE =
   'Collateral deposits are taking longer than usual to confirm. Your application is saved.'

@@ -7,7 +7,7 @@ import {
   termsValue,
   test,
   uploadDriversLicense,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * The production build served with the simulated backend's Node server: no service worker, the

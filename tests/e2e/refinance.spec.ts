@@ -6,7 +6,7 @@ import {
   openScenario,
   type ScenarioName,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * The refinance of a former lender's loans (refinance-release-shell §2, §4) in the browser: its

@@ -5,7 +5,7 @@ import {
   openApplicationStep,
   termsValue,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 /**
  * Renewals (roll forward) in the browser: the renewal screen and the renewal's details form at

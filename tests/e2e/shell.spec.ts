@@ -4,7 +4,7 @@ import {
   expectNoSidewaysScroll,
   openScenario,
   test,
-} from './support'
+} from '@tests/support/playwright/fixtures'
 
 test('the static privacy page opens from the footer and reads well on a 390 px phone', async ({
   page,
