@@ -11,11 +11,15 @@ RUN_START=$SECONDS
 TIMINGS=()
 LOGS=$(mktemp -d)
 
+# The other browser engines' phase has a budget of its own (90 s); the rest of the run has 300 s.
+OWN_BUDGET_SECONDS=0
+
 record() {
   local name=$1 took=$2 status=$3 failed=""
   [ "$status" -ne 0 ] && failed=" (failed)"
   echo "-- $name: ${took} s$failed"
   TIMINGS+=("$(printf '%5d s  %s' "$took" "$name")$failed")
+  case "$name" in "Other engines"*) OWN_BUDGET_SECONDS=$((OWN_BUDGET_SECONDS + took)) ;; esac
 }
 
 phase() {
@@ -60,7 +64,10 @@ summary() {
   rm -rf "$LOGS"
   echo "== phase times"
   for line in "${TIMINGS[@]}"; do echo "$line"; done
-  echo "$(printf '%5d s  %s' $((SECONDS - RUN_START)) "total")$([ "$status" -ne 0 ] && echo " (failed)")"
+  local total=$((SECONDS - RUN_START)) failed=""
+  [ "$status" -ne 0 ] && failed=" (failed)"
+  printf '%5d s  %s\n' $((total - OWN_BUDGET_SECONDS)) "total, the other engines' phase aside$failed"
+  printf '%5d s  %s\n' "$total" "total$failed"
 }
 trap summary EXIT
 
@@ -72,7 +79,7 @@ side_by_side \
   "production build, checked to hold no simulation code::npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e" \
   "demo build::npx vite build --mode demo --logLevel warn"
 phase "unit and contract tests" npx vitest run
-phase "Firefox ESR: the demo build's /start shows the offer and moves on" \
+phase "Other engines: Firefox ESR, the demo build's /start shows the offer and moves on" \
   npx tsx tests/engines/start-offer-in-firefox.ts
 export E2E_BUILT=1
 phase "browser tests" npx playwright test
