@@ -1,4 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, openScenario, termsValue, test } from '@tests/support/playwright/fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openScenario,
+  termsValue,
+  test,
+} from '@tests/support/playwright/fixtures'
 
 /**
  * The offer builder with a real keyboard and axe-core in the page: each of its states (an offer,

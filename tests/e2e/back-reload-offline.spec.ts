@@ -1,4 +1,10 @@
-import { buildOffer, expect, openScenario, termsValue, test } from '@tests/support/playwright/fixtures'
+import {
+  buildOffer,
+  expect,
+  openScenario,
+  termsValue,
+  test,
+} from '@tests/support/playwright/fixtures'
 
 /**
  * A lost connection on the offer builder, in a real browser going offline and back: the panel

@@ -1,4 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, openScenario, test } from '@tests/support/playwright/fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openScenario,
+  test,
+} from '@tests/support/playwright/fixtures'
 
 /** What makes a page look like one lender's: read from the page itself. */
 async function brandOf(page: import('@playwright/test').Page) {

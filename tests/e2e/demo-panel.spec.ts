@@ -1,4 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, openScenario, test } from '@tests/support/playwright/fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openScenario,
+  test,
+} from '@tests/support/playwright/fixtures'
 
 test('the demo controls open by keyboard, move the clock and start another scenario', async ({
   page,

@@ -1,4 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, openApplicationStep, test } from '@tests/support/playwright/fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openApplicationStep,
+  test,
+} from '@tests/support/playwright/fixtures'
 
 test('KYC approved in the demo controls verifies an ID left in review, and the checklist follows', async ({
   page,

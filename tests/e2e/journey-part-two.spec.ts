@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks'
 import type { Page, Request } from '@playwright/test'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import {
   buildOffer,
   expect,
@@ -16,6 +15,7 @@ import {
   test,
   uploadDriversLicense,
 } from '@tests/support/playwright/fixtures'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 
 /**
  * The whole journey, end to end on the simulated backend in the demo build: offer, sign-in,

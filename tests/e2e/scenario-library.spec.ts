@@ -3,8 +3,8 @@ import { resolveScenario } from '@scenarios/scenario'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { leaveReplay, replayScenario } from '@scripts/replay/replay-scenario'
 import { formatReplay } from '@scripts/replay/run-replays'
-import { isReplayedInBrowser } from '@tests/support/story-replay-plan'
 import { test as base } from '@tests/support/playwright/worker-context'
+import { isReplayedInBrowser } from '@tests/support/story-replay-plan'
 
 /**
  * The library's stories that need a browser, and one of each screen family

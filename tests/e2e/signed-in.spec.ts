@@ -1,4 +1,9 @@
-import { expect, expectNoSeriousA11yViolations, openScenario, test } from '@tests/support/playwright/fixtures'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  openScenario,
+  test,
+} from '@tests/support/playwright/fixtures'
 
 /**
  * A signed-in borrower across two tabs. The header's Dashboard, Sign out and Login are checked

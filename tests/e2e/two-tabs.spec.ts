@@ -1,4 +1,10 @@
-import { expect, firstApplicationUuid, openScenario, test, uploadDriversLicense } from '@tests/support/playwright/fixtures'
+import {
+  expect,
+  firstApplicationUuid,
+  openScenario,
+  test,
+  uploadDriversLicense,
+} from '@tests/support/playwright/fixtures'
 
 /**
  * Two tabs of the demo on the same simulated world: what is done in one is what the other sees
