@@ -9,7 +9,7 @@ export function GetMobileAppScreen() {
   const organisation = rootApi.useLoaderData()
   return (
     <GetMobileAppPage
-      installUrl={organisation.mobileAppUrl}
+      installUrl={organisation.mobileAppUrl ?? undefined}
       appUuid={appUuid}
       loanAmount={loanAmount}
     />

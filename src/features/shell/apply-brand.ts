@@ -1,8 +1,8 @@
-import type { OrganisationInfo } from '@/api/contract/organisation'
+import type { RenderableOrganisation } from '@/domain/organisation-links'
 
 /** Paints the lender's colours into the design tokens; everything else keeps the house style. */
 export function applyBrand(
-  organisation: OrganisationInfo,
+  organisation: RenderableOrganisation,
   root: HTMLElement = document.documentElement,
 ) {
   const { colours } = organisation.orgBrand

@@ -1,10 +1,11 @@
+import { OptionalLink } from '@/ui/optional-link'
 import type { DetailsForm } from '../use-details-form'
 import { ConsentCheckbox } from './consent-checkbox'
 
 export interface ConsentsBlockProps {
   form: DetailsForm
-  termsUrl: string
-  privacyUrl: string
+  termsUrl: string | null
+  privacyUrl: string | null
   /** Who runs the soft credit inquiry: the lender's legal name. */
   lenderName: string
 }
@@ -27,13 +28,13 @@ export function ConsentsBlock({ form, termsUrl, privacyUrl, lenderName }: Consen
         label={
           <>
             I agree to the{' '}
-            <a href={termsUrl} target="_blank" rel="noopener noreferrer">
+            <OptionalLink href={termsUrl} target="_blank" rel="noopener noreferrer">
               Terms of Service
-            </a>{' '}
+            </OptionalLink>{' '}
             and the{' '}
-            <a href={privacyUrl} target="_blank" rel="noopener noreferrer">
+            <OptionalLink href={privacyUrl} target="_blank" rel="noopener noreferrer">
               Privacy Policy
-            </a>
+            </OptionalLink>
             .
           </>
         }

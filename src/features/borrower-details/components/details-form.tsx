@@ -35,8 +35,8 @@ export interface DetailsFormProps {
   countries: readonly Country[]
   rollForward: boolean
   supportPhone: string
-  termsUrl: string
-  privacyUrl: string
+  termsUrl: string | null
+  privacyUrl: string | null
   lenderName: string
   onSubmitted: (destination: SubmitDestination) => void
 }

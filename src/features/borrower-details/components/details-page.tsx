@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import type { OrganisationInfo } from '@/api/contract/organisation'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { useServices } from '@/api/services-context'
 import { isInternationalOffer } from '@/domain/borrower-details-requests'
+import type { RenderableOrganisation } from '@/domain/organisation-links'
 import { useCurrentUser } from '@/session/current-user'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
@@ -21,7 +21,7 @@ export const DETAILS_TITLE = 'Now, tell us a few details about yourself'
 
 export interface DetailsPageProps {
   appUuid: string
-  organisation: OrganisationInfo
+  organisation: RenderableOrganisation
   onSubmitted: (destination: SubmitDestination) => void
 }
 

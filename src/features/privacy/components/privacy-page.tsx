@@ -1,12 +1,13 @@
 import { formatPhone, phoneHref } from '@/domain/format'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
+import { OptionalLink } from '@/ui/optional-link'
 import './privacy.css'
 
 export interface PrivacyPageProps {
   lenderName: string
   /** The lender's full privacy policy. */
-  privacyUrl: string
+  privacyUrl: string | null
   supportPhone: string
   supportEmail: string
 }
@@ -49,7 +50,7 @@ export function PrivacyPage({
           <h2 id="privacy-policy">The full privacy policy</h2>
           <p>
             {lenderName}&rsquo;s privacy policy says how your information is collected, used and
-            shared. <a href={privacyUrl}>Read the full privacy policy</a>.
+            shared. <OptionalLink href={privacyUrl}>Read the full privacy policy</OptionalLink>.
           </p>
         </section>
         <section aria-labelledby="privacy-questions">

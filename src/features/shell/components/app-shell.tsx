@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { OrganisationInfo } from '@/api/contract/organisation'
+import type { RenderableOrganisation } from '@/domain/organisation-links'
 import type { LoginLink } from '@/session/use-login'
 import { OfflineNotice } from './offline-notice'
 import { SiteFooter } from './site-footer'
@@ -7,7 +7,7 @@ import { SiteHeader } from './site-header'
 import './shell.css'
 
 export interface AppShellProps {
-  organisation: OrganisationInfo
+  organisation: RenderableOrganisation
   signedIn: boolean
   login: LoginLink
   onSignOut: () => void

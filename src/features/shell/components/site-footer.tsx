@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { OrganisationInfo } from '@/api/contract/organisation'
+import type { RenderableOrganisation } from '@/domain/organisation-links'
+import { OptionalLink } from '@/ui/optional-link'
 import { FairLendingLogo } from './fair-lending-logo'
 
-export function SiteFooter({ organisation }: { organisation: OrganisationInfo }) {
+export function SiteFooter({ organisation }: { organisation: RenderableOrganisation }) {
   const { company } = organisation.metadata
   const excluded = company.excludedCountries
   return (
@@ -12,13 +13,13 @@ export function SiteFooter({ organisation }: { organisation: OrganisationInfo })
           <nav aria-label="Legal">
             <ul className="shell-footer__links">
               <li>
-                <a href={company.termsUrl}>Terms of use</a>
+                <OptionalLink href={company.termsUrl}>Terms of use</OptionalLink>
               </li>
               <li>
-                <a href={company.privacyUrl}>Privacy policy</a>
+                <OptionalLink href={company.privacyUrl}>Privacy policy</OptionalLink>
               </li>
               <li>
-                <a href={company.licensesUrl}>Licenses</a>
+                <OptionalLink href={company.licensesUrl}>Licenses</OptionalLink>
               </li>
               <li>
                 <Link to="/privacy">Privacy in this app</Link>

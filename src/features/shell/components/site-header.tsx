@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { OrganisationInfo } from '@/api/contract/organisation'
 import { formatPhone, phoneHref } from '@/domain/format'
+import type { RenderableOrganisation } from '@/domain/organisation-links'
 import type { LoginLink } from '@/session/use-login'
 import { Button, buttonClass } from '@/ui/button'
 
 export interface SiteHeaderProps {
-  organisation: OrganisationInfo
+  organisation: RenderableOrganisation
   signedIn: boolean
   /** The Login link: the legacy login page as its href, sign-in started on a click. */
   login: LoginLink

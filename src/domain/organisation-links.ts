@@ -1,0 +1,81 @@
+import type { OrganisationInfo } from '@/api/contract/organisation'
+
+/**
+ * The organisation's links as the app may render them: only https addresses reach an href (a
+ * `javascript:` or `data:` address in the organisation's content would run or show whatever it
+ * holds under the lender's name). The logo may also be a data: image. A link dropped is
+ * reported, so the lender hears that its content needs fixing; the page shows the words alone.
+ */
+export interface OrganisationLinks {
+  termsUrl: string | null
+  privacyUrl: string | null
+  licensesUrl: string | null
+  mobileAppUrl: string | null
+  logoUrl: string | null
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+/** A data: URI of a raster or SVG image, as a logo may be given inline. */
+export function isDataImage(value: string): boolean {
+  return /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(value)
+}
+
+type Company = OrganisationInfo['metadata']['company']
+
+/** The organisation as the app renders it: a link field is null where it was dropped. */
+export type RenderableOrganisation = Omit<
+  OrganisationInfo,
+  'orgBrand' | 'metadata' | 'mobileAppUrl'
+> & {
+  orgBrand: OrganisationInfo['orgBrand']
+  mobileAppUrl: string | null
+  metadata: Omit<OrganisationInfo['metadata'], 'company'> & {
+    company: Omit<Company, 'termsUrl' | 'privacyUrl' | 'licensesUrl'> &
+      Pick<OrganisationLinks, 'termsUrl' | 'privacyUrl' | 'licensesUrl'>
+  }
+}
+
+/** A link left out, for the lender to hear of. */
+export interface DroppedLink {
+  orgCode: string
+  field: keyof OrganisationLinks
+}
+
+export function withSafeLinks(
+  organisation: OrganisationInfo,
+  dropped: (link: DroppedLink) => void,
+): RenderableOrganisation {
+  const { company } = organisation.metadata
+  const keep = (field: keyof OrganisationLinks, value: string | null | undefined, ok: boolean) => {
+    if (value === null || value === undefined) return null
+    if (ok) return value
+    dropped({ orgCode: organisation.orgCode, field })
+    return null
+  }
+  const logo = organisation.orgBrand.logoUrl
+  const mobileApp = organisation.mobileAppUrl
+  return {
+    ...organisation,
+    orgBrand: {
+      ...organisation.orgBrand,
+      logoUrl: keep('logoUrl', logo, logo !== null && (isHttpsUrl(logo) || isDataImage(logo))),
+    },
+    mobileAppUrl: keep('mobileAppUrl', mobileApp, mobileApp !== undefined && isHttpsUrl(mobileApp)),
+    metadata: {
+      ...organisation.metadata,
+      company: {
+        ...company,
+        termsUrl: keep('termsUrl', company.termsUrl, isHttpsUrl(company.termsUrl)),
+        privacyUrl: keep('privacyUrl', company.privacyUrl, isHttpsUrl(company.privacyUrl)),
+        licensesUrl: keep('licensesUrl', company.licensesUrl, isHttpsUrl(company.licensesUrl)),
+      },
+    },
+  }
+}
