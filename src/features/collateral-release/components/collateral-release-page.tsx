@@ -4,6 +4,7 @@ import { type ReactNode, useRef, useState } from 'react'
 import { ApiError } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import {
   ESTIMATED_RETURN,
   isInvalidAddressError,
@@ -102,6 +103,7 @@ function ReleaseForm({ appUuid, supportPhone, collateral }: ReleaseFormProps) {
   const onFile = collateral.collateralReleaseRequest?.address ?? ''
   const form = useReturnAddressForm(coin, onFile)
   const release = useReleaseCollateral(appUuid)
+  const sendRelease = useSendOnce(release)
   const [confirming, setConfirming] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<ReleaseOutcome | null>(null)
   const [unexpected, setUnexpected] = useState(false)
@@ -137,9 +139,9 @@ function ReleaseForm({ appUuid, supportPhone, collateral }: ReleaseFormProps) {
   })
 
   const onConfirm = () => {
-    if (confirming === null || release.isPending) return
+    if (confirming === null) return
     const address = confirming
-    release.mutate(address, {
+    sendRelease(address, {
       onSuccess: (answer) => {
         setConfirming(null)
         const said = releaseOutcome(answer.result, supportPhone)

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import type { Collateral } from '@/api/contract/collateral'
 import type { ReportedApplicationState } from '@/api/contract/common'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import {
   COLLATERAL_MESSAGES,
   COLLATERAL_STEP_DECIMALS,
@@ -124,6 +125,7 @@ interface CollateralFormProps {
 
 function CollateralForm({ appUuid, supportPhone, collateral, onSent }: CollateralFormProps) {
   const confirm = useConfirmCollateralSent(appUuid)
+  const sendConfirm = useSendOnce(confirm)
   const form = useSentConfirmation({
     messages: { walletType: COLLATERAL_MESSAGES.required, sent: COLLATERAL_MESSAGES.required },
     sentId: 'collateral-sent',
@@ -143,9 +145,8 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (confirm.isPending) return
     const walletType = form.check()
-    if (walletType) confirm.mutate(walletType, { onSuccess: onSent })
+    if (walletType) sendConfirm(walletType, { onSuccess: onSent })
   }
 
   return (

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { BankLinkItem } from '@/api/contract/bank-link'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import { CHOOSE_ACCOUNT_MESSAGE, maskedAccountNumber } from '@/domain/disbursement'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
@@ -56,6 +57,7 @@ export function ChooseAccountPage({
   const { http } = useServices()
   const items = useQuery(bankLinkItemsQueryOptions(http))
   const setAccount = useSetLinkedAccount(appUuid)
+  const sendSetAccount = useSendOnce(setAccount)
   const [selected, setSelected] = useState('')
   const [error, setError] = useState<string | undefined>()
 
@@ -91,14 +93,13 @@ export function ChooseAccountPage({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (setAccount.isPending) return
     const account = accountById.get(selected)
     if (!account) {
       setError(CHOOSE_ACCOUNT_MESSAGE)
       document.querySelector<HTMLInputElement>('.disbursement__institutions input')?.focus()
       return
     }
-    setAccount.mutate(
+    sendSetAccount(
       { accountType: account.accountType, achAccountId: account.id },
       { onSuccess: onDone },
     )

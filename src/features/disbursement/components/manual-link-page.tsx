@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useSendOnce } from '@/api/use-send-once'
 import {
   MANUAL_BANK_MESSAGES,
   type ManualBankForm,
@@ -38,6 +39,7 @@ export function ManualLinkPage({ appUuid, onDone, onBack }: ManualLinkPageProps)
   const [focused, setFocused] = useState<ChequeHighlight>(null)
   const [confirming, setConfirming] = useState(false)
   const upload = useSetManualAccount(appUuid)
+  const sendUpload = useSendOnce(upload)
 
   const trimmed = () => {
     const values = getValues()
@@ -50,8 +52,7 @@ export function ManualLinkPage({ appUuid, onDone, onBack }: ManualLinkPageProps)
   }
 
   const confirm = () => {
-    if (upload.isPending) return
-    upload.mutate(trimmed(), {
+    sendUpload(trimmed(), {
       onSuccess: () => {
         setConfirming(false)
         onDone()

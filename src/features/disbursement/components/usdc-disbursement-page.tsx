@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { usdcChains } from '@/api/contract/disbursement'
+import { useSendOnce } from '@/api/use-send-once'
 import { USDC_ADDRESS_MAX_LENGTH, usdcAddressError } from '@/domain/disbursement'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
@@ -21,10 +22,10 @@ export function UsdcDisbursementPage({ appUuid, onDone, onBack }: UsdcDisburseme
   const [address, setAddress] = useState('')
   const [error, setError] = useState<string | null>(null)
   const save = useSetUsdcAddress(appUuid)
+  const sendSave = useSendOnce(save)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (save.isPending) return
     const value = address.trim()
     const message = usdcAddressError(value)
     setError(message)
@@ -32,7 +33,7 @@ export function UsdcDisbursementPage({ appUuid, onDone, onBack }: UsdcDisburseme
       document.getElementById(FIELD_ID)?.focus()
       return
     }
-    save.mutate(value, { onSuccess: onDone })
+    sendSave(value, { onSuccess: onDone })
   }
 
   return (

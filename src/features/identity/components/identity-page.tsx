@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { ApiError } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import { readStored } from '@/lib/storage'
 import { useCurrentUser } from '@/session/current-user'
 import { Banner } from '@/ui/banner'
@@ -132,6 +133,7 @@ function IdentityForm({
   onDone,
 }: IdentityFormProps) {
   const upload = useUploadIdentity(appUuid, ownerUuid)
+  const sendUpload = useSendOnce(upload)
   const fixedPassport = passportOnly || additionalDocument
   const [idType, setIdType] = useState<IdType | ''>(fixedPassport ? 'PASSPORT' : '')
   const [files, setFiles] = useState<Record<UploadSlot, File | null>>({
@@ -166,7 +168,6 @@ function IdentityForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (upload.isPending) return
     const found = validate()
     setErrors(found)
     const firstInvalid = (['idType', 'id', 'additional'] as const).find((name) => found[name])
@@ -190,7 +191,7 @@ function IdentityForm({
       for (const item of planned) next[item.slot] = 'uploading'
       return next
     })
-    upload.mutate(
+    sendUpload(
       {
         uploads: planned,
         onUploaded: (slot) => setProgress((current) => ({ ...current, [slot]: 'uploaded' })),

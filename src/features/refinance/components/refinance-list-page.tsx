@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import {
   offersStabilization,
@@ -239,6 +240,7 @@ function RefinanceChoiceForm({
   onComplete,
 }: RefinanceFormProps) {
   const select = useSelectRefinanceOffer(identityUuid)
+  const sendSelect = useSendOnce(select)
   const [offerUuid, setOfferUuid] = useState('')
   const [stabilization, setStabilization] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
@@ -254,7 +256,6 @@ function RefinanceChoiceForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (select.isPending) return
     const parsed = refinanceFormSchema.safeParse({
       applicationUuid: chosenLoan,
       offerUuid,
@@ -277,7 +278,7 @@ function RefinanceChoiceForm({
       offerUuid: parsed.data.offerUuid,
       stabilization: parsed.data.stabilization,
     }
-    select.mutate(choice, {
+    sendSelect(choice, {
       onSuccess: (chosen) => {
         if (chosen.state === formerLenderStates.topUpRequested) {
           onTopUp(choice.appUuid, choice.offerUuid)

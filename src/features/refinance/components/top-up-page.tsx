@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { formerLenderStates } from '@/api/contract/former-lender'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin } from '@/domain/format'
 import { REFINANCE_FORM_MESSAGES, TRANSFER_DECIMALS } from '@/domain/refinance'
@@ -88,6 +89,7 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
     retry: false,
   })
   const confirm = useConfirmTopUp(identityUuid, appUuid)
+  const sendConfirm = useSendOnce(confirm)
   const optIn = useOptInToTopUpVerification(appUuid)
   const form = useSentConfirmation({
     messages: {
@@ -152,11 +154,10 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (confirm.isPending) return
     const walletType = form.check()
     if (!walletType) return
     setNotSaved(false)
-    confirm.mutate(walletType, {
+    sendConfirm(walletType, {
       onSuccess: onSent,
       onError: (failure) => {
         // The wallet type was not saved: nothing was confirmed; the choices stay for a retry.

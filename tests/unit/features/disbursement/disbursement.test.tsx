@@ -3,7 +3,7 @@
 import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Simulation } from '@sim/create-simulation'
 import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
-import { screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
 import {
   advance,
@@ -164,6 +164,27 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     expect(stored).not.toContain('000123456789')
     expect(stored).not.toContain('021000021')
     expect(app.location()).not.toContain('000123456789')
+  })
+
+  it('a double click on Confirm sends the account once', async () => {
+    const { open, appUuid } = await at((uuid) => `/${uuid}/next-steps`)
+    const app = await open()
+    await fromChecklistTo(app, 'Manually Enter Information')
+    await waitUntil(() => within(main()).getByRole('textbox', { name: 'Routing number' }))
+    await fillManual(app, valid)
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    const dialog = await waitUntil(() =>
+      screen.getByRole('dialog', { name: 'Please confirm info' }),
+    )
+    // Two clicks in one task, as a quick double click lands before the page draws again.
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' })
+    act(() => {
+      fireEvent.click(confirm)
+      fireEvent.click(confirm)
+    })
+
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(app.requests.count('/disbursement-account/manual')).toBe(1)
   })
 
   it('on failure says so, closes the modal, keeps the input and restores the checklist; the retry completes the step', async () => {
