@@ -24,3 +24,19 @@ export function serverMessage(body: unknown): string | undefined {
 export function endsSession(error: ApiError): boolean {
   return error.status === 401 || (error.status === 403 && error.message === 'Unauthenticated')
 }
+
+/** Plain words for a failed call, by what failed: the connection, the servers, or neither. */
+export const FAILURE_MESSAGES = {
+  unreachable: 'We could not reach our servers. Check your connection and try again.',
+  serverTrouble: 'Our servers are having trouble right now. Please try again in a moment.',
+  unexpected: 'Something went wrong while loading this page. Please try again.',
+} as const
+
+/** Only a call that never got an answer says to check the connection. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return FAILURE_MESSAGES.unreachable
+    if (error.status >= 500) return FAILURE_MESSAGES.serverTrouble
+  }
+  return FAILURE_MESSAGES.unexpected
+}

@@ -1,22 +1,11 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
-import { ApiError } from '@/api/api-error'
+import { ApiError, describeFailure } from '@/api/api-error'
 import { buttonClass } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import './error-pages.css'
-
-/** Plain words for a failure; never a stack trace, never an empty screen. */
-function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0)
-      return 'We could not reach our servers. Check your connection and try again.'
-    if (error.status >= 500)
-      return 'Our servers are having trouble right now. Please try again in a moment.'
-  }
-  return 'Something went wrong while loading this page. Please try again.'
-}
 
 function isMissingOrganisation(error: unknown): boolean {
   return error instanceof ApiError && error.url.includes('/organizations/') && error.status === 404

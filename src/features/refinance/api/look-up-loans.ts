@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/api/api-error'
+import { ApiError, FAILURE_MESSAGES } from '@/api/api-error'
 import {
   createRefinanceApplication,
   type RefinanceApplication,
@@ -39,6 +39,8 @@ export function useLookUpLoans(identityUuid: string | undefined) {
 
 /** §8: a refused lookup shows the server's unique messages joined, ending with a period. */
 export function lookupFailureMessage(error: unknown): string {
+  // A dropped connection carries the browser's own words ("Failed to fetch"): never shown.
+  if (error instanceof ApiError && error.status === 0) return FAILURE_MESSAGES.unreachable
   if (error instanceof ApiError) {
     const body = refinanceLookupErrorBodySchema.safeParse(error.body)
     if (body.success) {

@@ -7,7 +7,7 @@ import {
 } from '@scenarios/refinance'
 import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { openRefinanceList } from '@tests/support/refinance-list'
 import {
   installAppHarness,
@@ -17,6 +17,7 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { FAILURE_MESSAGES } from '@/api/api-error'
 import { formerLenderFields, formerLenderRouteSegment } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
@@ -39,6 +40,25 @@ async function refinanceWorld(scenario: Scenario) {
 }
 
 describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
+  it('a Loan ID lookup on a dropped connection says to check the connection, not the browser’s words', async () => {
+    const app = await openRefinanceList({
+      ...refinanceCustodyOnlyTopUp,
+      name: 'refinance-lookup-drops',
+      faults: [{ endpoint: 'createRefinanceApplication', networkError: true, times: 1 }],
+    })
+    await app.user.click(screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
+    const dialog = await waitUntil(() =>
+      screen.getByRole('dialog', { name: 'Find your Celsius loans' }),
+    )
+    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await waitUntil(() => within(dialog).getByText(FAILURE_MESSAGES.unreachable))
+    expect(dialog.textContent).not.toMatch(/fetch/i)
+    expect((within(dialog).getByLabelText('Celsius Loan ID') as HTMLInputElement).value).toBe(
+      'CL-100234',
+    )
+  })
+
   it('a refused stabilization choice puts the earlier list back and can be sent again', async () => {
     const app = await openRefinanceList({
       ...refinanceCustodyOnlyTopUp,
