@@ -66,7 +66,7 @@ export const collateralOptedInNotFound = defineScenario({
       { kind: 'click', role: 'button', name: 'Start Post Collateral' },
       {
         kind: 'expectText',
-        text: 'Verify that the collateral was sent to the wallet address provided... contact support at (888) 555-0142.',
+        text: 'Verify that the collateral was sent to the wallet address provided. If it was, contact support at (888) 555-0142.',
       },
     ],
   },

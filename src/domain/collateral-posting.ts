@@ -17,7 +17,7 @@ export const COLLATERAL_STEP_DECIMALS = 6
 export const COLLATERAL_MESSAGES = {
   required: 'Required',
   notFound: (phone: string) =>
-    `Verify that the collateral was sent to the wallet address provided... contact support at ${phone}.`,
+    `Verify that the collateral was sent to the wallet address provided. If it was, contact support at ${phone}.`,
 } as const
 
 /** Whether to say the collateral was not found: opted in over 24 h ago and nothing arrived. */

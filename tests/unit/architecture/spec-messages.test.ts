@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
  * Every message the two specification documents quote (core-journey.md and
  * refinance-release-shell.md), word for word, spelling included ('Must be vaid SSN' is the
  * spec's). A {placeholder} stands for the value the product puts there; a message the spec
- * ends with '...' goes on in the product's words. The screens' own tests show each message where
+ * ends with '...' goes on in the product's words, and a '...' inside one stands for words the
+ * spec left out, which the product writes (docs/decisions/0015-elided-messages.md). The screens' own tests show each message where
  * the spec puts it; this table keeps any of them from being reworded or lost.
  */
 const SPEC_MESSAGES = [
@@ -92,9 +93,14 @@ function inSource(message: string): RegExp {
   const continues = message.endsWith('...')
   const words = continues ? message.slice(0, -3) : message
   const pattern = words
-    .split(/\{[^}]+\}/)
-    .map(escapeForPattern)
-    .join('(?:\\$\\{[^}]*\\}|[^\'"`\\n]{1,40}?)')
+    .split('...')
+    .map((part) =>
+      part
+        .split(/\{[^}]+\}/)
+        .map(escapeForPattern)
+        .join('(?:\\$\\{[^}]*\\}|[^\'"`\\n]{1,40}?)'),
+    )
+    .join('[^\'"`\\n]{1,60}?')
   return new RegExp(continues ? pattern : `${pattern}(?![A-Za-z])`)
 }
 

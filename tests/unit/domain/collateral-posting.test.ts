@@ -17,7 +17,7 @@ describe('the 24-hour not-found rule (core-journey §8)', () => {
 
   it('has the message word for word', () => {
     expect(COLLATERAL_MESSAGES.notFound('(800) 555-0100')).toBe(
-      'Verify that the collateral was sent to the wallet address provided... contact support at (800) 555-0100.',
+      'Verify that the collateral was sent to the wallet address provided. If it was, contact support at (800) 555-0100.',
     )
   })
 })

@@ -145,7 +145,7 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
     await openCollateral('collateral-opted-in-not-found')
     await shown(() =>
       screen.getByText(
-        'Verify that the collateral was sent to the wallet address provided... contact support at (888) 555-0142.',
+        'Verify that the collateral was sent to the wallet address provided. If it was, contact support at (888) 555-0142.',
       ),
     )
   })
