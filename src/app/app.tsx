@@ -6,6 +6,7 @@ import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { type AppServices, ServicesProvider } from '@/api/services-context'
 import { type SessionToken, sessionToken } from '@/api/session-token'
 import type { RuntimeConfig } from '@/config/runtime-config'
+import { removeStored } from '@/lib/storage'
 import { refreshSession } from '@/session/session'
 import { createAppQueryClient } from './query-client'
 import { createAppRouter } from './router'
@@ -21,6 +22,8 @@ export function createAppRuntime(
   } = {},
 ) {
   const token = overrides.token ?? sessionToken
+  // Back from the broker with a token: the sign-in is complete and its nonce has done its work.
+  if (token.get() !== null) removeStored('pendingLogin')
   const queryClient = createAppQueryClient()
   const http =
     overrides.http ??

@@ -16,7 +16,7 @@ import { type AppServices, useServices } from '@/api/services-context'
 import { looksLikeAppUuid } from '@/domain/app-uuid'
 import { scrubTelemetry } from '@/domain/telemetry-scrubber'
 import { readStored, writeStored } from '@/lib/storage'
-import { type CurrentUser, currentUserQueryOptions } from './current-user'
+import { currentUserQueryOptions } from './current-user'
 
 /**
  * Session telemetry (refinance-release-shell.md §4, §7, §9): page views and the journey's key
@@ -94,8 +94,11 @@ export function applicationOfPath(pathname: string): string | null {
 }
 
 export interface TelemetryOptions {
-  /** The signed-in borrower's identity uuid, or null for an anonymous visitor. */
-  identity?: () => string | null
+  /**
+   * The signed-in borrower's identity uuid, or null for an anonymous visitor. It may have to be
+   * read first (the first page of a signed-in borrower's visit): events wait for it.
+   */
+  identity?: () => string | null | Promise<string | null>
   appVersion?: string
 }
 
@@ -140,14 +143,16 @@ export function createTelemetry(services: AppServices, options: TelemetryOptions
     } catch {
       throw new TelemetryError(SESSION_NOT_ESTABLISHED, 500)
     }
-    const pagePath = page.pathname
+    // The page the event is about, before waiting: the borrower may move on meanwhile.
+    const { pathname: pagePath, search } = page
+    const identityId = (await options.identity?.()) ?? null
     const body = scrubTelemetry({
       domain: window.location.hostname,
-      queryParams: queryParamsOf(page.search),
+      queryParams: queryParamsOf(search),
       pagePath,
       event: event.event,
       sessionKey,
-      identityId: options.identity?.() ?? null,
+      identityId,
       applicationUuid:
         event.applicationUuid === undefined ? applicationOfPath(pagePath) : event.applicationUuid,
       eventType: event.eventType ?? 'track',
@@ -193,13 +198,16 @@ export type Telemetry = ReturnType<typeof createTelemetry>
 
 const perServices = new WeakMap<AppServices, Telemetry>()
 
+/** A signed-in borrower's identity, read once if no screen has read it yet; null if unreadable. */
 function identityFrom(queryClient: QueryClient, services: AppServices) {
-  return () => {
+  return async () => {
     if (services.token.get() === null) return null
-    const user = queryClient.getQueryData<CurrentUser>(
-      currentUserQueryOptions(services.http).queryKey,
-    )
-    return user?.uuid ?? null
+    try {
+      const user = await queryClient.ensureQueryData(currentUserQueryOptions(services.http))
+      return user.uuid ?? null
+    } catch {
+      return null
+    }
   }
 }
 

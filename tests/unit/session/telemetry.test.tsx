@@ -21,6 +21,7 @@ import {
 } from '@/api/contract/telemetry'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { REDACTED } from '@/domain/telemetry-scrubber'
+import { storageKeyOf } from '@/lib/storage'
 import { createTelemetry, TELEMETRY_EVENTS } from '@/session/telemetry'
 
 installAppHarness()
@@ -77,6 +78,30 @@ describe('page views (refinance-release-shell §1, §4)', () => {
     expect(sessionStorage.getItem('telemetry_uuid')).toBe(session?.uuid)
     expect(sessionStorage.getItem('telemetry_epoch')).toBe(String(session?.epoch))
     expect(localStorage.getItem('telemetry_trackerUuid')).toBe(session?.trackerUuid)
+  })
+
+  it('gives the first page of a signed-in borrower’s visit their identity, not null', async () => {
+    const simulation = await createSimulation({ services: testServices, scenario: 'at-next-steps' })
+    const [application] = simulation.engine.collections.applications.all()
+    const [borrower] = simulation.engine.collections.borrowers.all()
+    await renderApp(`/${application?.appUuid}/next-steps`, { simulation })
+    const views = await waitUntil(() => {
+      const sent = eventsNamed(simulation, TELEMETRY_EVENTS.pageView)
+      if (sent.length === 0) throw new Error('no page view yet')
+      return sent
+    })
+    expect(views.map((view) => view.identityId)).toEqual(views.map(() => borrower?.uuid))
+  })
+
+  it('forgets the sign-in nonce once the borrower is back signed in', async () => {
+    sessionStorage.setItem(
+      storageKeyOf('pendingLogin'),
+      JSON.stringify({ state: 'a-state-nonce-of-16+', returnPath: `${APP_BASE}/start` }),
+    )
+    const simulation = await createSimulation({ services: testServices, scenario: 'at-next-steps' })
+    const [application] = simulation.engine.collections.applications.all()
+    await renderApp(`/${application?.appUuid}/next-steps`, { simulation })
+    expect(sessionStorage.getItem(storageKeyOf('pendingLogin'))).toBeNull()
   })
 
   it('masks a personal number in the page address before it leaves', async () => {
