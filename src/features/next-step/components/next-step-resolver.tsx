@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { ApiError } from '@/api/api-error'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { loanStatusQueryOptions } from '@/api/queries/loan-status'
 import { useServices } from '@/api/services-context'
@@ -96,10 +97,13 @@ function useSettledStep(appUuid: string) {
     ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0)
     : 0
   const settled = state !== undefined && !shouldPollAgain(state, answers)
+  // An application the lender does not know (an old or mistyped link) is core-journey §4's
+  // unknown: the dashboard, not a failure to read.
+  const unknown = query.error instanceof ApiError && query.error.status === 404
   return {
-    step: settled ? nextStepFor(state) : null,
+    step: unknown ? 'dashboard' : settled ? nextStepFor(state) : null,
     state,
-    failed: query.isError,
+    failed: query.isError && !unknown,
     retry: () => void query.refetch(),
     /** Reads the state afresh with a new polling window (after the borrower was linked). */
     restart: () => void queryClient.resetQueries({ queryKey: options.queryKey }),

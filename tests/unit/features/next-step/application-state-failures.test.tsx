@@ -74,3 +74,15 @@ describe('reading the application state fails', () => {
     expect(screen.queryByRole('heading', { level: 1, name: row.title })).toBeNull()
   })
 })
+
+describe('an application the lender does not know (core-journey §4: unknown)', () => {
+  it('sends a signed-in borrower to the dashboard, not to a connection problem', async () => {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: 'at-disbursement',
+    })
+    const app = await renderApp('/00000000-0000-4000-8000-000000000000', { simulation })
+    await waitUntil(() => expect(app.location()).toBe('/dashboard'))
+    expect(screen.queryByText(/Check your connection/)).toBeNull()
+  })
+})
