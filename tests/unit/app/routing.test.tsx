@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import type { EndpointDefinition } from '@/api/contract/endpoint'
@@ -106,6 +106,8 @@ function renderApp(path: string, world: World = {}) {
   }
 }
 
+// findBy and waitFor wait up to 5 s, as waitUntil does elsewhere: 1 s was passed under load.
+configure({ asyncUtilTimeout: 5_000 })
 beforeEach(() => sessionStorage.clear())
 afterEach(cleanup)
 
