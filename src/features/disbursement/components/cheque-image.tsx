@@ -1,7 +1,7 @@
 export type ChequeHighlight = 'routing' | 'account' | null
 
 /**
- * A drawing of a cheque with the number the borrower is typing picked out: the routing number
+ * A drawing of a bank check (a US product: "check", not "cheque") with the number the borrower is typing picked out: the routing number
  * is the first nine digits at the bottom left, the account number follows it.
  */
 export function ChequeImage({ highlight }: { highlight: ChequeHighlight }) {
@@ -9,10 +9,10 @@ export function ChequeImage({ highlight }: { highlight: ChequeHighlight }) {
   const account = highlight !== 'routing'
   const caption =
     highlight === 'account'
-      ? 'The account number follows the routing number at the bottom of a cheque.'
+      ? 'The account number follows the routing number at the bottom of a check.'
       : highlight === 'routing'
-        ? 'The routing number is the first nine digits at the bottom left of a cheque.'
-        : 'Both numbers are printed at the bottom of a cheque.'
+        ? 'The routing number is the first nine digits at the bottom left of a check.'
+        : 'Both numbers are printed at the bottom of a check.'
   return (
     <figure className="disbursement__cheque-figure" style={{ margin: 0 }}>
       <svg

@@ -29,8 +29,10 @@ export function useSelectRefinanceOffer(identityUuid: string | undefined) {
       const offer = listed
         ?.find((application) => application.appUuid === appUuid)
         ?.offers.find((candidate) => candidate.uuid === offerUuid)
-      const optIn = stabilization && offer !== undefined && offersStabilization(offer)
-      await http.call(setStabilization, { params: { appUuid }, body: { optIn } })
+      // §7 sends the opt-in (optIn true) and nothing else: a borrower who does not opt in
+      // sends no stabilization call at all.
+      if (stabilization && offer !== undefined && offersStabilization(offer))
+        await http.call(setStabilization, { params: { appUuid }, body: { optIn: true } })
       return http.call(selectRefinanceOffer, { params: { appUuid }, body: { offerUuid } })
     },
     onMutate: async ({ appUuid, offerUuid, stabilization }) => {

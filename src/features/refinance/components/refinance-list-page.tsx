@@ -322,10 +322,8 @@ function RefinanceChoiceForm({
           </h2>
           {!application ? (
             <>
+              {/* "Please select a loan" shows once, on the loans it is about. */}
               <p className="refi-muted">Choose a loan to see its rates and terms.</p>
-              {errors.applicationUuid ? (
-                <p className="refi-muted">{errors.applicationUuid}</p>
-              ) : null}
               <Button type="submit">Continue</Button>
             </>
           ) : locked ? (

@@ -163,7 +163,8 @@ describe('the refinance form (§4, §5)', () => {
   it('asks for a loan, then for a rate', async () => {
     const app = await openRefinanceList(refinanceCustodyOnlyTopUp)
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))
-    await waitUntil(() => screen.getAllByText('Please select a loan')[0])
+    // Once, on the loans it is about.
+    await waitUntil(() => screen.getByText('Please select a loan'))
     await app.user.click(screen.getByRole('radio', { name: /BTC loans/ }))
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))
     await waitUntil(() => screen.getByText('Please select a rate'))
@@ -188,6 +189,24 @@ describe('the refinance form (§4, §5)', () => {
     const minimum = within(terms).getByText('Estimated minimum collateral')
     expect(minimum.nextElementSibling?.textContent).toMatch(/^\d+\.\d+ BTC$/)
   })
+
+  it.each([
+    ['opts in', 1, true],
+    ['does not opt in', 0, false],
+  ])(
+    'a borrower who %s sends %i stabilization call (only ever optIn true, §7)',
+    async (_, calls, optIn) => {
+      const app = await openRefinanceList(refinanceWithStabilization)
+      await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+      if (optIn)
+        await app.user.click(screen.getByRole('checkbox', { name: 'Opt in to stabilization' }))
+      await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+      await waitUntil(() => {
+        if (!app.location().endsWith('/disclosures')) throw new Error(app.location())
+      })
+      expect(app.requests.count('/stabilization')).toBe(calls)
+    },
+  )
 
   it('custody-only with stabilization: the choice is kept and shown locked back on the list', async () => {
     const app = await openRefinanceList(refinanceWithStabilization)
