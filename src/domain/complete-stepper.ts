@@ -28,9 +28,10 @@ const FUNDING_STATES: readonly ApplicationState[] = [
 ]
 
 /**
- * The steps shown: Collateral Received for renewals only while collateral is still due;
- * Disbursement Verified for international new loans only; the last step is Loan Renewed for
- * renewals.
+ * The steps shown (core-journey §2): Collateral Received for every new loan, and for a renewal
+ * only while collateral is still due; Disbursement Verified for international new loans only;
+ * the last step is Loan Renewed for renewals. §4's index counts them so: COMPLETE is step 2 of
+ * a US loan and step 3 of an international one, Funds Disbursed each time.
  */
 export function completeSteps(variant: StepperVariant): CompleteStepName[] {
   if (variant.isRollForward) {
@@ -42,6 +43,7 @@ export function completeSteps(variant: StepperVariant): CompleteStepName[] {
   }
   return [
     'Application Complete',
+    'Collateral Received',
     ...(variant.isInternational ? (['Disbursement Verified'] as const) : []),
     'Funds Disbursed',
   ]

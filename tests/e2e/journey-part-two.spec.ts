@@ -354,9 +354,17 @@ test.describe('on a 390 px phone', () => {
       page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
     )
     const steps = page.getByRole('list', { name: 'Progress' }).getByRole('listitem')
-    await expect(steps).toHaveText(['✓Application Complete (done)', '✓Funds Disbursed (done)'])
+    await expect(steps).toHaveText([
+      '✓Application Complete (done)',
+      '✓Collateral Received (done)',
+      '✓Funds Disbursed (done)',
+    ])
     await reloadAndExpectHeading(page, 'Your funds have been disbursed')
-    await expect(steps).toHaveText(['✓Application Complete (done)', '✓Funds Disbursed (done)'])
+    await expect(steps).toHaveText([
+      '✓Application Complete (done)',
+      '✓Collateral Received (done)',
+      '✓Funds Disbursed (done)',
+    ])
     await expectNoSidewaysScroll(page)
 
     await checkTraces([SSN, SSN.replace(/-/g, ''), ROUTING, ACCOUNT])

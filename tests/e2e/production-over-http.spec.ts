@@ -132,7 +132,8 @@ test('the production build completes the US journey over real HTTP, without a se
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
   await expect(steps).toHaveText([
     '1Application Complete (in progress)',
-    '2Funds Disbursed (to come)',
+    '2Collateral Received (to come)',
+    '3Funds Disbursed (to come)',
   ])
 
   // The scenario's deposit lands ten minutes after it was sent; the lender then verifies it
@@ -142,7 +143,11 @@ test('the production build completes the US journey over real HTTP, without a se
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
   ).toBeVisible({ timeout: 30_000 })
-  await expect(steps).toHaveText(['✓Application Complete (done)', '✓Funds Disbursed (done)'])
+  await expect(steps).toHaveText([
+    '✓Application Complete (done)',
+    '✓Collateral Received (done)',
+    '✓Funds Disbursed (done)',
+  ])
   expect(cspViolations).toEqual([])
   process.stdout.write(
     `production journey to Funds Disbursed: ${((Date.now() - started) / 1_000).toFixed(1)} s\n`,

@@ -36,11 +36,11 @@ describe('the complete stepper index (core-journey §4)', () => {
 
 describe('the complete stepper steps (core-journey §2)', () => {
   it.each([
-    ['a US loan', us, ['Application Complete', 'Funds Disbursed']],
+    ['a US loan', us, ['Application Complete', 'Collateral Received', 'Funds Disbursed']],
     [
       'an international loan',
       international,
-      ['Application Complete', 'Disbursement Verified', 'Funds Disbursed'],
+      ['Application Complete', 'Collateral Received', 'Disbursement Verified', 'Funds Disbursed'],
     ],
     [
       'a renewal with collateral due',
@@ -60,12 +60,25 @@ describe('the complete stepper steps (core-journey §2)', () => {
   it('marks steps before the index done and the one at it current', () => {
     expect(stepProgress('CRYPTO_FUNDING_VERIFY', international)).toEqual([
       { name: 'Application Complete', progress: 'done' },
-      { name: 'Disbursement Verified', progress: 'current' },
+      { name: 'Collateral Received', progress: 'current' },
+      { name: 'Disbursement Verified', progress: 'upcoming' },
       { name: 'Funds Disbursed', progress: 'upcoming' },
     ])
-    expect(stepProgress('MANUAL_FUNDING_RELEASE', us).map((step) => step.progress)).toEqual([
-      'done',
+    expect(stepProgress('MANUAL_FUNDING_RELEASE', international).map((step) => step.name)).toEqual([
+      'Application Complete',
+      'Collateral Received',
+      'Disbursement Verified',
+      'Funds Disbursed',
+    ])
+    expect(stepProgress('MANUAL_FUNDING_RELEASE', us)).toEqual([
+      { name: 'Application Complete', progress: 'done' },
+      { name: 'Collateral Received', progress: 'current' },
+      { name: 'Funds Disbursed', progress: 'upcoming' },
+    ])
+    expect(stepProgress('FUNDABLE', us).map((step) => step.progress)).toEqual([
       'current',
+      'upcoming',
+      'upcoming',
     ])
   })
 

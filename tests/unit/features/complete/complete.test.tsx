@@ -120,7 +120,11 @@ describe('the complete page (core-journey §2, §4)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Your collateral has been received',
     )
-    expect(steps()).toEqual(['Application Complete (in progress)', 'Funds Disbursed (to come)'])
+    expect(steps()).toEqual([
+      'Application Complete (in progress)',
+      'Collateral Received (to come)',
+      'Funds Disbursed (to come)',
+    ])
     // The lender verifies the collateral, then releases the funds: one step at a time.
     simulation.clock.advance(FUNDING_STEP_DELAY_MS)
     await advance(2_000)
@@ -132,7 +136,11 @@ describe('the complete page (core-journey §2, §4)', () => {
       await advance(2_000)
     }
     await shown(() => screen.getByRole('heading', { name: 'Your funds have been disbursed' }))
-    expect(steps()).toEqual(['Application Complete (done)', 'Funds Disbursed (done)'])
+    expect(steps()).toEqual([
+      'Application Complete (done)',
+      'Collateral Received (done)',
+      'Funds Disbursed (done)',
+    ])
     const polls = app.requests.count(STATE_PATH)
     await advance(10_000)
     expect(app.requests.count(STATE_PATH)).toBe(polls)
@@ -144,7 +152,8 @@ describe('the complete page (core-journey §2, §4)', () => {
     const { app } = await openComplete('international-micro-deposit')
     expect(steps()).toEqual([
       'Application Complete (done)',
-      'Disbursement Verified (in progress)',
+      'Collateral Received (in progress)',
+      'Disbursement Verified (to come)',
       'Funds Disbursed (to come)',
     ])
     await app.user.click(screen.getByRole('button', { name: 'Verify' }))
