@@ -208,6 +208,25 @@ describe('the refinance form (§4, §5)', () => {
     },
   )
 
+  it('a rate chosen meanwhile in another tab: shows the choice that stands and how to change it, not "try again"', async () => {
+    const app = await openRefinanceList(refinanceWithStabilization)
+    await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+    // The other tab chooses first.
+    const [record] = app.simulation.engine.collections.applications.all()
+    const [borrower] = app.simulation.engine.collections.borrowers.all()
+    await app.simulation.engine.selectRefinanceOffer(
+      record?.appUuid as string,
+      record?.offers[0]?.uuid as string,
+      borrower as NonNullable<typeof borrower>,
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    const banner = await waitUntil(() => screen.getByText('Your rate is selected'))
+    expect(banner.closest('[role]')?.textContent ?? banner.parentElement?.textContent).toMatch(
+      /contact support at/,
+    )
+    expect(screen.queryByText('Your choice was not saved')).toBeNull()
+  })
+
   it('custody-only with stabilization: the choice is kept and shown locked back on the list', async () => {
     const app = await openRefinanceList(refinanceWithStabilization)
     await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
