@@ -13,11 +13,16 @@ export function RefinanceDisclosuresScreen() {
     () => void navigate({ to: `/${REFINANCE_SEGMENT}`, replace: true }),
     [navigate],
   )
+  const toDashboard = useCallback(
+    () => void navigate({ to: '/dashboard', replace: true }),
+    [navigate],
+  )
   return (
     <RefinanceDisclosuresPage
       key={appUuid}
       appUuid={appUuid}
       onDone={toList}
+      onUnknown={toDashboard}
       onSignFailed={() => {
         // refinance-release-shell §4: the data reverts and the borrower goes back one page.
         if (router.history.canGoBack()) router.history.back()

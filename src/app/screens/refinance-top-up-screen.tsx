@@ -1,4 +1,5 @@
 import { getRouteApi, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { REFINANCE_SEGMENT } from '@/config/former-lender'
 import { TopUpPage } from '@/features/refinance/components/top-up-page'
 
@@ -9,6 +10,10 @@ export function RefinanceTopUpScreen() {
   const navigate = route.useNavigate()
   const router = useRouter()
   const toList = () => void navigate({ to: `/${REFINANCE_SEGMENT}` })
+  const toDashboard = useCallback(
+    () => void navigate({ to: '/dashboard', replace: true }),
+    [navigate],
+  )
   return (
     <TopUpPage
       key={`${appUuid}/${offerUuid}`}
@@ -21,6 +26,7 @@ export function RefinanceTopUpScreen() {
         else toList()
       }}
       onBack={toList}
+      onUnknown={toDashboard}
     />
   )
 }

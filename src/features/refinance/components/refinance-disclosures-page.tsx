@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { ApiError } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
 import { refinanceKeys } from '@/api/query-keys'
@@ -25,6 +26,8 @@ export interface RefinanceDisclosuresPageProps {
   onDone: () => void
   /** A signature failed: the earlier data is back; the borrower goes back one page (§4). */
   onSignFailed: () => void
+  /** The lender knows no such application of this borrower (an old link): 404 on its documents. */
+  onUnknown: () => void
 }
 
 const TITLE = 'Review and sign your disclosures'
@@ -55,6 +58,7 @@ export function RefinanceDisclosuresPage({
   appUuid,
   onDone,
   onSignFailed,
+  onUnknown,
 }: RefinanceDisclosuresPageProps) {
   const { http } = useServices()
   const user = useCurrentUser()
@@ -81,8 +85,12 @@ export function RefinanceDisclosuresPage({
   useEffect(() => {
     if (gaveUp) onDone()
   }, [gaveUp, onDone])
+  const unknown = unsigned.error instanceof ApiError && unsigned.error.status === 404
+  useEffect(() => {
+    if (unknown) onUnknown()
+  }, [unknown, onUnknown])
 
-  if (user.isError || unsigned.isError) {
+  if (user.isError || (unsigned.isError && !unknown)) {
     return (
       <Frame>
         <ErrorState
@@ -104,7 +112,7 @@ export function RefinanceDisclosuresPage({
     )
   }
 
-  if (!path || !documents || documents.length === 0 || signedAll) {
+  if (!path || !documents || documents.length === 0 || signedAll || unknown) {
     return (
       <Frame>
         <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">

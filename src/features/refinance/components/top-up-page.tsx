@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { formerLenderStates } from '@/api/contract/former-lender'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -35,6 +35,8 @@ export interface TopUpPageProps {
   onFailed: () => void
   /** Back to the list without confirming. */
   onBack: () => void
+  /** The address names no refinance application or offer of this borrower (an old link). */
+  onUnknown: () => void
 }
 
 const TITLE = 'Send your collateral top-up'
@@ -68,7 +70,14 @@ function Loading() {
  * §4, §5): what the chosen custody-only rate needs added, where to send it, and the borrower's
  * confirmation that it was sent.
  */
-export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopUpPageProps) {
+export function TopUpPage({
+  appUuid,
+  offerUuid,
+  onSent,
+  onFailed,
+  onBack,
+  onUnknown,
+}: TopUpPageProps) {
   const { http } = useServices()
   const user = useCurrentUser()
   const identityUuid = user.data?.uuid
@@ -77,6 +86,14 @@ export function TopUpPage({ appUuid, offerUuid, onSent, onFailed, onBack }: TopU
     enabled: identityUuid !== undefined,
   })
   const application = list.data?.find((each) => each.appUuid === appUuid)
+  // An application or offer this borrower does not have goes to the dashboard (core §4).
+  const unknown =
+    list.data !== undefined &&
+    !application?.offers.some((offer) => offer.uuid === offerUuid) &&
+    application?.selectedOffer?.uuid !== offerUuid
+  useEffect(() => {
+    if (unknown) onUnknown()
+  }, [unknown, onUnknown])
   const calculation = useQuery({
     ...topUpCalculationQueryOptions(http, appUuid, offerUuid),
     enabled: application?.selectedOffer?.uuid === offerUuid,

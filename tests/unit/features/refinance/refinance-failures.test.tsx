@@ -118,3 +118,25 @@ describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
     await waitUntil(() => screen.getByRole('document', { name: 'Loan and Security Agreement' }))
   })
 })
+
+describe('a refinance address that names nothing of the borrower’s (an old link): the dashboard', () => {
+  const UNKNOWN = '00000000-0000-4000-8000-000000000000'
+  it.each([
+    ['the disclosures', `${LIST}/${UNKNOWN}/${UNKNOWN}/disclosures`],
+    ['the collateral top-up', `${LIST}/${UNKNOWN}/${UNKNOWN}/collateral-top-up`],
+  ])('%s', async (_page, path) => {
+    const { simulation } = await refinanceWorld(refinanceCustodyOnlyTopUp)
+    const app = await renderApp(path, { simulation })
+    await waitUntil(() => expect(app.location()).toBe('/dashboard'))
+    expect(screen.queryByText(/Check your connection/)).toBeNull()
+  })
+
+  it('the top-up of a known application with an offer that is not its own', async () => {
+    const { simulation } = await refinanceWorld(refinanceCustodyOnlyTopUp)
+    const [record] = simulation.engine.collections.applications.all()
+    const app = await renderApp(`${LIST}/${record?.appUuid}/${UNKNOWN}/collateral-top-up`, {
+      simulation,
+    })
+    await waitUntil(() => expect(app.location()).toBe('/dashboard'))
+  })
+})
