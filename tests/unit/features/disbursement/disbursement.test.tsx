@@ -404,6 +404,26 @@ describe('USDC disbursement (core-journey §2, §5)', () => {
     expect(simulation.engine.disbursementAccountOf(appUuid)?.kind).toBe('USDC')
   })
 
+  it('a double click on Continue sends the wallet address once', async () => {
+    const { open, appUuid } = await at(
+      (uuid) => `/${uuid}/usdc-disbursement`,
+      'international-at-usdc-disbursement',
+    )
+    const app = await open()
+    const input = await waitUntil(() =>
+      within(main()).getByRole('textbox', { name: 'Wallet address' }),
+    )
+    await app.user.type(input, '0x52908400098527886E0F7030069857D2E4169EE7')
+    // Two clicks in one task, as a quick double click lands before the page draws again.
+    const send = within(main()).getByRole('button', { name: 'Continue' })
+    act(() => {
+      fireEvent.click(send)
+      fireEvent.click(send)
+    })
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(app.requests.count('/disbursement-usdc/address')).toBe(1)
+  })
+
   it('a US borrower goes to the bank chooser instead', async () => {
     const { open, appUuid } = await at((uuid) => `/${uuid}/next-steps`)
     const app = await open()
