@@ -25,6 +25,11 @@ export function endsSession(error: ApiError): boolean {
   return error.status === 401 || (error.status === 403 && error.message === 'Unauthenticated')
 }
 
+/** The lender knows no such thing (an old or mistyped link): core-journey §4's unknown. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404
+}
+
 /** Plain words for a failed call, by what failed: the connection, the servers, or neither. */
 export const FAILURE_MESSAGES = {
   unreachable: 'We could not reach our servers. Check your connection and try again.',

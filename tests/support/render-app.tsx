@@ -2,7 +2,7 @@ import type { Scenario } from '@scenarios/scenario'
 import { loadSimulatedBankLink } from '@sim/browser/bank-link/load-simulated-bank-link'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
@@ -118,6 +118,17 @@ export async function advanceUntil<T>(
       await advance(stepMs)
     }
   }
+}
+
+/**
+ * Two clicks in one task, as a quick double click lands before the page draws again (user-event
+ * waits for a render between its clicks, so its dblClick cannot catch a double send).
+ */
+export function doubleClickInOneTask(element: HTMLElement) {
+  act(() => {
+    fireEvent.click(element)
+    fireEvent.click(element)
+  })
 }
 
 export interface RenderAppOptions {

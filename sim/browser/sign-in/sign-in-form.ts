@@ -7,7 +7,8 @@ import { SIMULATED_SIGN_IN_CALL } from '../../http/simulation-only-routes'
  * sign-in page (sign-in-page.ts) and, in vitest, by the story replays in the rendered app.
  */
 
-function element<K extends keyof HTMLElementTagNameMap>(
+/** An element with its properties and children, in one call. */
+export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   props: Partial<HTMLElementTagNameMap[K]> = {},
   children: (Node | string)[] = [],

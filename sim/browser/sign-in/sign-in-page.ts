@@ -1,7 +1,7 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { isSafeRedirectPath } from '@/domain/login-redirect'
 import { startSimulation } from '../start-simulation'
-import { showSignIn } from './sign-in-form'
+import { element, showSignIn } from './sign-in-form'
 import './sign-in-page.css'
 
 /**
@@ -37,11 +37,8 @@ async function main() {
 }
 
 main().catch((failure: unknown) => {
-  const heading = Object.assign(document.createElement('h1'), {
-    textContent: 'Sign-in is not available',
-  })
-  const message = Object.assign(document.createElement('p'), {
-    textContent: failure instanceof Error ? failure.message : String(failure),
-  })
-  root.replaceChildren(heading, message)
+  root.replaceChildren(
+    element('h1', { textContent: 'Sign-in is not available' }),
+    element('p', { textContent: failure instanceof Error ? failure.message : String(failure) }),
+  )
 })

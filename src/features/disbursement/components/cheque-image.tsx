@@ -1,8 +1,9 @@
 export type ChequeHighlight = 'routing' | 'account' | null
 
 /**
- * A drawing of a bank check (a US product: "check", not "cheque") with the number the borrower is typing picked out: the routing number
- * is the first nine digits at the bottom left, the account number follows it.
+ * A drawing of a bank check ("check": a US product) with the number the borrower is typing picked
+ * out: the routing number is the first nine digits at the bottom left, the account number
+ * follows it.
  */
 export function ChequeImage({ highlight }: { highlight: ChequeHighlight }) {
   const routing = highlight !== 'account'

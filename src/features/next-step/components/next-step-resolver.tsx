@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ApiError } from '@/api/api-error'
+import { isNotFound } from '@/api/api-error'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { loanStatusQueryOptions } from '@/api/queries/loan-status'
 import { useServices } from '@/api/services-context'
@@ -99,7 +99,7 @@ function useSettledStep(appUuid: string) {
   const settled = state !== undefined && !shouldPollAgain(state, answers)
   // An application the lender does not know (an old or mistyped link) is core-journey §4's
   // unknown: the dashboard, not a failure to read.
-  const unknown = query.error instanceof ApiError && query.error.status === 404
+  const unknown = isNotFound(query.error)
   return {
     step: unknown ? 'dashboard' : settled ? nextStepFor(state) : null,
     state,

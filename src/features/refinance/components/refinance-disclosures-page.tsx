@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { ApiError } from '@/api/api-error'
+import { isNotFound } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
 import { refinanceKeys } from '@/api/query-keys'
@@ -85,7 +85,7 @@ export function RefinanceDisclosuresPage({
   useEffect(() => {
     if (gaveUp) onDone()
   }, [gaveUp, onDone])
-  const unknown = unsigned.error instanceof ApiError && unsigned.error.status === 404
+  const unknown = isNotFound(unsigned.error)
   useEffect(() => {
     if (unknown) onUnknown()
   }, [unknown, onUnknown])

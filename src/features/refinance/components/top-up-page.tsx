@@ -140,7 +140,8 @@ export function TopUpPage({
       </Frame>
     )
   }
-  if (!list.data) return <Loading />
+  // Unknown: on its way to the dashboard.
+  if (!list.data || unknown) return <Loading />
   if (
     !application ||
     application.selectedOffer?.uuid !== offerUuid ||

@@ -3,10 +3,11 @@
 import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Simulation } from '@sim/create-simulation'
 import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
 import {
   advance,
+  doubleClickInOneTask,
   installAppHarness,
   type RenderedApp,
   renderApp,
@@ -176,12 +177,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     const dialog = await waitUntil(() =>
       screen.getByRole('dialog', { name: 'Please confirm info' }),
     )
-    // Two clicks in one task, as a quick double click lands before the page draws again.
-    const confirm = within(dialog).getByRole('button', { name: 'Confirm' })
-    act(() => {
-      fireEvent.click(confirm)
-      fireEvent.click(confirm)
-    })
+    doubleClickInOneTask(within(dialog).getByRole('button', { name: 'Confirm' }))
 
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
     expect(app.requests.count('/disbursement-account/manual')).toBe(1)
@@ -414,12 +410,7 @@ describe('USDC disbursement (core-journey §2, §5)', () => {
       within(main()).getByRole('textbox', { name: 'Wallet address' }),
     )
     await app.user.type(input, '0x52908400098527886E0F7030069857D2E4169EE7')
-    // Two clicks in one task, as a quick double click lands before the page draws again.
-    const send = within(main()).getByRole('button', { name: 'Continue' })
-    act(() => {
-      fireEvent.click(send)
-      fireEvent.click(send)
-    })
+    doubleClickInOneTask(within(main()).getByRole('button', { name: 'Continue' }))
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
     expect(app.requests.count('/disbursement-usdc/address')).toBe(1)
   })
