@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test: lint and format, types, the advisories check and both builds side by side; unit
-# and contract tests; then the browser tests in Chromium, a check in Firefox ESR, and the
-# simulation's start-up on a dev server.
+# Every test: lint and format, types, the advisories check, both builds and the simulation's
+# start-up on a dev server, side by side; unit and contract tests; then a check in Firefox ESR
+# and the browser tests in Chromium.
 # Each phase prints its wall time, and a summary closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -72,7 +72,10 @@ summary() {
 trap summary EXIT
 
 # Each app is built once: the production build is checked, then served to the browser tests.
+# The simulation's start-up checks on a dev server run alongside: they wait mostly on the
+# browsers and the dev server, and have no timing the other work could upset.
 side_by_side \
+  "simulation start-up on one dev server: no service-worker errors, runs without IndexedDB, Firefox ESR::npx tsx sim/checks/on-one-dev-server.ts" \
   "lint and format::npx biome check ." \
   "types::npx tsc --noEmit" \
   "shipped packages against security advisories::bash scripts/audit-production-dependencies.sh" \
@@ -83,5 +86,3 @@ phase "Other engines: Firefox ESR, the demo build's /start shows the offer and m
   npx tsx tests/engines/start-offer-in-firefox.ts
 export E2E_BUILT=1
 phase "browser tests" npx playwright test
-phase "simulation start-up on one dev server: no service-worker errors, runs without IndexedDB, Firefox ESR" \
-  npx tsx sim/checks/on-one-dev-server.ts
