@@ -37,6 +37,23 @@ export const FAILURE_MESSAGES = {
   unexpected: 'Something went wrong while loading this page. Please try again.',
 } as const
 
+/**
+ * What the borrower can do after failed calls, by the first that failed (the others may be
+ * null): only a call that never got an answer says to check the connection, a server error says
+ * the servers are having trouble, anything else (a refusal, an answer the app cannot read) only
+ * asks to try again. `retry` names the way to try again ("try again", "select I agree to try
+ * again").
+ */
+export function failureAdvice(errors: unknown | readonly unknown[], retry = 'try again'): string {
+  const error = (Array.isArray(errors) ? errors : [errors]).find((each) => each != null)
+  if (error instanceof ApiError) {
+    if (error.status === 0) return `Check your connection and ${retry}.`
+    if (error.status >= 500)
+      return `Our servers are having trouble right now. Please ${retry} in a moment.`
+  }
+  return `Please ${retry}.`
+}
+
 /** Only a call that never got an answer says to check the connection. */
 export function describeFailure(error: unknown): string {
   if (error instanceof ApiError) {

@@ -36,6 +36,8 @@ export function useLogin() {
       login.mutate(returnPath, onFailed ? { onError: onFailed } : undefined),
     pending: login.isPending || login.isSuccess,
     failed: login.isError,
+    /** Why sign-in could not start, for the words said. */
+    error: login.error,
     reset: login.reset,
   }
 }

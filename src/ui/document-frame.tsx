@@ -16,14 +16,16 @@ export interface DocumentFrameProps {
   blob: Blob | undefined
   /** Fetching the PDF failed. */
   failed: boolean
+  /** What to do about the failed fetch, in the caller's words for its error. */
+  advice?: string
   /** Fetch it again (after a failure). */
   onRefetch: () => void
 }
 
-function CouldNotShow({ onRetry }: { onRetry: () => void }) {
+function CouldNotShow({ advice, onRetry }: { advice: string; onRetry: () => void }) {
   return (
     <ErrorState title="We couldn't show this document" onRetry={onRetry}>
-      <p>Check your connection and try again. Your signatures so far are saved.</p>
+      <p>{advice} Your signatures so far are saved.</p>
     </ErrorState>
   )
 }
@@ -33,7 +35,7 @@ function CouldNotShow({ onRetry }: { onRetry: () => void }) {
  * The caller fetches the bytes (the loan documents and the refinance disclosures come from
  * different services); this draws them.
  */
-export function DocumentFrame({ name, blob, failed, onRefetch }: DocumentFrameProps) {
+export function DocumentFrame({ name, blob, failed, advice, onRefetch }: DocumentFrameProps) {
   const [bytes, setBytes] = useState<Uint8Array | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [renderFailed, setRenderFailed] = useState(false)
@@ -74,9 +76,15 @@ export function DocumentFrame({ name, blob, failed, onRefetch }: DocumentFramePr
         aria-label={`${name}, scrollable`}
       >
         {failed || renderFailed ? (
-          <CouldNotShow onRetry={retry} />
+          <CouldNotShow
+            advice={failed ? (advice ?? 'Please try again.') : 'Please try again.'}
+            onRetry={retry}
+          />
         ) : bytes ? (
-          <ViewerBoundary key={attempt} fallback={() => <CouldNotShow onRetry={retry} />}>
+          <ViewerBoundary
+            key={attempt}
+            fallback={() => <CouldNotShow advice="Please try again." onRetry={retry} />}
+          >
             <Suspense fallback={<Loader label="Loading the document…" />}>
               <PdfViewer bytes={bytes} title={name} onError={() => setRenderFailed(true)} />
             </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import { useLogin } from '@/session/use-login'
 import { Card } from '@/ui/card'
 import { Page } from '@/ui/layout'
@@ -10,7 +11,7 @@ import { ErrorState } from '@/ui/state-views'
  * comes back here (core-journey.md §4).
  */
 export function SignInRequired({ returnPath }: { returnPath: string }) {
-  const { login, failed } = useLogin()
+  const { login, failed, error } = useLogin()
   const started = useRef(false)
   useEffect(() => {
     if (started.current) return
@@ -27,7 +28,7 @@ export function SignInRequired({ returnPath }: { returnPath: string }) {
             title="We couldn't start sign-in"
             onRetry={() => login(returnPath)}
           >
-            <p>Check your connection and try again. Your application is saved.</p>
+            <p>{failureAdvice(error)} Your application is saved.</p>
           </ErrorState>
         ) : (
           <>

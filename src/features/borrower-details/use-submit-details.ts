@@ -119,6 +119,7 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
     pending: mutation.isPending,
     checking,
     failed: mutation.isError && !loanAmountRefused,
+    error: mutation.error,
     loanAmountRefused,
   }
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
@@ -114,7 +115,9 @@ export function DisclosuresPage({
             </Button>
           }
         >
-          <p>Check your connection and try again. Your application is saved.</p>
+          <p>
+            {failureAdvice([user.error, fields.error, unsigned.error])} Your application is saved.
+          </p>
         </ErrorState>
       </Frame>
     )

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { failureAdvice } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
 import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/queries/loan-documents'
 import { useServices } from '@/api/services-context'
@@ -18,6 +19,7 @@ export function DocumentViewer({ path, document }: DocumentViewerProps) {
       name={document.name}
       blob={file.data}
       failed={file.isError}
+      advice={failureAdvice(file.error)}
       onRefetch={() => void file.refetch()}
     />
   )

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
+import { failureAdvice } from '@/api/api-error'
 import type { ConsentType } from '@/api/contract/borrowers'
 import type { Offer } from '@/api/contract/pricing'
 import type { Profile } from '@/api/contract/profile'
@@ -148,9 +149,9 @@ export function DetailsForm(props: DetailsFormProps) {
         ) : null}
         {submitter.failed ? (
           <Banner variant="error" title="We couldn't send your details">
-            Everything you entered is still here. Check your connection and select I agree to try
-            again. If it keeps happening, call us at{' '}
-            <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.
+            Everything you entered is still here.{' '}
+            {failureAdvice(submitter.error, 'select I agree to try again')} If it keeps happening,
+            call us at <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.
           </Banner>
         ) : null}
         <StatusMessage

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { failureAdvice } from '@/api/api-error'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { useServices } from '@/api/services-context'
 import { isInternationalOffer } from '@/domain/borrower-details-requests'
@@ -58,7 +59,7 @@ export function DetailsPage({ appUuid, organisation, onSubmitted }: DetailsPageP
               for (const load of loads) if (load.isError) void load.refetch()
             }}
           >
-            <p>Check your connection and try again. Your application is saved.</p>
+            <p>{failureAdvice(loads.map((load) => load.error))} Your application is saved.</p>
           </ErrorState>
         </Card>
       </Page>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
-import { ApiError } from '@/api/api-error'
+import { ApiError, failureAdvice } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -71,7 +71,7 @@ export function CollateralReleasePage({ appUuid, supportPhone }: CollateralRelea
           <p>
             {notFound
               ? 'This link does not lead to a loan of yours. Your dashboard lists your loans.'
-              : 'Check your connection and try again.'}
+              : failureAdvice(collateral.error)}
           </p>
         </ErrorState>
       </Frame>

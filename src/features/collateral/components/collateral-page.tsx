@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
 import type { ReportedApplicationState } from '@/api/contract/common'
 import { useServices } from '@/api/services-context'
@@ -99,7 +100,7 @@ export function CollateralPage({ appUuid, supportPhone, onSent, onRedirect }: Co
             </Link>
           }
         >
-          <p>Check your connection and try again. Your application is saved.</p>
+          <p>{failureAdvice([status.error, collateral.error])} Your application is saved.</p>
         </ErrorState>
       </Frame>
     )

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
@@ -87,7 +88,7 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
               </Link>
             }
           >
-            <p>Check your connection and try again. Your application is saved.</p>
+            <p>{failureAdvice([status.error, fields.error])} Your application is saved.</p>
           </ErrorState>
         </Card>
       </Page>

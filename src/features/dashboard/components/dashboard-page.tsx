@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import type { getUserApplications } from '@/api/contract/applications'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import { useServices } from '@/api/services-context'
@@ -64,6 +65,7 @@ function ApplicationList({ loans }: { loans?: ReactNode }) {
       <ApplicationListBody
         applications={applications.data}
         failed={applications.isError}
+        error={applications.error}
         onRetry={() => void applications.refetch()}
       />
     </Frame>
@@ -76,16 +78,18 @@ type UserApplications = EndpointResponse<typeof getUserApplications>
 function ApplicationListBody({
   applications,
   failed,
+  error,
   onRetry,
 }: {
   applications: UserApplications | undefined
   failed: boolean
+  error: unknown
   onRetry: () => void
 }) {
   if (failed) {
     return (
       <ErrorState title="We couldn't load your applications" onRetry={onRetry}>
-        <p>Check your connection and try again.</p>
+        <p>{failureAdvice(error)}</p>
       </ErrorState>
     )
   }

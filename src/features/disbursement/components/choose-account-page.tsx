@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import type { BankLinkItem } from '@/api/contract/bank-link'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -74,7 +75,7 @@ export function ChooseAccountPage({
             </Button>
           }
         >
-          <p>Check your connection and try again.</p>
+          <p>{failureAdvice(items.error)}</p>
         </ErrorState>
       </DisbursementFrame>
     )

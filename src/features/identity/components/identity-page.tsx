@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { ApiError } from '@/api/api-error'
+import { ApiError, failureAdvice } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { readStored } from '@/lib/storage'
@@ -53,6 +53,7 @@ export function IdentityPage({ appUuid, onDone }: IdentityPageProps) {
   if (user.isError || offer.isError) {
     return (
       <LoadError
+        error={[user.error, offer.error]}
         appUuid={appUuid}
         onRetry={() => {
           if (user.isError) void user.refetch()
@@ -83,7 +84,15 @@ function Loading() {
   )
 }
 
-function LoadError({ appUuid, onRetry }: { appUuid: string; onRetry: () => void }) {
+function LoadError({
+  appUuid,
+  error,
+  onRetry,
+}: {
+  appUuid: string
+  error: readonly unknown[]
+  onRetry: () => void
+}) {
   return (
     <Frame>
       <ErrorState
@@ -96,7 +105,7 @@ function LoadError({ appUuid, onRetry }: { appUuid: string; onRetry: () => void 
           </Link>
         }
       >
-        <p>Check your connection and try again. Your application is saved.</p>
+        <p>{failureAdvice(error)} Your application is saved.</p>
       </ErrorState>
     </Frame>
   )

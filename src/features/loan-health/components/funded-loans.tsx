@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { failureAdvice } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
@@ -26,7 +27,7 @@ export function FundedLoans({ supportPhone }: { supportPhone: string }) {
           </Button>
         }
       >
-        <p>Check your connection and try again.</p>
+        <p>{failureAdvice(loans.error)}</p>
       </Banner>
     )
   }
@@ -44,7 +45,9 @@ export function FundedLoans({ supportPhone }: { supportPhone: string }) {
             </Button>
           }
         >
-          <p>These figures are from {formatWhen(asOf)}. Check your connection and try again.</p>
+          <p>
+            These figures are from {formatWhen(asOf)}. {failureAdvice(loans.error)}
+          </p>
         </Banner>
       )}
       {loans.data.loans.map((loan) => (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isNotFound } from '@/api/api-error'
+import { failureAdvice, isNotFound } from '@/api/api-error'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { loanStatusQueryOptions } from '@/api/queries/loan-status'
 import { useServices } from '@/api/services-context'
@@ -104,6 +104,7 @@ function useSettledStep(appUuid: string) {
     step: unknown ? 'dashboard' : settled ? nextStepFor(state) : null,
     state,
     failed: query.isError && !unknown,
+    error: query.error,
     retry: () => void query.refetch(),
     /** Reads the state afresh with a new polling window (after the borrower was linked). */
     restart: () => void queryClient.resetQueries({ queryKey: options.queryKey }),
@@ -183,7 +184,7 @@ function SignedInResolver({
               restart()
             }}
           >
-            <p>Your offer is saved. Check your connection and try again.</p>
+            <p>Your offer is saved. {failureAdvice(link.error)}</p>
           </ErrorState>
         </Card>
       </Page>
@@ -195,7 +196,7 @@ function SignedInResolver({
       <Page narrow>
         <Card>
           <ErrorState headingLevel={1} title="We couldn't load your application" onRetry={retry}>
-            <p>Check your connection and try again. Your application is saved.</p>
+            <p>{failureAdvice(settled.error)} Your application is saved.</p>
           </ErrorState>
         </Card>
       </Page>

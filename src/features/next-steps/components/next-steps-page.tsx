@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import {
   canContinue,
@@ -80,7 +81,7 @@ export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: N
             if (status.isError) void status.refetch()
           }}
         >
-          <p>Check your connection and try again. Your application is saved.</p>
+          <p>{failureAdvice([finalSteps.error, status.error])} Your application is saved.</p>
         </ErrorState>
       </Frame>
     )

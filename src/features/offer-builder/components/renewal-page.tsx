@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { useServices } from '@/api/services-context'
@@ -49,7 +50,7 @@ export function RenewalPage({ appUuid, onContinue, onNotHere, offerDetails }: Re
             title="We couldn't load your renewal"
             onRetry={() => void fields.refetch()}
           >
-            <p>Check your connection and try again. Your loan is unchanged.</p>
+            <p>{failureAdvice(fields.error)} Your loan is unchanged.</p>
           </ErrorState>
         </Card>
       </Page>

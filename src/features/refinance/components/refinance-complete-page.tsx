@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { useServices } from '@/api/services-context'
 import { formatCoin, formatPercent, formatUsd } from '@/domain/format'
@@ -47,7 +48,7 @@ export function RefinanceCompletePage({ lender, onDashboard, onList }: Refinance
             if (list.isError) void list.refetch()
           }}
         >
-          <p>Check your connection and try again.</p>
+          <p>{failureAdvice([user.error, list.error])}</p>
         </ErrorState>
       </Frame>
     )

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { isNotFound } from '@/api/api-error'
+import { failureAdvice, isNotFound } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
 import { refinanceKeys } from '@/api/query-keys'
@@ -48,6 +48,7 @@ function Viewer({ path, document }: { path: BorrowerPath; document: LoanDocument
       name={document.name}
       blob={file.data}
       failed={file.isError}
+      advice={failureAdvice(file.error)}
       onRefetch={() => void file.refetch()}
     />
   )
@@ -106,7 +107,7 @@ export function RefinanceDisclosuresPage({
             </Button>
           }
         >
-          <p>Check your connection and try again. Your application is saved.</p>
+          <p>{failureAdvice([user.error, unsigned.error])} Your application is saved.</p>
         </ErrorState>
       </Frame>
     )

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { useServices } from '@/api/services-context'
@@ -85,7 +86,7 @@ export function RefinanceListPage(props: RefinanceListPageProps) {
               if (list.isError) void list.refetch()
             }}
           >
-            <p>Check your connection and try again.</p>
+            <p>{failureAdvice([user.error, list.error])}</p>
           </ErrorState>
         </Card>
       </Frame>

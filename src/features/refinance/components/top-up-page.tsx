@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { failureAdvice } from '@/api/api-error'
 import { formerLenderStates } from '@/api/contract/former-lender'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -135,7 +136,7 @@ export function TopUpPage({
             </Button>
           }
         >
-          <p>Check your connection and try again. Your choice is saved.</p>
+          <p>{failureAdvice([user.error, list.error, calculation.error])} Your choice is saved.</p>
         </ErrorState>
       </Frame>
     )

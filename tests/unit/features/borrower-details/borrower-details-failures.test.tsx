@@ -5,6 +5,7 @@ import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
 import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { createScenario } from '@tests/support/factories'
+import { ADVICE, adviceFor } from '@tests/support/failure-words'
 import {
   advance,
   installAppHarness,
@@ -53,9 +54,7 @@ describe('loading the details page fails (core-journey §2)', () => {
   ] as const)('%s: says so, and Try again loads the form', async (_label, fault) => {
     const { app } = await openDetails([fault])
     await waitUntil(() => screen.getByRole('heading', { name: "We couldn't load your details" }))
-    expect(
-      screen.getByText('Check your connection and try again. Your application is saved.'),
-    ).toBeTruthy()
+    expect(screen.getByText(`${adviceFor(fault)} Your application is saved.`)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull()
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitUntil(() => screen.getByRole('heading', { level: 1, name: TITLE }))

@@ -3,6 +3,7 @@
 import type { Fault } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
+import { adviceFor } from '@tests/support/failure-words'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -44,24 +45,25 @@ describe('the loan documents to sign (core-journey §2 Disclosures)', () => {
     },
   )
 
-  it('downloading one fails: the viewer says so, and Try again shows it', async () => {
-    const { app, appUuid, simulation } = await open(
-      (uuid) => `/${uuid}/disclosures`,
-      [{ endpoint: 'downloadDocument', status: 503, times: 1 }],
-    )
-    await waitUntil(() => within(main()).getByText('Document 1 of 3'))
-    await waitUntil(() => within(main()).getByText("We couldn't show this document"))
-    expect(
-      within(main()).getByText(
-        'Check your connection and try again. Your signatures so far are saved.',
-      ),
-    ).toBeTruthy()
-    await app.user.click(within(main()).getByRole('button', { name: 'Try again' }))
-    await documentShown(FIRST_DOCUMENT)
-    // Nothing was signed on the way.
-    const signed = simulation.engine.loanDocumentsOf(appUuid).filter((doc) => doc.signedAt)
-    expect(signed).toEqual([])
-  })
+  it.each([
+    ['an error answer', { endpoint: 'downloadDocument', status: 503, times: 1 }],
+    ['a dropped connection', { endpoint: 'downloadDocument', networkError: true, times: 1 }],
+  ] as const)(
+    'downloading one fails (%s): the viewer says so, and Try again shows it',
+    async (_label, fault) => {
+      const { app, appUuid, simulation } = await open((uuid) => `/${uuid}/disclosures`, [fault])
+      await waitUntil(() => within(main()).getByText('Document 1 of 3'))
+      await waitUntil(() => within(main()).getByText("We couldn't show this document"))
+      expect(
+        within(main()).getByText(`${adviceFor(fault)} Your signatures so far are saved.`),
+      ).toBeTruthy()
+      await app.user.click(within(main()).getByRole('button', { name: 'Try again' }))
+      await documentShown(FIRST_DOCUMENT)
+      // Nothing was signed on the way.
+      const signed = simulation.engine.loanDocumentsOf(appUuid).filter((doc) => doc.signedAt)
+      expect(signed).toEqual([])
+    },
+  )
 })
 
 describe('the documents page (core-journey §2 Documents)', () => {

@@ -4,6 +4,7 @@ import { atCollateral } from '@scenarios/collateral'
 import type { Fault, Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
+import { ADVICE, adviceFor } from '@tests/support/failure-words'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 
@@ -66,9 +67,8 @@ describe('reading the application state fails', () => {
     const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
     const app = await renderApp(row.path(appUuid), { simulation })
     await waitUntil(heading(row.title))
-    expect(
-      screen.getByText('Check your connection and try again. Your application is saved.'),
-    ).toBeTruthy()
+    // Only a call that got no answer is a connection problem; a 503 is the servers'.
+    expect(screen.getByText(`${adviceFor(row.fault)} Your application is saved.`)).toBeTruthy()
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitUntil(() => row.opened(appUuid, app.location()))
     expect(screen.queryByRole('heading', { level: 1, name: row.title })).toBeNull()

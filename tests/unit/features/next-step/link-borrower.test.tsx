@@ -3,6 +3,7 @@
 import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { signedInScenario } from '@tests/support/factories'
+import { ADVICE, adviceFor } from '@tests/support/failure-words'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 
@@ -53,9 +54,7 @@ describe('linking the signed-in borrower to the application', () => {
         }),
       10_000,
     )
-    expect(
-      screen.getByText('Your offer is saved. Check your connection and try again.'),
-    ).toBeTruthy()
+    expect(screen.getByText(`Your offer is saved. ${ADVICE.servers}`)).toBeTruthy()
     expect(app.requests.count('/borrowers/link')).toBe(4)
     expect(app.location()).toBe(`/${appUuid}`)
 

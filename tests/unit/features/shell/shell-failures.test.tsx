@@ -6,6 +6,7 @@ import { caApplicationAt } from '@scenarios/story-parts'
 import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { createScenario, signedInScenario } from '@tests/support/factories'
+import { adviceFor } from '@tests/support/failure-words'
 import {
   APP_BASE,
   installAppHarness,
@@ -216,9 +217,7 @@ describe('starting sign-in (refinance-release-shell §4, §7)', () => {
       await waitUntil(() =>
         screen.getByRole('heading', { level: 1, name: "We couldn't start sign-in" }),
       )
-      expect(
-        screen.getByText('Check your connection and try again. Your application is saved.'),
-      ).toBeTruthy()
+      expect(screen.getByText(`${adviceFor(fault)} Your application is saved.`)).toBeTruthy()
       expect(assign).not.toHaveBeenCalled()
 
       await app.user.click(screen.getByRole('button', { name: 'Try again' }))
