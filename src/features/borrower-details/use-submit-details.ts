@@ -95,9 +95,18 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
         profileUpdate(values, { profile, consentTypes, country }),
       )
       queryClient.setQueryData(profileKeys.borrower(), saved)
-      await sendConsents(http, ids, applicationConsents(values.consents, consentTypes))
-      await savePhoneAlias(http, values.phone)
-      await sendDetails(http, ids, detailsRequest(values, international, country))
+      try {
+        await sendConsents(http, ids, applicationConsents(values.consents, consentTypes))
+        await savePhoneAlias(http, values.phone)
+        await sendDetails(http, ids, detailsRequest(values, international, country))
+      } catch (error) {
+        // Refused as out of step (409): another tab may have sent the details already. The
+        // application is read again and, if it has moved on, the borrower goes where it stands.
+        if (!(error instanceof ApiError && error.status === 409)) throw error
+        const { state } = await readApplicationState(http, appUuid, controller.signal)
+        if (hasLeftDetails(state)) return 'next-step'
+        throw error
+      }
       setChecking(true)
       try {
         return await pollState(controller.signal)

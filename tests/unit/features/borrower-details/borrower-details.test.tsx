@@ -105,6 +105,20 @@ describe('a US borrower', () => {
     expect(writes(app)).toEqual(['PUT profile', 'POST consents', 'PUT alias', 'POST details'])
   })
 
+  it('sent already from another tab: the refusal of this one goes where the application now stands', async () => {
+    const { app, appUuid, simulation } = await openDetails()
+    await fillUsForm(app.user)
+    // Meanwhile the other tab sent the details, and the soft credit pull is done: the
+    // application stands at the final steps.
+    const { engine } = simulation
+    await engine.updateApplication(engine.findApplication(appUuid), (draft) => {
+      draft.state = 'FINAL_STEPS'
+    })
+    await app.user.click(agreeButton())
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(screen.queryByText(/We couldn't send your details/)).toBeNull()
+  })
+
   it('picks the address from the suggestions, listing only complete ones', async () => {
     const { app } = await openDetails()
     await app.user.type(field('Street address'), '1450 Market')
