@@ -19,6 +19,8 @@ const base = `${origin}/account/crypto-backed-loan`
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 const page = await browser.newPage()
+// A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
+page.setDefaultNavigationTimeout(90_000)
 const problems: string[] = []
 const workerRequests: string[] = []
 page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))

@@ -17,6 +17,8 @@ const origin = process.argv[2] ?? `http://localhost:${PORT}`
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
 const page = await browser.newPage()
+// A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
+page.setDefaultNavigationTimeout(90_000)
 const problems: string[] = []
 page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
 // A string, not a function: tsx would wrap functions in a helper the page lacks.
@@ -25,7 +27,7 @@ await page.addInitScript('delete window.indexedDB; delete window.IDBKeyRange')
 try {
   await page.goto(`${origin}/account/crypto-backed-loan/residency`)
   const notice = page.locator('[data-simulation-notice]')
-  await notice.waitFor({ timeout: 15_000 })
+  await notice.waitFor({ timeout: 30_000 })
   const text = await notice.innerText()
   if (!/progress will not be kept/.test(text)) problems.push(`notice says: ${text}`)
   // The app keeps working: the states come from the simulation.

@@ -13,6 +13,7 @@ import { launchFirefox } from './firefox'
  */
 const BASE_PATH = '/account/crypto-backed-loan/'
 const TIMEOUT_MS = 20_000
+const FIRST_LOAD_TIMEOUT_MS = 90_000
 
 const aria = (name: string, role: string) => `::-p-aria([name="${name}"][role="${role}"])`
 
@@ -40,6 +41,8 @@ let failure: unknown = null
 if (browser) {
   const page = await browser.newPage()
   page.setDefaultTimeout(TIMEOUT_MS)
+  // A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
+  page.setDefaultNavigationTimeout(FIRST_LOAD_TIMEOUT_MS)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
   try {

@@ -5,7 +5,7 @@ import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
 import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { createScenario } from '@tests/support/factories'
-import { ADVICE, adviceFor } from '@tests/support/failure-words'
+import { adviceFor } from '@tests/support/failure-words'
 import {
   advance,
   installAppHarness,

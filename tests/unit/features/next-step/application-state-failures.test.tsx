@@ -4,7 +4,7 @@ import { atCollateral } from '@scenarios/collateral'
 import type { Fault, Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
-import { ADVICE, adviceFor } from '@tests/support/failure-words'
+import { adviceFor } from '@tests/support/failure-words'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 

@@ -3,7 +3,7 @@
 import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { signedInScenario } from '@tests/support/factories'
-import { ADVICE, adviceFor } from '@tests/support/failure-words'
+import { ADVICE } from '@tests/support/failure-words'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 
