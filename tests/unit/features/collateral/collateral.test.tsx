@@ -6,7 +6,13 @@ import { createSimulation } from '@sim/create-simulation'
 import { COLLATERAL_ARRIVAL_MS, DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
 import { cleanup, screen } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
-import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
+import {
+  advance,
+  doubleClickInOneTask,
+  installAppHarness,
+  renderApp,
+  testServices,
+} from '@tests/support/render-app'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ErrorReport, onErrorReport } from '@/lib/error-report'
 
@@ -114,6 +120,21 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
     const [record] = simulation.engine.collections.applications.all()
     expect(record?.collateralPosting.sourceWalletType).toBe('CUSTODIAL')
     expect(record?.collateralPosting.sentAt).not.toBeNull()
+  })
+
+  it('a double click on Continue confirms the collateral sent once', async () => {
+    const { app, appUuid, simulation } = await openCollateral('at-collateral')
+    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
+    await advance(2_000)
+    await shown(() => screen.getByTestId('deposit-address'))
+    await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
+    await app.user.click(screen.getByRole('checkbox', { name: /I have sent/ }))
+    doubleClickInOneTask(screen.getByRole('button', { name: 'Continue' }))
+    await shown(() => {
+      if (app.location() !== `/${appUuid}/complete`) throw new Error(app.location())
+    })
+    expect(app.requests.count('/collateral/borrower-confirmation')).toBe(1)
+    expect(app.requests.count('/collateral/source-wallet-type')).toBe(1)
   })
 
   it('collateral-partial: half the collateral arrives and the other half stays due', async () => {
