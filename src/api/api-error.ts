@@ -30,12 +30,28 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
 }
 
-/** Plain words for a failed call, by what failed: the connection, the servers, or neither. */
-export const FAILURE_MESSAGES = {
+/** Refused as out of step (409): what was asked is done already, in this tab or another. */
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409
+}
+
+/** What failed: the connection (no answer at all), the servers (5xx), or neither. */
+type FailureKind = 'unreachable' | 'serverTrouble' | 'unexpected'
+
+function failureKind(error: unknown): FailureKind {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return 'unreachable'
+    if (error.status >= 500) return 'serverTrouble'
+  }
+  return 'unexpected'
+}
+
+/** Plain words for a failed call, by what failed. */
+export const FAILURE_MESSAGES: Record<FailureKind, string> = {
   unreachable: 'We could not reach our servers. Check your connection and try again.',
   serverTrouble: 'Our servers are having trouble right now. Please try again in a moment.',
   unexpected: 'Something went wrong while loading this page. Please try again.',
-} as const
+}
 
 /**
  * What the borrower can do after failed calls, by the first that failed (the others may be
@@ -46,19 +62,17 @@ export const FAILURE_MESSAGES = {
  */
 export function failureAdvice(errors: unknown | readonly unknown[], retry = 'try again'): string {
   const error = (Array.isArray(errors) ? errors : [errors]).find((each) => each != null)
-  if (error instanceof ApiError) {
-    if (error.status === 0) return `Check your connection and ${retry}.`
-    if (error.status >= 500)
+  switch (failureKind(error)) {
+    case 'unreachable':
+      return `Check your connection and ${retry}.`
+    case 'serverTrouble':
       return `Our servers are having trouble right now. Please ${retry} in a moment.`
+    case 'unexpected':
+      return `Please ${retry}.`
   }
-  return `Please ${retry}.`
 }
 
-/** Only a call that never got an answer says to check the connection. */
+/** A page's whole message for a failed call (the error pages, the Loan ID lookup). */
 export function describeFailure(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return FAILURE_MESSAGES.unreachable
-    if (error.status >= 500) return FAILURE_MESSAGES.serverTrouble
-  }
-  return FAILURE_MESSAGES.unexpected
+  return FAILURE_MESSAGES[failureKind(error)]
 }

@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router'
-import { ApiError, describeFailure } from '@/api/api-error'
+import { ApiError, describeFailure, isNotFound } from '@/api/api-error'
 import { buttonClass } from '@/ui/button'
 import { Card } from '@/ui/card'
 import { Page } from '@/ui/layout'
@@ -8,7 +8,7 @@ import { EmptyState, ErrorState } from '@/ui/state-views'
 import './error-pages.css'
 
 function isMissingOrganisation(error: unknown): boolean {
-  return error instanceof ApiError && error.url.includes('/organizations/') && error.status === 404
+  return isNotFound(error) && error instanceof ApiError && error.url.includes('/organizations/')
 }
 
 /**

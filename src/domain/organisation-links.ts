@@ -53,28 +53,35 @@ export function withSafeLinks(
   dropped: (link: DroppedLink) => void,
 ): RenderableOrganisation {
   const { company } = organisation.metadata
-  const keep = (field: keyof OrganisationLinks, value: string | null | undefined, ok: boolean) => {
+  /** The address when `safe` holds, else null (reported); no address stays null. */
+  const keep = (
+    field: keyof OrganisationLinks,
+    value: string | null | undefined,
+    safe: (value: string) => boolean = isHttpsUrl,
+  ) => {
     if (value === null || value === undefined) return null
-    if (ok) return value
+    if (safe(value)) return value
     dropped({ orgCode: organisation.orgCode, field })
     return null
   }
-  const logo = organisation.orgBrand.logoUrl
-  const mobileApp = organisation.mobileAppUrl
   return {
     ...organisation,
     orgBrand: {
       ...organisation.orgBrand,
-      logoUrl: keep('logoUrl', logo, logo !== null && (isHttpsUrl(logo) || isDataImage(logo))),
+      logoUrl: keep(
+        'logoUrl',
+        organisation.orgBrand.logoUrl,
+        (logo) => isHttpsUrl(logo) || isDataImage(logo),
+      ),
     },
-    mobileAppUrl: keep('mobileAppUrl', mobileApp, mobileApp !== undefined && isHttpsUrl(mobileApp)),
+    mobileAppUrl: keep('mobileAppUrl', organisation.mobileAppUrl),
     metadata: {
       ...organisation.metadata,
       company: {
         ...company,
-        termsUrl: keep('termsUrl', company.termsUrl, isHttpsUrl(company.termsUrl)),
-        privacyUrl: keep('privacyUrl', company.privacyUrl, isHttpsUrl(company.privacyUrl)),
-        licensesUrl: keep('licensesUrl', company.licensesUrl, isHttpsUrl(company.licensesUrl)),
+        termsUrl: keep('termsUrl', company.termsUrl),
+        privacyUrl: keep('privacyUrl', company.privacyUrl),
+        licensesUrl: keep('licensesUrl', company.licensesUrl),
       },
     },
   }

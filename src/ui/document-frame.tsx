@@ -22,6 +22,9 @@ export interface DocumentFrameProps {
   onRefetch: () => void
 }
 
+/** The PDF came but could not be drawn: no connection or server to blame. */
+const DRAW_FAILED = 'Please try again.'
+
 function CouldNotShow({ advice, onRetry }: { advice: string; onRetry: () => void }) {
   return (
     <ErrorState title="We couldn't show this document" onRetry={onRetry}>
@@ -76,14 +79,11 @@ export function DocumentFrame({ name, blob, failed, advice, onRefetch }: Documen
         aria-label={`${name}, scrollable`}
       >
         {failed || renderFailed ? (
-          <CouldNotShow
-            advice={failed ? (advice ?? 'Please try again.') : 'Please try again.'}
-            onRetry={retry}
-          />
+          <CouldNotShow advice={(failed && advice) || DRAW_FAILED} onRetry={retry} />
         ) : bytes ? (
           <ViewerBoundary
             key={attempt}
-            fallback={() => <CouldNotShow advice="Please try again." onRetry={retry} />}
+            fallback={() => <CouldNotShow advice={DRAW_FAILED} onRetry={retry} />}
           >
             <Suspense fallback={<Loader label="Loading the document…" />}>
               <PdfViewer bytes={bytes} title={name} onError={() => setRenderFailed(true)} />

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError, serverMessage } from '@/api/api-error'
+import { ApiError, isConflict, serverMessage } from '@/api/api-error'
 import type { ConsentType } from '@/api/contract/borrowers'
 import type { Profile } from '@/api/contract/profile'
 import { applicationKeys, profileKeys } from '@/api/query-keys'
@@ -102,7 +102,7 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
       } catch (error) {
         // Refused as out of step (409): another tab may have sent the details already. The
         // application is read again and, if it has moved on, the borrower goes where it stands.
-        if (!(error instanceof ApiError && error.status === 409)) throw error
+        if (!isConflict(error)) throw error
         const { state } = await readApplicationState(http, appUuid, controller.signal)
         if (hasLeftDetails(state)) return 'next-step'
         throw error

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { ApiError } from '@/api/api-error'
+import { isConflict, isNotFound } from '@/api/api-error'
 import type { Residence, SelectableCoinType } from '@/api/contract/common'
 import type { OffersRequest, RatesRequest } from '@/api/contract/pricing'
 import type { CryptoValue } from '@/api/contract/reference'
@@ -59,7 +59,7 @@ function parseKey<T>(key: string): T | null {
  * or the lender no longer knows it (an old tab, a reset demo).
  */
 function isPastPricing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 409 || error.status === 404)
+  return isConflict(error) || isNotFound(error)
 }
 
 function useOfferForm(limits: OfferFormLimits) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
-import { ApiError, failureAdvice } from '@/api/api-error'
+import { ApiError, failureAdvice, isNotFound } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -59,7 +59,7 @@ export function CollateralReleasePage({ appUuid, supportPhone }: CollateralRelea
   const collateral = useQuery(releaseCollateralQueryOptions(http, appUuid))
 
   if (collateral.isError && !collateral.data) {
-    const notFound = collateral.error instanceof ApiError && collateral.error.status === 404
+    const notFound = isNotFound(collateral.error)
     return (
       <Frame>
         <ErrorState

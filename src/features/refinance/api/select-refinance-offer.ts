@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/api/api-error'
+import { isConflict } from '@/api/api-error'
 import {
   type RefinanceApplication,
   selectRefinanceOffer,
@@ -60,8 +60,7 @@ export function useSelectRefinanceOffer(identityUuid: string | undefined) {
       if (context?.earlier) queryClient.setQueryData(key, context.earlier)
       // 409: a choice was made already (in another tab, say). Only support changes it (§2):
       // read the list again, which then shows the choice that stands and how to reach support.
-      if (error instanceof ApiError && error.status === 409)
-        void queryClient.invalidateQueries({ queryKey: key })
+      if (isConflict(error)) void queryClient.invalidateQueries({ queryKey: key })
     },
     onSuccess: (chosen) => {
       queryClient.setQueryData<RefinanceApplication[]>(key, (listed) =>
