@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import type { Page, Request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   buildOffer,
   expect,
@@ -10,12 +10,12 @@ import {
   openScenario,
   passTime,
   passTimeUntilVisible,
+  reloadWhenAnswered,
   SMALL_PNG,
   termsValue,
   test,
   uploadDriversLicense,
 } from '@tests/support/playwright/fixtures'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 
 /**
  * The whole journey, end to end on the simulated backend in the demo build: offer, sign-in,
@@ -39,32 +39,8 @@ async function expectHeading(page: Page, name: string | RegExp, timeout = 10_000
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout })
 }
 
-/** The service calls each page has sent and not yet had answered (the app's own files aside). */
-const callsInFlight = new WeakMap<Page, Set<Request>>()
-
-function trackCalls(page: Page) {
-  const calls = new Set<Request>()
-  callsInFlight.set(page, calls)
-  page.on('request', (request) => {
-    if (!new URL(request.url()).pathname.startsWith(APP_BASE_PATH)) calls.add(request)
-  })
-  page.on('requestfinished', (request) => calls.delete(request))
-  page.on('requestfailed', (request) => calls.delete(request))
-}
-
-/**
- * Reloads once the calls the page sent are answered, as a borrower would after reading the
- * screen: a call still in flight when the page unloads leaves the simulation's service worker,
- * fails at the static server and shows on the console.
- */
-async function reload(page: Page) {
-  const calls = callsInFlight.get(page)
-  const until = Date.now() + 5_000
-  while (calls && calls.size > 0 && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  await page.reload()
-}
+/** The journeys hold the clock, so a reload waits for the page's calls to be answered. */
+const reload = reloadWhenAnswered
 
 async function reloadAndExpectHeading(page: Page, name: string | RegExp) {
   await reload(page)
@@ -254,7 +230,6 @@ test.describe('on a 390 px phone', () => {
     const ROUTING = '026009593'
     const ACCOUNT = '000987654321'
     const checkTraces = watchTraces(page)
-    trackCalls(page)
     await holdClock(page)
 
     // The offer.
@@ -396,7 +371,6 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   const PASSPORT = 'C01X00T47'
   const WALLET = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
   const checkTraces = watchTraces(page)
-  trackCalls(page)
   await holdClock(page)
 
   // Residency under a brand that lends abroad: its own footer, and the countries it lends in.

@@ -310,6 +310,18 @@ export async function passTime(page: Page, ms: number) {
   await settle(page, calls)
 }
 
+/**
+ * Reloads once the service calls the page sent are answered and drawn, as a borrower would after
+ * reading the screen: a call still in flight when the page unloads leaves the simulation's
+ * service worker, fails at the static host and shows on the console. Needs `holdClock`.
+ */
+export async function reloadWhenAnswered(page: Page) {
+  const calls = heldClocks.get(page)
+  if (!calls) throw new Error('reloadWhenAnswered needs holdClock(page) before the page is opened')
+  await settle(page, calls)
+  await page.reload()
+}
+
 /** Until no service call is in flight, across two frames: the page has had its answers. */
 async function settle(page: Page, calls: Set<Request>) {
   const until = Date.now() + 10_000

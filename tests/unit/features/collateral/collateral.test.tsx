@@ -2,7 +2,7 @@
 
 import { atCollateral } from '@scenarios/collateral'
 import type { Scenario } from '@scenarios/scenario'
-import { createSimulation } from '@sim/create-simulation'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { COLLATERAL_ARRIVAL_MS, DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
 import { cleanup, screen } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
@@ -62,6 +62,13 @@ async function openCollateral(name: string | Scenario) {
   return { app, appUuid, simulation }
 }
 
+/** The lender opens the deposit address, and the page's next poll shows it. */
+async function depositAddressOpens(simulation: Simulation) {
+  simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
+  await advance(2_000)
+  await shown(() => screen.getByTestId('deposit-address'))
+}
+
 describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => {
   it('shows required, received and remaining to 6 decimals and asks for the address every 2 s until it opens', async () => {
     const reports = collectReports()
@@ -104,9 +111,7 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
 
   it('asks for the wallet type and the sent checkbox, then confirms and goes to complete', async () => {
     const { app, appUuid, simulation } = await openCollateral('at-collateral')
-    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
-    await advance(2_000)
-    await shown(() => screen.getByTestId('deposit-address'))
+    await depositAddressOpens(simulation)
 
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))
     expect(screen.getAllByText('Required', { selector: '.ui-field__error' })).toHaveLength(2)
@@ -124,9 +129,7 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
 
   it('a double click on Continue confirms the collateral sent once', async () => {
     const { app, appUuid, simulation } = await openCollateral('at-collateral')
-    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
-    await advance(2_000)
-    await shown(() => screen.getByTestId('deposit-address'))
+    await depositAddressOpens(simulation)
     await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
     await app.user.click(screen.getByRole('checkbox', { name: /I have sent/ }))
     doubleClickInOneTask(screen.getByRole('button', { name: 'Continue' }))
@@ -139,9 +142,7 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
 
   it('collateral-partial: half the collateral arrives and the other half stays due', async () => {
     const { app, appUuid, simulation } = await openCollateral('collateral-partial')
-    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
-    await advance(2_000)
-    await shown(() => screen.getByTestId('deposit-address'))
+    await depositAddressOpens(simulation)
     await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
     await app.user.click(screen.getByRole('checkbox', { name: /I have sent/ }))
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))
@@ -173,9 +174,7 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
 
   it('records the opt-in to a verification deposit from its modal', async () => {
     const { app, simulation } = await openCollateral('at-collateral')
-    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
-    await advance(2_000)
-    await shown(() => screen.getByTestId('deposit-address'))
+    await depositAddressOpens(simulation)
     await app.user.click(
       screen.getByRole('button', { name: 'Verify the address with a small amount first' }),
     )
@@ -191,9 +190,7 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
       name: 'collateral-confirmation-fails',
       faults: [{ endpoint: 'confirmCollateralSent', status: 503, times: 1 }],
     })
-    simulation.clock.advance(DEPOSIT_ADDRESS_DELAY_MS)
-    await advance(2_000)
-    await shown(() => screen.getByTestId('deposit-address'))
+    await depositAddressOpens(simulation)
     await app.user.click(screen.getByRole('radio', { name: /Self-Hosted/ }))
     await app.user.click(screen.getByRole('checkbox', { name: /I have sent/ }))
     await app.user.click(screen.getByRole('button', { name: 'Continue' }))

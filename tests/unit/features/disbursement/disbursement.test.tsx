@@ -74,6 +74,15 @@ const valid = {
   'Last name': 'Whitfield',
 }
 
+/** From the checklist to manual entry, valid numbers typed and Continue: the confirm dialog. */
+async function confirmDialogOfValidEntry(app: RenderedApp): Promise<HTMLElement> {
+  await fromChecklistTo(app, 'Manually Enter Information')
+  await waitUntil(() => within(main()).getByRole('textbox', { name: 'Routing number' }))
+  await fillManual(app, valid)
+  await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+  return waitUntil(() => screen.getByRole('dialog', { name: 'Please confirm info' }))
+}
+
 describe('disbursement chooser (core-journey §2)', () => {
   it('offers Link Account as most popular, manual entry, and Back to next steps', async () => {
     const { open, appUuid } = await at((uuid) => `/${uuid}/disbursement`)
@@ -136,7 +145,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     const app = await open()
     await fromChecklistTo(app, 'Manually Enter Information')
     await waitUntil(() => within(main()).getByRole('textbox', { name: 'Routing number' }))
-    // The cheque picture points at the number being typed.
+    // The check picture points at the number being typed.
     await app.user.click(within(main()).getByRole('textbox', { name: 'Routing number' }))
     expect(within(main()).getByText(/routing number is the first nine digits/)).toBeTruthy()
     await app.user.click(within(main()).getByRole('textbox', { name: 'Account number' }))
@@ -170,13 +179,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
   it('a double click on Confirm sends the account once', async () => {
     const { open, appUuid } = await at((uuid) => `/${uuid}/next-steps`)
     const app = await open()
-    await fromChecklistTo(app, 'Manually Enter Information')
-    await waitUntil(() => within(main()).getByRole('textbox', { name: 'Routing number' }))
-    await fillManual(app, valid)
-    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
-    const dialog = await waitUntil(() =>
-      screen.getByRole('dialog', { name: 'Please confirm info' }),
-    )
+    const dialog = await confirmDialogOfValidEntry(app)
     doubleClickInOneTask(within(dialog).getByRole('button', { name: 'Confirm' }))
 
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
@@ -186,13 +189,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
   it('on failure says so, closes the modal, keeps the input and restores the checklist; the retry completes the step', async () => {
     const { open, appUuid } = await at((uuid) => `/${uuid}/next-steps`, 'manual-bank-upload-fails')
     const app = await open()
-    await fromChecklistTo(app, 'Manually Enter Information')
-    await waitUntil(() => within(main()).getByRole('textbox', { name: 'Routing number' }))
-    await fillManual(app, valid)
-    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
-    const dialog = await waitUntil(() =>
-      screen.getByRole('dialog', { name: 'Please confirm info' }),
-    )
+    const dialog = await confirmDialogOfValidEntry(app)
     await app.user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
 
     await waitUntil(() => within(main()).getByText('Failed to upload manual bank information.'))
