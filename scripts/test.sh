@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test: lint and format, types, the advisories check, both builds and the simulation's
-# start-up on a dev server, side by side; unit and contract tests; then a check in Firefox ESR
-# and the browser tests in Chromium.
+# Every test: lint and format, types, the advisories check, both builds, the simulation's
+# start-up on a dev server, the unit and contract tests and then the browser tests in Chromium,
+# side by side; then the checks in Firefox ESR.
 # Each phase prints its wall time, and a summary closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,31 +32,43 @@ phase() {
   return "$status"
 }
 
-# Phases given as "name::command" run side by side: short, mostly single-threaded work that
-# leaves a core idle when run one after another. Each one's output is printed whole when it ends.
-side_by_side() {
-  local pids=() names=() i=0 failed=0
-  for spec in "$@"; do
-    names+=("${spec%%::*}")
-    (
-      start=$SECONDS
-      status=0
-      bash -c "${spec#*::}" >"$LOGS/$i.log" 2>&1 || status=$?
-      echo $((SECONDS - start)) >"$LOGS/$i.took"
-      exit "$status"
-    ) &
-    pids+=("$!")
-    i=$((i + 1))
-  done
-  for i in "${!pids[@]}"; do
-    local status=0
-    wait "${pids[$i]}" || status=$?
-    echo "== ${names[$i]}"
-    cat "$LOGS/$i.log"
-    record "${names[$i]}" "$(cat "$LOGS/$i.took")" "$status"
-    [ "$status" -ne 0 ] && failed=1
-  done
-  return "$failed"
+# Phases started with `start` run side by side, in the background: on two cores the CPU-bound
+# phases then fill each other's idle moments (a dev server waiting on a browser, the tail of a
+# test run on one core). `finish` waits for one and prints its output whole; `finish_all` for
+# the rest.
+PIDS=()
+NAMES=()
+start() {
+  local i=${#PIDS[@]}
+  NAMES+=("$1")
+  (
+    began=$SECONDS
+    status=0
+    bash -c "$2" >"$LOGS/$i.log" 2>&1 || status=$?
+    echo $((SECONDS - began)) >"$LOGS/$i.took"
+    exit "$status"
+  ) &
+  PIDS+=("$!")
+}
+
+FAILED=0
+finish() {
+  local i status=0
+  for i in "${!NAMES[@]}"; do [ "${NAMES[$i]}" = "$1" ] && break; done
+  [ -z "${PIDS[$i]}" ] && return 0
+  wait "${PIDS[$i]}" || status=$?
+  PIDS[$i]=""
+  echo "== ${NAMES[$i]}"
+  cat "$LOGS/$i.log"
+  record "${NAMES[$i]}" "$(cat "$LOGS/$i.took")" "$status"
+  [ "$status" -ne 0 ] && FAILED=1
+  return 0
+}
+
+finish_all() {
+  local name
+  for name in "${NAMES[@]}"; do finish "$name"; done
+  return "$FAILED"
 }
 
 summary() {
@@ -71,18 +83,23 @@ summary() {
 }
 trap summary EXIT
 
-# Each app is built once: the production build is checked, then served to the browser tests.
-# The simulation's start-up checks on a dev server run alongside: they wait mostly on the
-# browsers and the dev server, and have no timing the other work could upset.
-side_by_side \
-  "simulation start-up on one dev server: no service-worker errors, runs without IndexedDB, Firefox ESR::npx tsx sim/checks/on-one-dev-server.ts" \
-  "lint and format::npx biome check ." \
-  "types::npx tsc --noEmit" \
-  "shipped packages against security advisories::bash scripts/audit-production-dependencies.sh" \
-  "production build, checked to hold no simulation code::npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e" \
-  "demo build::npx vite build --mode demo --logLevel warn"
-phase "unit and contract tests" npx vitest run
-phase "Other engines: Firefox ESR, the demo build's /start shows the offer and moves on" \
+# Each app is built once: the production build is checked, then served to the browser tests,
+# which start once both builds are done. Everything else starts at once.
+start "unit and contract tests" "npx vitest run"
+start "lint and format" "npx biome check ."
+start "types" "npx tsc --noEmit"
+start "shipped packages against security advisories" "bash scripts/audit-production-dependencies.sh"
+start "production build, checked to hold no simulation code" \
+  "npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e"
+start "demo build" "npx vite build --mode demo --logLevel warn"
+start "simulation start-up on a dev server in Chromium: no service-worker errors, runs without IndexedDB" \
+  "npx tsx sim/checks/on-one-dev-server.ts"
+finish "production build, checked to hold no simulation code"
+finish "demo build"
+if [ "$FAILED" -eq 0 ]; then
+  start "browser tests" "E2E_BUILT=1 npx playwright test"
+fi
+finish_all
+# Alone, so that its time is its own: the other engines have a budget of their own.
+phase "Other engines: Firefox ESR, /start shows the offer and moves on, on the demo build and on npm run dev" \
   npx tsx tests/engines/start-offer-in-firefox.ts
-export E2E_BUILT=1
-phase "browser tests" npx playwright test

@@ -1,118 +1,130 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
-import { chromium } from 'playwright'
+import { type Browser, chromium } from 'playwright'
 import { createServer } from 'vite'
+import { isRunDirectly } from './run-directly'
 
 /**
  * Walks the steps that used to leak "Failed to update a ServiceWorker" as an uncaught page
- * error, in one tab, and fails on any page error or service worker failure. With no argument
- * it starts its own dev server on port 5199; or give the origin of a running dev server or
- * demo preview: `npx tsx sim/checks/service-worker-errors.ts [http://localhost:4199]`.
+ * error, in one tab, and answers every page error or service worker failure seen. Run alone,
+ * with no argument it starts its own dev server on port 5199; or give the origin of a running
+ * dev server or demo preview: `npx tsx sim/checks/service-worker-errors.ts [http://localhost:4199]`.
  * DEBUG_SW=1 prints the console and the worker registrations after each step.
  */
-const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
-const devServer = process.argv[2]
-  ? null
-  : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
-await devServer?.listen()
-const origin = process.argv[2] ?? `http://localhost:${PORT}`
-const base = `${origin}/account/crypto-backed-loan`
+export async function serviceWorkerProblems(browser: Browser, origin: string): Promise<string[]> {
+  const base = `${origin}/account/crypto-backed-loan`
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
+  page.setDefaultNavigationTimeout(90_000)
+  const problems: string[] = []
+  const workerRequests: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (process.env.DEBUG_SW) console.log(`console ${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' && /service ?worker/i.test(message.text()))
+      problems.push(`console error: ${message.text()}`)
+  })
+  context.on('request', (request) => {
+    if (request.url().includes('mockServiceWorker.js')) {
+      workerRequests.push(
+        `${request.method()} ${request.url()} ${JSON.stringify(request.headers())}`,
+      )
+    }
+  })
+  // Probed below on purpose, their answers checked there.
+  const PROBED_PATHS = [
+    '/provenance/borrower/servicing/v2/loanStatus',
+    '/service-cryptopl-leap/insecure/api/v9/nothing',
+  ]
+  context.on('response', (response) => {
+    if (PROBED_PATHS.includes(new URL(response.url()).pathname)) return
+    if (response.status() >= 400 && response.status() !== 501) {
+      problems.push(
+        `${response.request().method()} answered ${response.status()}: ${response.url()}`,
+      )
+    }
+  })
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-const page = await browser.newPage()
-// A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
-page.setDefaultNavigationTimeout(90_000)
-const problems: string[] = []
-const workerRequests: string[] = []
-page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-page.on('console', (message) => {
-  if (process.env.DEBUG_SW) console.log(`console ${message.type()}: ${message.text()}`)
-  if (message.type() === 'error' && /service ?worker/i.test(message.text()))
-    problems.push(`console error: ${message.text()}`)
-})
-page.context().on('request', (request) => {
-  if (request.url().includes('mockServiceWorker.js')) {
-    workerRequests.push(`${request.method()} ${request.url()} ${JSON.stringify(request.headers())}`)
+  async function settle() {
+    await page.waitForLoadState('networkidle').catch(() => {})
+    await page.waitForTimeout(500)
+    if (process.env.DEBUG_SW) {
+      console.log(
+        page.url(),
+        await page.evaluate(async () => {
+          const registrations = await navigator.serviceWorker.getRegistrations()
+          return JSON.stringify({
+            controller: navigator.serviceWorker.controller?.scriptURL ?? null,
+            registrations: registrations.map((r) => [
+              r.scope,
+              r.active?.state,
+              r.installing?.state,
+              r.waiting?.state,
+            ]),
+          })
+        }),
+      )
+    }
   }
-})
-// Probed below on purpose, their answers checked there.
-const PROBED_PATHS = [
-  '/provenance/borrower/servicing/v2/loanStatus',
-  '/service-cryptopl-leap/insecure/api/v9/nothing',
-]
-page.context().on('response', (response) => {
-  if (PROBED_PATHS.includes(new URL(response.url()).pathname)) return
-  if (response.status() >= 400 && response.status() !== 501) {
-    problems.push(`${response.request().method()} answered ${response.status()}: ${response.url()}`)
-  }
-})
 
-async function settle() {
-  await page.waitForLoadState('networkidle').catch(() => {})
-  await page.waitForTimeout(500)
-  if (process.env.DEBUG_SW) {
-    console.log(
-      page.url(),
-      await page.evaluate(async () => {
-        const registrations = await navigator.serviceWorker.getRegistrations()
-        return JSON.stringify({
-          controller: navigator.serviceWorker.controller?.scriptURL ?? null,
-          registrations: registrations.map((r) => [
-            r.scope,
-            r.active?.state,
-            r.installing?.state,
-            r.waiting?.state,
-          ]),
-        })
-      }),
+  try {
+    await page.goto(`${base}/nowhere/at/all`)
+    await settle()
+    await page.goto(`${base}/residency`)
+    await settle()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await settle()
+    await page.goto(`${base}/residency`)
+    await settle()
+    await page.getByLabel('State of residence').selectOption({ label: 'Texas' })
+    // Texas is not served: the page swaps Continue for the waitlist, which is fine here.
+    await page
+      .getByRole('button', { name: 'Continue' })
+      .click({ timeout: 2_000 })
+      .catch(() => {})
+    await settle()
+    // The cause of the error was the worker unregistering itself on a same-tab navigation.
+    const registered = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistrations()).length,
     )
-  }
-}
+    if (registered === 0) problems.push('the simulation worker unregistered itself')
 
-try {
-  await page.goto(`${base}/nowhere/at/all`)
-  await settle()
-  await page.goto(`${base}/residency`)
-  await settle()
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await settle()
-  await page.goto(`${base}/residency`)
-  await settle()
-  await page.getByLabel('State of residence').selectOption({ label: 'Texas' })
-  // Texas is not served: the page swaps Continue for the waitlist, which is fine here.
-  await page
-    .getByRole('button', { name: 'Continue' })
-    .click({ timeout: 2_000 })
-    .catch(() => {})
-  await settle()
-  // The cause of the error was the worker unregistering itself on a same-tab navigation.
-  const registered = await page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistrations()).length,
-  )
-  if (registered === 0) problems.push('the simulation worker unregistered itself')
-
-  // A path under a service that the contract does not name stops at the worker with its 404
-  // (the JSON error shape, not the dev server's page); a secure call on a service sharing the
-  // app's origin, sent without a token, is refused there (401); the app's files pass.
-  // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
-  const answers: string[] = await page.evaluate(`Promise.all([
+    // A path under a service that the contract does not name stops at the worker with its 404
+    // (the JSON error shape, not the dev server's page); a secure call on a service sharing the
+    // app's origin, sent without a token, is refused there (401); the app's files pass.
+    // A string, not a function: tsx would wrap inner functions in a helper the page lacks.
+    const answers: string[] = await page.evaluate(`Promise.all([
     fetch('/service-cryptopl-leap/insecure/api/v9/nothing')
       .then((response) => response.json().then((body) => response.status + ' ' + body.code)),
     fetch('/provenance/borrower/servicing/v2/loanStatus').then((response) => String(response.status)),
     fetch('/account/crypto-backed-loan/config.json').then((response) => String(response.status)),
   ])`)
-  if (answers.join() !== '404 NOT_FOUND,401,200')
-    problems.push(`worker calls answered ${answers.join()}`)
-} catch (error) {
-  problems.push(
-    `steps failed: ${String(error)}; at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
-  )
+    if (answers.join() !== '404 NOT_FOUND,401,200')
+      problems.push(`worker calls answered ${answers.join()}`)
+  } catch (error) {
+    problems.push(
+      `steps failed: ${String(error)}; at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
+    )
+  }
+  await context.close()
+  for (const request of workerRequests) console.log(`worker request: ${request}`)
+  return problems
 }
-await browser.close()
-await devServer?.close()
 
-for (const request of workerRequests) console.log(`worker request: ${request}`)
-if (problems.length > 0) {
+if (isRunDirectly(import.meta.url)) {
+  const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
+  const devServer = process.argv[2]
+    ? null
+    : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
+  await devServer?.listen()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const problems = await serviceWorkerProblems(
+    browser,
+    process.argv[2] ?? `http://localhost:${PORT}`,
+  )
+  await browser.close()
+  await devServer?.close()
   for (const problem of problems) console.error(problem)
-  process.exit(1)
+  if (problems.length > 0) process.exit(1)
+  console.log('no service worker or page errors')
 }
-console.log('no service worker or page errors')

@@ -1,48 +1,59 @@
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
-import { chromium } from 'playwright'
+import { type Browser, chromium } from 'playwright'
 import { createServer } from 'vite'
+import { isRunDirectly } from './run-directly'
 
 /**
- * Opens the app in a browser whose IndexedDB is missing (as in some private modes) and fails
- * unless the app still works and a notice says demo progress will not be kept. With no
- * argument it starts its own dev server on port 5199; or give the origin of a running one:
- * `npx tsx sim/checks/without-indexeddb.ts [http://localhost:4199]`.
+ * Opens the app in a browser whose IndexedDB is missing (as in some private modes) and answers
+ * what went wrong unless the app still works and a notice says demo progress will not be kept.
+ * Run alone, with no argument it starts its own dev server on port 5199; or give the origin of
+ * a running one: `npx tsx sim/checks/without-indexeddb.ts [http://localhost:4199]`.
  */
-const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
-const devServer = process.argv[2]
-  ? null
-  : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
-await devServer?.listen()
-const origin = process.argv[2] ?? `http://localhost:${PORT}`
+export async function withoutIndexedDbProblems(
+  browser: Browser,
+  origin: string,
+): Promise<string[]> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
+  page.setDefaultNavigationTimeout(90_000)
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  // A string, not a function: tsx would wrap functions in a helper the page lacks.
+  await page.addInitScript('delete window.indexedDB; delete window.IDBKeyRange')
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-const page = await browser.newPage()
-// A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
-page.setDefaultNavigationTimeout(90_000)
-const problems: string[] = []
-page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-// A string, not a function: tsx would wrap functions in a helper the page lacks.
-await page.addInitScript('delete window.indexedDB; delete window.IDBKeyRange')
-
-try {
-  await page.goto(`${origin}/account/crypto-backed-loan/residency`)
-  const notice = page.locator('[data-simulation-notice]')
-  await notice.waitFor({ timeout: 30_000 })
-  const text = await notice.innerText()
-  if (!/progress will not be kept/.test(text)) problems.push(`notice says: ${text}`)
-  // The app keeps working: the states come from the simulation.
-  await page.getByLabel('State of residence').selectOption({ label: 'California' })
-  await page.getByRole('button', { name: 'Continue' }).click()
-  // The offer builder opens on an application the in-memory simulation created.
-  await page.getByRole('heading', { name: 'Build your loan' }).waitFor({ timeout: 15_000 })
-} catch (error) {
-  problems.push(`steps failed: ${String(error)} at ${page.url()}`)
+  try {
+    await page.goto(`${origin}/account/crypto-backed-loan/residency`)
+    const notice = page.locator('[data-simulation-notice]')
+    await notice.waitFor({ timeout: 30_000 })
+    const text = await notice.innerText()
+    if (!/progress will not be kept/.test(text)) problems.push(`notice says: ${text}`)
+    // The app keeps working: the states come from the simulation.
+    await page.getByLabel('State of residence').selectOption({ label: 'California' })
+    await page.getByRole('button', { name: 'Continue' }).click()
+    // The offer builder opens on an application the in-memory simulation created.
+    await page.getByRole('heading', { name: 'Build your loan' }).waitFor({ timeout: 15_000 })
+  } catch (error) {
+    problems.push(`steps failed: ${String(error)} at ${page.url()}`)
+  }
+  await context.close()
+  return problems
 }
-await browser.close()
-await devServer?.close()
 
-if (problems.length > 0) {
+if (isRunDirectly(import.meta.url)) {
+  const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
+  const devServer = process.argv[2]
+    ? null
+    : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
+  await devServer?.listen()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const problems = await withoutIndexedDbProblems(
+    browser,
+    process.argv[2] ?? `http://localhost:${PORT}`,
+  )
+  await browser.close()
+  await devServer?.close()
   for (const problem of problems) console.error(problem)
-  process.exit(1)
+  if (problems.length > 0) process.exit(1)
+  console.log('runs without IndexedDB and says progress will not be kept')
 }
-console.log('runs without IndexedDB and says progress will not be kept')

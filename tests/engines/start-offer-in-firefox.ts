@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { startDemoHost } from '@sim/node/demo-host'
-import type { Page } from 'puppeteer-core'
+import type { Browser, Page } from 'puppeteer-core'
+import { createServer } from 'vite'
 import { launchFirefox } from './firefox'
 
 /**
@@ -8,12 +9,16 @@ import { launchFirefox } from './firefox'
  * saved application. Firefox hands the simulation's worker requests without a body stream, so
  * this is where a simulation that reads bodies one way only breaks.
  *
- * With no argument it serves the demo build (dist-demo, built first); or give the origin of a
- * running dev server or demo host: `npx tsx tests/engines/start-offer-in-firefox.ts http://localhost:5199`.
+ * With no argument it checks both ways a borrower or a developer meets the simulation: the demo
+ * build (dist-demo, built first) on a static host, and `npm run dev` (a dev server started here
+ * on CHECK_DEV_PORT, 5199 by default), one after the other in one Firefox. Or give the origins
+ * of running servers: `npx tsx tests/engines/start-offer-in-firefox.ts http://localhost:5199`.
  */
 const BASE_PATH = '/account/crypto-backed-loan/'
 const TIMEOUT_MS = 20_000
+// A dev server transforms the app on its first load: slow on a busy machine.
 const FIRST_LOAD_TIMEOUT_MS = 90_000
+const DEV_PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
 
 const aria = (name: string, role: string) => `::-p-aria([name="${name}"][role="${role}"])`
 
@@ -33,30 +38,59 @@ async function offerThenContinue(page: Page, baseUrl: string) {
   await page.waitForFunction(() => /\/[0-9a-f-]{36}$/.test(location.pathname))
 }
 
-const origin = process.argv[2]
-const host = origin ? null : await startDemoHost({ staticDir: resolve('dist-demo') })
-const baseUrl = host?.baseUrl ?? `${origin}${BASE_PATH}`
-const browser = await launchFirefox()
-let failure: unknown = null
-if (browser) {
+/** Checks /start at one address in a new tab; answers whether it held. */
+async function checkAt(browser: Browser, where: string, baseUrl: string): Promise<boolean> {
   const page = await browser.newPage()
   page.setDefaultTimeout(TIMEOUT_MS)
-  // A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
   page.setDefaultNavigationTimeout(FIRST_LOAD_TIMEOUT_MS)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
   try {
     await offerThenContinue(page, baseUrl)
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`)
-    const version = await browser.version()
-    console.log(`ok: ${version} showed the offer on ${baseUrl}start and Continue moved on`)
+    console.log(`ok: ${where}: ${baseUrl}start showed the offer and Continue moved on`)
+    return true
   } catch (error) {
     const shown = await page.evaluate(() => document.body.innerText).catch(() => '')
-    failure = error
-    console.error(`Firefox on ${baseUrl}start: ${error}\nThe page showed:\n${shown.slice(0, 800)}`)
+    console.error(`${where}: ${baseUrl}start: ${error}\nThe page showed:\n${shown.slice(0, 800)}`)
+    return false
   } finally {
-    await browser.close()
+    await page.close()
   }
 }
-await host?.close()
-if (failure) process.exit(1)
+
+const origins = process.argv.slice(2)
+const demoHost = origins.length ? null : await startDemoHost({ staticDir: resolve('dist-demo') })
+const devServer = origins.length
+  ? null
+  : await createServer({
+      mode: 'development',
+      logLevel: 'warn',
+      server: { port: DEV_PORT, strictPort: true },
+    })
+await devServer?.listen()
+const targets: [string, string][] = origins.length
+  ? origins.map((origin) => [origin, `${origin}${BASE_PATH}`])
+  : [
+      ['the demo build', demoHost?.baseUrl ?? ''],
+      ['npm run dev', `http://localhost:${DEV_PORT}${BASE_PATH}`],
+    ]
+
+let failed = false
+try {
+  const browser = await launchFirefox()
+  if (browser) {
+    console.log(`in ${await browser.version()}`)
+    try {
+      for (const [where, baseUrl] of targets) {
+        if (!(await checkAt(browser, where, baseUrl))) failed = true
+      }
+    } finally {
+      await browser.close()
+    }
+  }
+} finally {
+  await demoHost?.close()
+  await devServer?.close()
+}
+if (failed) process.exit(1)
