@@ -18,16 +18,22 @@ function basePath(base: string): string {
  * Which URLs belong to the API: anything under a service's own path, and the contract's
  * paths of services that share the app's origin root. The app's own files are neither.
  */
+/**
+ * A contract path under its service's base as a pattern for the URL without its query, with
+ * each `:name` segment caught as a named group when `named` (a path's own names are unique).
+ */
+export function endpointPattern(base: string, path: string, named = false): RegExp {
+  const segments = escapeRegExp(path).replace(/:([A-Za-z]+)/g, named ? '(?<$1>[^/]+)' : '[^/]+')
+  return new RegExp(`^${basePattern(base)}${segments}/?$`, 'i')
+}
+
 export function createApiMatcher(
   services: Record<ServiceName, string>,
   endpoints: readonly EndpointDefinition[],
 ) {
   const located = endpoints.map((endpoint) => ({
     endpoint,
-    pattern: new RegExp(
-      `^${basePattern(services[endpoint.service])}${escapeRegExp(endpoint.path).replace(/:[A-Za-z]+/g, '[^/]+')}/?$`,
-      'i',
-    ),
+    pattern: endpointPattern(services[endpoint.service], endpoint.path),
   }))
   const prefixes = [...new Set(Object.values(services))]
     .filter((base) => basePath(base) !== '')

@@ -137,3 +137,68 @@ describe('request bodies over 1 MB', () => {
     expect(pulled).toBeLessThan(4 * MAX_BODY_BYTES)
   })
 })
+
+describe('how a call finds its route', () => {
+  const literal = defineEndpoint({
+    id: 'literalCall',
+    service: 'lending',
+    method: 'GET',
+    path: '/insecure/api/v1/things/special',
+    secure: false,
+    response: z.object({ route: z.string(), id: z.optional(z.string()) }),
+  })
+  const template = defineEndpoint({
+    id: 'templateCall',
+    service: 'lending',
+    method: 'GET',
+    path: '/insecure/api/v1/things/:thingId',
+    secure: false,
+    response: z.object({ route: z.string(), id: z.optional(z.string()) }),
+  })
+
+  async function answerOf(path: string) {
+    const { simulation } = await startBackend()
+    server.resetHandlers(
+      ...createHandlers({
+        services: testServices,
+        routes: [
+          { endpoint: literal, handle: () => ({ route: 'literal' }) },
+          {
+            endpoint: template,
+            handle: ({ params }: { params: Record<string, string> }) => ({
+              route: 'template',
+              id: params.thingId,
+            }),
+          },
+        ] as never,
+        engine: simulation.engine,
+        faults: simulation.faults,
+        endpoints: [literal, template],
+      }),
+    )
+    const response = await fetch(`${testServices.lending}${path}`)
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('the first route of the table whose path matches answers: a literal path listed first wins', async () => {
+    expect(await answerOf('/insecure/api/v1/things/special')).toEqual({
+      status: 200,
+      body: { route: 'literal' },
+    })
+    expect(await answerOf('/insecure/api/v1/things/other')).toEqual({
+      status: 200,
+      body: { route: 'template', id: 'other' },
+    })
+  })
+
+  it('hands the route its path parameters decoded, with or without a trailing slash', async () => {
+    expect((await answerOf('/insecure/api/v1/things/a%20b%2Fc')).body).toEqual({
+      route: 'template',
+      id: 'a b/c',
+    })
+    expect((await answerOf('/insecure/api/v1/things/plain/')).body).toEqual({
+      route: 'template',
+      id: 'plain',
+    })
+  })
+})

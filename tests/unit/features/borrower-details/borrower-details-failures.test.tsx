@@ -39,7 +39,7 @@ const agreeButton = () => screen.getByRole('button', { name: 'I agree' }) as HTM
 async function retype(user: RenderedApp['user'], element: HTMLElement, text: string) {
   await user.click(element)
   await user.clear(element)
-  await user.type(element, text)
+  await user.paste(text)
   await user.tab()
 }
 

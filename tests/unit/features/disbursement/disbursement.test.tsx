@@ -62,8 +62,9 @@ async function fillManual(
 ) {
   for (const [label, value] of Object.entries(values)) {
     const input = within(main()).getByRole('textbox', { name: label })
+    // Pasted, one input per field: what is checked here is the numbers, not the keystrokes.
     await app.user.clear(input)
-    if (value) await app.user.type(input, value)
+    if (value) await app.user.paste(value)
   }
 }
 
@@ -383,14 +384,15 @@ describe('USDC disbursement (core-journey §2, §5)', () => {
     expect(within(main()).getByText(/small test amount/)).toBeTruthy()
 
     const input = within(main()).getByRole('textbox', { name: 'Wallet address' })
-    await app.user.type(input, 'x'.repeat(45))
+    await app.user.click(input)
+    await app.user.paste('x'.repeat(45))
     expect(
       within(main()).getByText('Wallet address exceeds supported character limits'),
     ).toBeTruthy()
     await app.user.clear(input)
     expect(within(main()).getByText('You must enter a wallet address')).toBeTruthy()
 
-    await app.user.type(input, '0x52908400098527886E0F7030069857D2E4169EE7')
+    await app.user.paste('0x52908400098527886E0F7030069857D2E4169EE7')
     await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
     await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
@@ -406,7 +408,8 @@ describe('USDC disbursement (core-journey §2, §5)', () => {
     const input = await waitUntil(() =>
       within(main()).getByRole('textbox', { name: 'Wallet address' }),
     )
-    await app.user.type(input, '0x52908400098527886E0F7030069857D2E4169EE7')
+    await app.user.click(input)
+    await app.user.paste('0x52908400098527886E0F7030069857D2E4169EE7')
     doubleClickInOneTask(within(main()).getByRole('button', { name: 'Continue' }))
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
     expect(app.requests.count('/disbursement-usdc/address')).toBe(1)
