@@ -89,8 +89,10 @@ export async function advance(ms: number) {
 /**
  * Waits until `check` stops throwing and returns its result. Under a fake clock it settles
  * instead of letting time pass, so waiting never moves the clock a test is measuring.
+ * Up to 10 s of real time: `npm test` runs these beside the browser tests on two cores, where
+ * a file's first render (its modules loading) once took past 5 s.
  */
-export async function waitUntil<T>(check: () => T, timeoutMs = 5_000): Promise<T> {
+export async function waitUntil<T>(check: () => T, timeoutMs = 10_000): Promise<T> {
   const started = performance.now()
   for (;;) {
     try {
