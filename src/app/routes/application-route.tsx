@@ -3,6 +3,7 @@ import { looksLikeAppUuid } from '@/domain/app-uuid'
 import { useSession } from '@/session/session'
 import { useReturnPath } from '@/session/use-return-path'
 import { SignInRequired } from '../screens/sign-in-required'
+import { LivePageGuard } from './live-page-guard'
 import { RefinanceGuard } from './refinance-guard'
 import { rootRoute } from './root-route'
 
@@ -19,7 +20,9 @@ function ApplicationLayout() {
   if (!signedIn) return <Outlet />
   return (
     <RefinanceGuard appUuid={appUuid}>
-      <Outlet />
+      <LivePageGuard appUuid={appUuid}>
+        <Outlet />
+      </LivePageGuard>
     </RefinanceGuard>
   )
 }

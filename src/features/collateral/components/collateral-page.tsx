@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
-import type { ReportedApplicationState } from '@/api/contract/common'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -14,7 +13,6 @@ import {
   paymentUri,
 } from '@/domain/collateral-posting'
 import { formatCoin, formatUsd } from '@/domain/format'
-import { type NextStep, nextStepFor } from '@/domain/next-step'
 import { reportError } from '@/lib/error-report'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
@@ -35,8 +33,6 @@ export interface CollateralPageProps {
   supportPhone: string
   /** After the borrower confirms sending: the complete page. */
   onSent: () => void
-  /** The application is past (or not yet at) this step: where it belongs instead. */
-  onRedirect: (step: NextStep) => void
 }
 
 const TITLE = 'Post your collateral'
@@ -60,25 +56,18 @@ function Loading({ label }: { label?: string }) {
   )
 }
 
-/** Where a state that is not WAITING_FOR_COLLATERAL belongs; null to stay. */
-function redirectFor(state: ReportedApplicationState): NextStep | null {
-  if (state === 'WAITING_FOR_COLLATERAL') return null
-  return nextStepFor(state)
-}
-
-/** /{appUuid}/collateral: where to send the collateral, how much, and the confirmation. */
-export function CollateralPage({ appUuid, supportPhone, onSent, onRedirect }: CollateralPageProps) {
+/**
+ * /{appUuid}/collateral: where to send the collateral, how much, and the confirmation. Open in
+ * WAITING_FOR_COLLATERAL; a visit in any other state is sent on by the application pages' guard
+ * (src/domain/live-pages.ts).
+ */
+export function CollateralPage({ appUuid, supportPhone, onSent }: CollateralPageProps) {
   const { http } = useServices()
   const status = useQuery(collateralStateQueryOptions(http, appUuid))
-  const redirect = status.data ? redirectFor(status.data.state) : null
   const collateral = useQuery({
     ...collateralQueryOptions(http, appUuid),
     enabled: status.data?.state === 'WAITING_FOR_COLLATERAL',
   })
-
-  useEffect(() => {
-    if (redirect) onRedirect(redirect)
-  }, [redirect, onRedirect])
 
   if (status.isError || collateral.isError) {
     return (
@@ -105,7 +94,6 @@ export function CollateralPage({ appUuid, supportPhone, onSent, onRedirect }: Co
       </Frame>
     )
   }
-  if (redirect) return <Loading label="Finding your next step…" />
   if (!collateral.data) return <Loading />
   return (
     <CollateralForm

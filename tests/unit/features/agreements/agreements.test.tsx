@@ -293,6 +293,11 @@ describe('the documents page (core-journey §2 Documents, §8)', () => {
   it("says 'Unable to load documents. Please try again later' when the list fails, and back=true goes to details", async () => {
     const { simulation, appUuids } = await namedWorld('documents-unavailable')
     const appUuid = appUuids[0] as string
+    // Opened from the details form (back=true): the application is at its details.
+    const { engine } = simulation
+    await engine.updateApplication(engine.findApplication(appUuid), (draft) => {
+      draft.state = 'BORROWER_DETAILS'
+    })
     const app = await renderApp(`/${appUuid}/documents?back=true`, { simulation })
     await waitUntil(() => within(main()).getByRole('alert'))
     expect(within(main()).getByRole('alert').textContent).toContain(

@@ -206,8 +206,7 @@ describe('/renew: the offer builder in renewal mode', () => {
     const [application] = simulation.engine.collections.applications.all()
     const appUuid = application?.appUuid ?? ''
     const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
-    // The resolver routes on after its first reading of the state (on the fake clock).
-    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}`))
+    // The application pages' guard reads the state and routes on (src/domain/live-pages.ts).
     await advance(100)
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
     expect(app.requests.count(OFFERS_PATH)).toBe(0)

@@ -1,0 +1,78 @@
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type RouterState, useNavigate, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
+import { getApplicationState } from '@/api/contract/applications'
+import type { EndpointResponse } from '@/api/contract/endpoint'
+import { applicationKeys } from '@/api/query-keys'
+import { useServices } from '@/api/services-context'
+import { isStateGuarded, redirectFromPage } from '@/domain/live-pages'
+import { Page } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+
+/** The page under /{appUuid} being shown, by its first segment: 'disbursement', 'identity'. */
+function pageOf(state: RouterState): string {
+  const routeId: string = state.matches[state.matches.length - 1]?.routeId ?? ''
+  return routeId.startsWith('/$appUuid/')
+    ? (routeId.slice('/$appUuid/'.length).split('/')[0] ?? '')
+    : ''
+}
+
+const GUARD_STALE_MS = 2_000
+
+/** Pages that read the application's state themselves (and poll it). */
+const READ_BY_THE_PAGE: ReadonlySet<string> = new Set(['next-steps', 'collateral', 'complete'])
+
+type ApplicationStateAnswer = EndpointResponse<typeof getApplicationState>
+
+/**
+ * Sends a visit to an application page the application has moved past (an old link, a second
+ * tab, Back) where §4's routing table sends its state, by the one rule of
+ * src/domain/live-pages.ts. The page renders meanwhile: its own calls start at once, and the
+ * state is read beside them. Once the state says the page is past, a loader takes its place
+ * until the navigation lands: nothing there to submit.
+ *
+ * Like the refinance guard, it navigates from an effect, never by rendering a navigation.
+ */
+export function LivePageGuard({ appUuid, children }: { appUuid: string; children: ReactNode }) {
+  const { http } = useServices()
+  const navigate = useNavigate()
+  const page = useRouterState({ select: pageOf })
+  const guarded = isStateGuarded(page)
+  // A page that reads the state itself is followed through its own query: no second reading.
+  // Any other is read once per page visited, under a key of its own, so that the pages' own
+  // polling and invalidation of the state stay theirs; an answer read a moment ago (by the
+  // routing page that sent the borrower here, or the page left) is used as it is.
+  const queryClient = useQueryClient()
+  const pageKey = applicationKeys.state(appUuid)
+  const readByThePage = READ_BY_THE_PAGE.has(page)
+  // Read from the cache without an observer: an observer's options would become the query's.
+  const followed = useSyncExternalStore(
+    (changed) => queryClient.getQueryCache().subscribe(changed),
+    () => queryClient.getQueryData<ApplicationStateAnswer>(pageKey),
+  )
+  const read = useQuery({
+    queryKey: ['application-state-on-visit', appUuid, page],
+    queryFn:
+      guarded && !readByThePage
+        ? ({ signal }) => http.call(getApplicationState, { params: { uuid: appUuid }, signal })
+        : skipToken,
+    staleTime: GUARD_STALE_MS,
+    initialData: () => queryClient.getQueryData<ApplicationStateAnswer>(pageKey),
+    initialDataUpdatedAt: () => queryClient.getQueryState(pageKey)?.dataUpdatedAt,
+  })
+  const answer = readByThePage ? followed : read.data
+  const destination = guarded && answer ? redirectFromPage(page, answer.state) : null
+  useEffect(() => {
+    if (!destination) return
+    if (destination === 'dashboard') void navigate({ to: '/dashboard', replace: true })
+    else void navigate({ to: `/$appUuid/${destination}`, params: { appUuid }, replace: true })
+  }, [destination, navigate, appUuid])
+  if (destination) {
+    return (
+      <Page narrow>
+        <Loader label="Finding your next step…" />
+      </Page>
+    )
+  }
+  return children
+}

@@ -1,0 +1,55 @@
+import { createSimulation } from '@sim/create-simulation'
+import { screen } from '@testing-library/react'
+import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+
+installAppHarness()
+
+/**
+ * Old links (core §2, §4): a page the application has moved past does not show its live form,
+ * which would only be refused; the visit goes where §4's table sends the state
+ * (src/domain/live-pages.ts holds the table, tested row by row).
+ */
+async function openAfter(scenario: string, page: string) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+  const app = await renderApp(`/${appUuid}/${page}`, { simulation })
+  return { app, appUuid }
+}
+
+describe('an old link to a step of a funded loan opens the complete page', () => {
+  it.each([
+    'identity',
+    'details',
+    'disbursement',
+    'disbursement/manually-link',
+    'usdc-disbursement',
+    'credit-frozen',
+  ])('/%s', async (page) => {
+    const { app, appUuid } = await openAfter('funds-disbursed', page)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/complete`))
+    await waitUntil(() =>
+      screen.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
+    )
+  })
+})
+
+describe('pages that stay open after funding', () => {
+  it('/documents lists the loan documents', async () => {
+    const { app, appUuid } = await openAfter('funds-disbursed', 'documents')
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: /documents/i }))
+    expect(app.location()).toBe(`/${appUuid}/documents`)
+  })
+})
+
+describe('a step not yet reached', () => {
+  it('/collateral before the agreements are signed goes to the checklist', async () => {
+    const { app, appUuid } = await openAfter('at-next-steps', 'collateral')
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+  })
+
+  it('/identity while the details are still to give goes to the details form', async () => {
+    const { app, appUuid } = await openAfter('at-borrower-details', 'identity')
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/details`))
+  })
+})
