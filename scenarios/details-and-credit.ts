@@ -1,6 +1,6 @@
 import { CHECKLIST_HEADING, giveCaliforniaDetails } from './replay-parts'
 import { defineScenario } from './scenario'
-import { caApplicationAt, signedInDana } from './story-parts'
+import { caApplicationAt, danaWithDetails, signedInDana } from './story-parts'
 
 /** Stories that open on the details form, and the soft credit outcomes after it. */
 
@@ -62,6 +62,20 @@ export const softCreditFrozen = softCreditStory(
   'On the details form; once submitted, the credit bureau file is frozen.',
   'Your credit file is frozen',
 )
+export const creditFileFrozen = defineScenario({
+  name: 'credit-file-frozen',
+  description:
+    'Details given, and the credit bureau file was frozen: the outcome screen, where the application now stands.',
+  world: { borrower: danaWithDetails, applications: [caApplicationAt('SOFT_CREDIT_FROZEN')] },
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: 'Your credit file is frozen' },
+      { kind: 'click', role: 'link', name: 'Dashboard' },
+      { kind: 'expectHeading', name: 'Your dashboard' },
+    ],
+  },
+})
+
 export const softCreditLocked = softCreditStory(
   'soft-credit-locked',
   'LOCKED',

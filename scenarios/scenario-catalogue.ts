@@ -19,6 +19,7 @@ import {
 import { collateralReleaseScenarios } from './collateral-release'
 import {
   atBorrowerDetails,
+  creditFileFrozen,
   internationalAtDetails,
   loanAmountNotValid,
   softCreditDeclined,
@@ -77,6 +78,7 @@ export const scenarioCatalogue = [
   atBorrowerDetails,
   internationalAtDetails,
   softCreditFrozen,
+  creditFileFrozen,
   softCreditLocked,
   softCreditNoMatch,
   softCreditDeclined,

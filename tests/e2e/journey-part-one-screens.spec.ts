@@ -56,7 +56,7 @@ test('the checklist with the ID in review, a failed ID upload, a credit outcome 
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)
 
   // A credit outcome: the frozen file, with the credit bureaus listed (the fullest of the four).
-  await openApplicationStep(page, { scenario: 'soft-credit-frozen', step: 'credit-frozen' })
+  await openApplicationStep(page, { scenario: 'credit-file-frozen', step: 'credit-frozen' })
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your credit file is frozen' }),
   ).toBeVisible()
