@@ -52,8 +52,10 @@ test('the documents page lists each document to download, and says so when it ca
   )
   allowScenario503(consoleErrors, '/documents')
   await expectNoSeriousA11yViolations(page)
+  // Back goes to the details form (back=true; agreements.test.tsx), which sends an application
+  // past its details on to where it stands: this one's checklist.
   await main(page).getByRole('button', { name: 'Back', exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`/${appUuid}/details$`))
+  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
 
   // On a phone, a renewal's documents are signed with I accept and end on the complete page,
   // nothing scrolling sideways.

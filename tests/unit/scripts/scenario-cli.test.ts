@@ -227,7 +227,8 @@ describe('close names for an unknown one', () => {
   it('offers every soft credit story for "soft-credit", nearest first, five at most', () => {
     const close = closeNames('soft-credit', NAMES)
     expect(close.slice(0, 2)).toEqual(['soft-credit-frozen', 'soft-credit-locked'])
-    expect([...close].sort()).toEqual([
+    // The four soft-credit stories are nearest; a further one may follow (credit-file-frozen).
+    expect(close.slice(0, 4).sort()).toEqual([
       'soft-credit-declined',
       'soft-credit-frozen',
       'soft-credit-locked',
