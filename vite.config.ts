@@ -183,6 +183,7 @@ export default defineConfig(({ mode }) => {
             name: 'dom',
             include: ['tests/{unit,contract}/**/*.{test.tsx,dom.test.ts}'],
             environment: 'happy-dom',
+            setupFiles: ['tests/setup/screens-loaded.ts'],
             sequence: { groupOrder: 1 },
           },
         },
