@@ -1,6 +1,32 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
+import { type Browser, chromium } from 'playwright'
+import { createServer } from 'vite'
 
 /** Whether the module at `moduleUrl` is the script node was started with, not an import. */
 export const isRunDirectly = (moduleUrl: string): boolean =>
   process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(moduleUrl)
+
+/**
+ * Runs one start-up check from a terminal: against the origin given as the first argument, or
+ * a dev server started here on CHECK_DEV_PORT (5199 by default), in its own Chromium. Prints
+ * the problems and exits 1, or prints `ok`.
+ */
+export async function runCheckAlone(
+  check: (browser: Browser, origin: string) => Promise<string[]>,
+  ok: string,
+) {
+  const port = Number(process.env.CHECK_DEV_PORT ?? 5199)
+  const devServer = process.argv[2]
+    ? null
+    : await createServer({ mode: 'development', server: { port, strictPort: true } })
+  await devServer?.listen()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const problems = await check(browser, process.argv[2] ?? `http://localhost:${port}`)
+  await browser.close()
+  await devServer?.close()
+  for (const problem of problems) console.error(problem)
+  if (problems.length > 0) process.exit(1)
+  console.log(ok)
+}

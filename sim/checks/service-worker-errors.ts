@@ -1,7 +1,5 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
-import { type Browser, chromium } from 'playwright'
-import { createServer } from 'vite'
-import { isRunDirectly } from './run-directly'
+import type { Browser } from 'playwright'
+import { isRunDirectly, runCheckAlone } from './run-directly'
 
 /**
  * Walks the steps that used to leak "Failed to update a ServiceWorker" as an uncaught page
@@ -111,20 +109,5 @@ export async function serviceWorkerProblems(browser: Browser, origin: string): P
   return problems
 }
 
-if (isRunDirectly(import.meta.url)) {
-  const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
-  const devServer = process.argv[2]
-    ? null
-    : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
-  await devServer?.listen()
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  const problems = await serviceWorkerProblems(
-    browser,
-    process.argv[2] ?? `http://localhost:${PORT}`,
-  )
-  await browser.close()
-  await devServer?.close()
-  for (const problem of problems) console.error(problem)
-  if (problems.length > 0) process.exit(1)
-  console.log('no service worker or page errors')
-}
+if (isRunDirectly(import.meta.url))
+  await runCheckAlone(serviceWorkerProblems, 'no service worker or page errors')

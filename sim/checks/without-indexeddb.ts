@@ -1,7 +1,5 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
-import { type Browser, chromium } from 'playwright'
-import { createServer } from 'vite'
-import { isRunDirectly } from './run-directly'
+import type { Browser } from 'playwright'
+import { isRunDirectly, runCheckAlone } from './run-directly'
 
 /**
  * Opens the app in a browser whose IndexedDB is missing (as in some private modes) and answers
@@ -40,20 +38,8 @@ export async function withoutIndexedDbProblems(
   return problems
 }
 
-if (isRunDirectly(import.meta.url)) {
-  const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
-  const devServer = process.argv[2]
-    ? null
-    : await createServer({ mode: 'development', server: { port: PORT, strictPort: true } })
-  await devServer?.listen()
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
-  const problems = await withoutIndexedDbProblems(
-    browser,
-    process.argv[2] ?? `http://localhost:${PORT}`,
+if (isRunDirectly(import.meta.url))
+  await runCheckAlone(
+    withoutIndexedDbProblems,
+    'runs without IndexedDB and says progress will not be kept',
   )
-  await browser.close()
-  await devServer?.close()
-  for (const problem of problems) console.error(problem)
-  if (problems.length > 0) process.exit(1)
-  console.log('runs without IndexedDB and says progress will not be kept')
-}

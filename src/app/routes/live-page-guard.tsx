@@ -1,6 +1,6 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type RouterState, useNavigate, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { getApplicationState } from '@/api/contract/applications'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import { applicationKeys } from '@/api/query-keys'
@@ -8,14 +8,7 @@ import { useServices } from '@/api/services-context'
 import { isStateGuarded, redirectFromPage } from '@/domain/live-pages'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
-
-/** The page under /{appUuid} being shown, by its first segment: 'disbursement', 'identity'. */
-function pageOf(state: RouterState): string {
-  const routeId: string = state.matches[state.matches.length - 1]?.routeId ?? ''
-  return routeId.startsWith('/$appUuid/')
-    ? (routeId.slice('/$appUuid/'.length).split('/')[0] ?? '')
-    : ''
-}
+import { pageOf } from './refinance-guard'
 
 const GUARD_STALE_MS = 2_000
 
@@ -46,9 +39,12 @@ export function LivePageGuard({ appUuid, children }: { appUuid: string; children
   const pageKey = applicationKeys.state(appUuid)
   const readByThePage = READ_BY_THE_PAGE.has(page)
   // Read from the cache without an observer: an observer's options would become the query's.
-  const followed = useSyncExternalStore(
-    (changed) => queryClient.getQueryCache().subscribe(changed),
-    () => queryClient.getQueryData<ApplicationStateAnswer>(pageKey),
+  const subscribe = useCallback(
+    (changed: () => void) => queryClient.getQueryCache().subscribe(changed),
+    [queryClient],
+  )
+  const followed = useSyncExternalStore(subscribe, () =>
+    queryClient.getQueryData<ApplicationStateAnswer>(pageKey),
   )
   const read = useQuery({
     queryKey: ['application-state-on-visit', appUuid, page],

@@ -9,8 +9,11 @@ import { refinanceMayOpen } from '@/domain/refinance'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 
-/** The page under /{appUuid} being shown: 'documents', 'next-steps', '' for the routing page. */
-function pageOf(state: RouterState): string {
+/**
+ * The page under /{appUuid} being shown, by its first segment: 'documents', 'disbursement' (for
+ * its sub-pages too), '' for the routing page.
+ */
+export function pageOf(state: RouterState): string {
   const routeId: string = state.matches[state.matches.length - 1]?.routeId ?? ''
   return routeId.startsWith('/$appUuid/')
     ? (routeId.slice('/$appUuid/'.length).split('/')[0] ?? '')
