@@ -26,7 +26,8 @@ export interface CallInput<E extends EndpointDefinition> {
 export interface HttpClientOptions {
   services: RuntimeConfig['services']
   token: SessionToken
-  /** Called after a 401 or 403 Unauthenticated removed the token. */
+  /** Called when a secure call is refused as unauthenticated (401, or 403 Unauthenticated), after
+   * the token it carried, if any, was removed. */
   onUnauthenticated?: () => void
   /** Optional global error callback, called for every failed call. */
   onError?: (error: ApiError) => void
@@ -103,12 +104,14 @@ export function createHttpClient(options: HttpClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
 
   /**
-   * Only a rejected token ends the session: a 401 on a call that carried none (an insecure
-   * call, or a secure one made while signed out) says nothing about the borrower's sign-in.
+   * A rejected token ends the session. A secure call refused while no token was kept (it was
+   * removed from storage in this tab, which no storage event announces) finds the borrower
+   * signed out: the session is read again so every screen shows it. An insecure call's 401 says
+   * nothing about the borrower's sign-in.
    */
-  function fail(error: ApiError, sentToken: boolean): never {
-    if (sentToken && endsSession(error)) {
-      options.token.clear()
+  function fail(error: ApiError, secure: boolean, sentToken: boolean): never {
+    if (secure && endsSession(error)) {
+      if (sentToken) options.token.clear()
       options.onUnauthenticated?.()
     }
     options.onError?.(error)
@@ -148,17 +151,23 @@ export function createHttpClient(options: HttpClientOptions) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
       return fail(
         new ApiError('The service could not be reached.', 0, 'Network error', cause, url),
+        endpoint.secure,
         sentToken,
       )
     }
     if (!response)
-      return fail(new ApiError(`Response was not defined for ${url}`, 0, '', null, url), sentToken)
+      return fail(
+        new ApiError(`Response was not defined for ${url}`, 0, '', null, url),
+        endpoint.secure,
+        sentToken,
+      )
 
     const payload = await readBody(response, url).catch((error: unknown) =>
       fail(
         error instanceof ApiError
           ? error
           : new ApiError(String(error), response.status, response.statusText, null, url),
+        endpoint.secure,
         sentToken,
       ),
     )
@@ -167,6 +176,7 @@ export function createHttpClient(options: HttpClientOptions) {
         serverMessage(payload) ?? (response.statusText || `Request failed with ${response.status}`)
       return fail(
         new ApiError(message, response.status, response.statusText, payload, url),
+        endpoint.secure,
         sentToken,
       )
     }
@@ -183,6 +193,7 @@ export function createHttpClient(options: HttpClientOptions) {
           payload,
           url,
         ),
+        endpoint.secure,
         sentToken,
       )
     }

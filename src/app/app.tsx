@@ -7,7 +7,7 @@ import { type AppServices, ServicesProvider } from '@/api/services-context'
 import { type SessionToken, sessionToken } from '@/api/session-token'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { removeStored } from '@/lib/storage'
-import { refreshSession } from '@/session/session'
+import { endSessionOnRefusal } from '@/session/session'
 import { createAppQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -30,8 +30,7 @@ export function createAppRuntime(
     createHttpClient({
       services: config.services,
       token,
-      // The client has already removed the token; re-reading the profile signs the screens out.
-      onUnauthenticated: () => void refreshSession(queryClient),
+      onUnauthenticated: () => endSessionOnRefusal(queryClient),
     })
   const services: AppServices = {
     config,

@@ -25,6 +25,18 @@ export function refreshSession(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: profileKeys.all })
 }
 
+/**
+ * A secure call was refused for want of a valid token (the client has removed a rejected one):
+ * the screens are signed out by reading the session again. Once they show the borrower signed
+ * out, a further refusal changes nothing; reading again would only ask for the profile again,
+ * to be refused again.
+ */
+export function endSessionOnRefusal(queryClient: QueryClient): void {
+  const session = queryClient.getQueryData<{ signedIn: boolean }>(profileKeys.all)
+  if (session?.signedIn === false) return
+  void refreshSession(queryClient)
+}
+
 /** Signing out forgets the token and the application being priced in this tab. */
 export function signOut(queryClient: QueryClient, token: SessionToken): Promise<void> {
   token.clear()

@@ -120,15 +120,18 @@ describe('the HTTP client', () => {
     expect(onUnauthenticated).not.toHaveBeenCalled()
   })
 
-  it('a secure call made while signed out does not sign anyone out on 401', async () => {
-    const { client, onUnauthenticated } = setup(
+  it('a secure call refused while no token is kept has the session read again: the borrower is signed out', async () => {
+    // The token can leave storage in this tab, which no storage event announces.
+    const { client, onUnauthenticated, token, seen } = setup(
       () => json({ message: 'Unauthenticated' }, { status: 401 }),
       memoryToken(null),
     )
     await expect(
       client.call(secureEcho, { params: { uuid: 'a' }, body: { amount: 1 } }),
     ).rejects.toMatchObject({ status: 401 })
-    expect(onUnauthenticated).not.toHaveBeenCalled()
+    expect(seen[0]?.headers.get('authorization')).toBeNull()
+    expect(onUnauthenticated).toHaveBeenCalledTimes(1)
+    expect(token.get()).toBeNull()
   })
 
   it('falls back to the status text when the error body has no message', async () => {

@@ -83,6 +83,22 @@ describe('the session ends when the token is refused (refinance-release-shell §
     })
     expect(app.token.get()).toBeNull()
   })
+
+  it('a token gone from storage mid-journey (no other tab said so) is a signed-out borrower: sign in again, back to the step', async () => {
+    const app = await openChecklist(atChecklist())
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
+    // Removed in this tab, so no storage event tells the app.
+    app.token.clear()
+    await app.user.click(screen.getByRole('button', { name: 'Start Verify Identity' }))
+    await waitUntil(() => {
+      if (!app.location().startsWith('/auth/login')) throw new Error(app.location())
+    })
+    const search = new URLSearchParams(app.location().split('?')[1])
+    expect(search.get('redirectUrl')).toBe(`${APP_BASE}/${app.appUuid}/identity`)
+    await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+    expect(within(header()).queryByRole('button', { name: 'Sign out' })).toBeNull()
+    expect(screen.queryByText(/Check your connection/)).toBeNull()
+  })
 })
 
 describe('signing out (refinance-release-shell §4)', () => {
