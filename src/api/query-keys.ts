@@ -98,6 +98,7 @@ export const refinanceKeys = {
   isRefinance: (appUuid: string) => ['refinance', 'is-refinance', appUuid] as const,
   /** The disclosures of an application: unsigned list and files. */
   documents: (appUuid: string) => ['refinance', 'documents', appUuid] as const,
+  listed: (appUuid: string) => ['refinance', 'documents', appUuid, 'all'] as const,
   unsigned: (appUuid: string) => ['refinance', 'documents', appUuid, 'unsigned'] as const,
   file: (appUuid: string, docUuid: string) =>
     ['refinance', 'documents', appUuid, 'file', docUuid] as const,

@@ -70,7 +70,22 @@ export const SIGNED_APPLICATION_STATUS: ApplicationStatus = {
   state: 'WAITING_FOR_COLLATERAL',
 }
 
-/** 'Document 1 of 3' */
-export function documentPosition(index: number, total: number): string {
-  return `Document ${index + 1} of ${total}`
+/**
+ * 'Document 2 of 3': where the next document to sign stands, the signed ones counted, so a
+ * reload or an old tab says what the page that signed the first said. `all` is every document
+ * of the application as last read, signed or not; `unsigned` those left, the next first. A
+ * document of `all` not left to sign is signed.
+ */
+export function documentPosition(
+  all: readonly { uuid: string }[],
+  unsigned: readonly { uuid: string }[],
+): string {
+  const left = new Set(unsigned.map((document) => document.uuid))
+  const signed = all.filter((document) => !left.has(document.uuid)).length
+  return `Document ${signed + 1} of ${signed + unsigned.length}`
+}
+
+/** The documents left once one is signed: the page moves on to the next at once. */
+export function withoutSigned<D extends { uuid: string }>(unsigned: readonly D[], docUuid: string) {
+  return unsigned.filter((document) => document.uuid !== docUuid)
 }

@@ -9,8 +9,8 @@ export interface BorrowerPath {
 }
 
 /**
- * One loan document's PDF bytes. Shared here because the agreements and documents screens both
- * download them and features do not import each other. A document does not change once made.
+ * One loan document's PDF bytes. Shared here, as the list below is, because the agreements and
+ * documents screens both read them and features do not import each other. A document does not change once made.
  */
 export function loanDocumentFileQueryOptions(
   http: HttpClient,
@@ -22,5 +22,18 @@ export function loanDocumentFileQueryOptions(
     queryFn: ({ signal }) =>
       http.call(loanDocuments.download, { params: { ...path, docUuid }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/**
+ * Every loan document of the application, signed or not, in the lender's order: the documents
+ * screen lists them, the signing page counts its place among them.
+ */
+export function loanDocumentsQueryOptions(http: HttpClient, path: BorrowerPath) {
+  return queryOptions({
+    queryKey: documentKeys.list(path.appUuid),
+    queryFn: ({ signal }) => http.call(loanDocuments.list, { params: path, signal }),
+    staleTime: 0,
+    refetchOnMount: true,
   })
 }

@@ -6,6 +6,7 @@ import {
   hasCollateralDue,
   shouldRefetchUnsigned,
   withAgreementSigned,
+  withoutSigned,
 } from '@/domain/agreements'
 
 const quantity = (coinQuantity: number) => ({ coinQuantity })
@@ -73,11 +74,21 @@ describe('asking again for documents not ready yet (core-journey §9: at most 5 
   })
 })
 
-describe('the page indicator', () => {
+describe('the page indicator counts the signed documents (a reload says what the page said)', () => {
+  const [a, b, c] = [{ uuid: 'a' }, { uuid: 'b' }, { uuid: 'c' }]
   it.each([
-    [0, 3, 'Document 1 of 3'],
-    [2, 3, 'Document 3 of 3'],
-  ])('index %i of %i reads %s', (index, total, expected) => {
-    expect(documentPosition(index, total)).toBe(expected)
+    ['none signed', [a, b, c], [a, b, c], 'Document 1 of 3'],
+    ['the first signed', [a, b, c], [b, c], 'Document 2 of 3'],
+    ['two signed', [a, b, c], [c], 'Document 3 of 3'],
+    ['one document', [a], [a], 'Document 1 of 1'],
+    ['the full list read before the last was made', [a], [b, c], 'Document 2 of 3'],
+    ['the full list not read', [], [b, c], 'Document 1 of 2'],
+  ])('%s: %s', (_case, all, unsigned, expected) => {
+    expect(documentPosition(all, unsigned)).toBe(expected)
+  })
+
+  it('a signed document leaves the list of those left', () => {
+    expect(withoutSigned([a, b, c], 'a')).toEqual([b, c])
+    expect(withoutSigned([b, c], 'a')).toEqual([b, c])
   })
 })

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ApplicationStatus, getApplication } from '@/api/contract/applications'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
-import { loanDocuments } from '@/api/contract/documents'
+import { type LoanDocument, loanDocuments } from '@/api/contract/documents'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
-import { SIGNED_APPLICATION_STATUS, withAgreementSigned } from '@/domain/agreements'
+import { SIGNED_APPLICATION_STATUS, withAgreementSigned, withoutSigned } from '@/domain/agreements'
 
 export interface SignInput {
   docUuid: string
@@ -74,8 +74,15 @@ export function useSignDocument(path: BorrowerPath | null) {
         else queryClient.setQueryData(keys[name], earlier[name])
       }
     },
-    onSuccess: (_data, { last }) => {
-      if (last) void queryClient.invalidateQueries({ queryKey: documentKeys.all(appUuid) })
+    onSuccess: (_data, { docUuid, last }) => {
+      if (last) {
+        void queryClient.invalidateQueries({ queryKey: documentKeys.all(appUuid) })
+        return
+      }
+      // Signed, it is no longer one to sign: Back and Forward find the next one, not this.
+      queryClient.setQueryData<LoanDocument[]>(documentKeys.unsigned(appUuid), (unsigned) =>
+        unsigned ? withoutSigned(unsigned, docUuid) : unsigned,
+      )
     },
     onSettled: (_data, _error, { last }) => {
       if (!last) return

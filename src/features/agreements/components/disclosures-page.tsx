@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
 import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
-import type { BorrowerPath } from '@/api/queries/loan-documents'
+import { type BorrowerPath, loanDocumentsQueryOptions } from '@/api/queries/loan-documents'
 import { documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import {
@@ -80,11 +80,15 @@ export function DisclosuresPage({
     // Each answer re-renders, even an empty list like the last: the page counts the fetches.
     notifyOnChangeProps: 'all',
   })
+  // Every document, signed or not: the page says where the next one stands among them.
+  const all = useQuery({
+    ...loanDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
+    enabled: path !== null,
+  })
   const sign = useSignDocument(path)
   const queryClient = useQueryClient()
   const fetchesSoFar =
     queryClient.getQueryState(documentKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
-  const [index, setIndex] = useState(0)
   const [signing, setSigning] = useState(false)
   const moved = useRef(false)
 
@@ -98,7 +102,7 @@ export function DisclosuresPage({
 
   const renewal = fields.data?.isRollForward ?? false
 
-  if (user.isError || fields.isError || unsigned.isError) {
+  if (user.isError || fields.isError || unsigned.isError || all.isError) {
     return (
       <Frame>
         <ErrorState
@@ -108,6 +112,7 @@ export function DisclosuresPage({
             if (user.isError) void user.refetch()
             if (fields.isError) void fields.refetch()
             if (unsigned.isError) void unsigned.refetch()
+            if (all.isError) void all.refetch()
           }}
           actions={
             <Button variant="secondary" onClick={onBack}>
@@ -116,7 +121,8 @@ export function DisclosuresPage({
           }
         >
           <p>
-            {failureAdvice([user.error, fields.error, unsigned.error])} Your application is saved.
+            {failureAdvice([user.error, fields.error, unsigned.error, all.error])} Your application
+            is saved.
           </p>
         </ErrorState>
       </Frame>
@@ -128,7 +134,7 @@ export function DisclosuresPage({
     documents !== undefined &&
     documents.length === 0 &&
     fetchesSoFar <= UNSIGNED_DOCUMENTS_REFETCHES
-  if (notSigning || !fields.data || !path || !documents || stillAsking) {
+  if (notSigning || !fields.data || !path || !documents || !all.data || stillAsking) {
     return (
       <Frame>
         <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
@@ -162,8 +168,10 @@ export function DisclosuresPage({
     )
   }
 
-  const current = documents[Math.min(index, documents.length - 1)]!
-  const last = index >= documents.length - 1
+  // A signed document leaves the list at once (useSignDocument): the first is the next to sign,
+  // after Back and Forward or a reload too.
+  const current = documents[0]!
+  const last = documents.length === 1
   const application = fields.data
 
   function agree() {
@@ -177,7 +185,6 @@ export function DisclosuresPage({
             return
           }
           moved.current = true
-          setIndex((at) => at + 1)
         },
         onError: () => onSignFailed(),
       },
@@ -190,7 +197,7 @@ export function DisclosuresPage({
       <div className="agreements__document">
         <div className="agreements__document-head">
           <p className="agreements__position" aria-live="polite">
-            {documentPosition(index, documents.length)}
+            {documentPosition(all.data, documents)}
           </p>
           <h2
             key={current.uuid}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
+import { loanDocumentsQueryOptions } from '@/api/queries/loan-documents'
 import { useServices } from '@/api/services-context'
 import { useCurrentUser } from '@/session/current-user'
 import { Button } from '@/ui/button'
@@ -8,7 +9,6 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
-import { documentsQueryOptions } from '../api/list-documents'
 import { useDownloadDocument } from '../api/use-download-document'
 import './documents.css'
 
@@ -30,7 +30,7 @@ export function DocumentsPage({ appUuid, backLabel, onBack }: DocumentsPageProps
   const user = useCurrentUser()
   const path: BorrowerPath | null = user.data ? { appUuid, identityUuid: user.data.uuid } : null
   const documents = useQuery({
-    ...documentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
+    ...loanDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
     enabled: path !== null,
   })
   const downloads = useDownloadDocument(path)

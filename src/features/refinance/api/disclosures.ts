@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { refinanceDocuments } from '@/api/contract/documents'
+import { type LoanDocument, refinanceDocuments } from '@/api/contract/documents'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import type { HttpClient } from '@/api/http-client'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
@@ -9,6 +9,7 @@ import {
   SIGNED_APPLICATION_STATUS,
   shouldRefetchUnsigned,
   UNSIGNED_DOCUMENTS_REFETCH_MS,
+  withoutSigned,
 } from '@/domain/agreements'
 
 /**
@@ -27,6 +28,16 @@ export function refinanceUnsignedQueryOptions(http: HttpClient, path: BorrowerPa
         ? UNSIGNED_DOCUMENTS_REFETCH_MS
         : false
     },
+  })
+}
+
+/** Every disclosure of the application, signed or not, in the lender's order. */
+export function refinanceDocumentsQueryOptions(http: HttpClient, path: BorrowerPath) {
+  return queryOptions({
+    queryKey: refinanceKeys.listed(path.appUuid),
+    queryFn: ({ signal }) => http.call(refinanceDocuments.list, { params: path, signal }),
+    staleTime: 0,
+    refetchOnMount: true,
   })
 }
 
@@ -80,8 +91,16 @@ export function useSignDisclosure(path: BorrowerPath | null) {
     onError: (_error, _input, context) => {
       if (context?.earlier) queryClient.setQueryData(key, context.earlier)
     },
-    onSuccess: (_data, { last }) => {
-      if (!last || !path) return
+    onSuccess: (_data, { docUuid, last }) => {
+      if (!path) return
+      if (!last) {
+        // Signed, it is no longer one to sign: Back and Forward find the next one, not this.
+        queryClient.setQueryData<LoanDocument[]>(
+          refinanceKeys.unsigned(path.appUuid),
+          (unsigned) => (unsigned ? withoutSigned(unsigned, docUuid) : unsigned),
+        )
+        return
+      }
       void queryClient.invalidateQueries({ queryKey: refinanceKeys.documents(path.appUuid) })
       void queryClient.invalidateQueries({ queryKey: key })
     },

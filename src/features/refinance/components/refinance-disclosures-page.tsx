@@ -15,6 +15,7 @@ import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 import {
   refinanceDocumentFileQueryOptions,
+  refinanceDocumentsQueryOptions,
   refinanceUnsignedQueryOptions,
   useSignDisclosure,
 } from '../api/disclosures'
@@ -69,10 +70,14 @@ export function RefinanceDisclosuresPage({
     enabled: path !== null,
     notifyOnChangeProps: 'all',
   })
+  // Every disclosure, signed or not: the page says where the next one stands among them.
+  const all = useQuery({
+    ...refinanceDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
+    enabled: path !== null,
+  })
   const queryClient = useQueryClient()
   const fetches = queryClient.getQueryState(refinanceKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
   const sign = useSignDisclosure(path)
-  const [index, setIndex] = useState(0)
   const [signedAll, setSignedAll] = useState(false)
   const moved = useRef(false)
 
@@ -91,7 +96,7 @@ export function RefinanceDisclosuresPage({
     if (unknown) onUnknown()
   }, [unknown, onUnknown])
 
-  if (user.isError || (unsigned.isError && !unknown)) {
+  if (user.isError || (unsigned.isError && !unknown) || (all.isError && !isNotFound(all.error))) {
     return (
       <Frame>
         <ErrorState
@@ -100,6 +105,7 @@ export function RefinanceDisclosuresPage({
           onRetry={() => {
             if (user.isError) void user.refetch()
             if (unsigned.isError) void unsigned.refetch()
+            if (all.isError) void all.refetch()
           }}
           actions={
             <Button variant="secondary" onClick={onDone}>
@@ -107,13 +113,13 @@ export function RefinanceDisclosuresPage({
             </Button>
           }
         >
-          <p>{failureAdvice([user.error, unsigned.error])} Your application is saved.</p>
+          <p>{failureAdvice([user.error, unsigned.error, all.error])} Your application is saved.</p>
         </ErrorState>
       </Frame>
     )
   }
 
-  if (!path || !documents || documents.length === 0 || signedAll || unknown) {
+  if (!path || !documents || !all.data || documents.length === 0 || signedAll || unknown) {
     return (
       <Frame>
         <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
@@ -124,8 +130,10 @@ export function RefinanceDisclosuresPage({
     )
   }
 
-  const current = documents[Math.min(index, documents.length - 1)]!
-  const last = index >= documents.length - 1
+  // A signed disclosure leaves the list at once (useSignDisclosure): the first is the next to
+  // sign, after Back and Forward or a reload too.
+  const current = documents[0]!
+  const last = documents.length === 1
 
   const agree = () => {
     sign.mutate(
@@ -138,7 +146,6 @@ export function RefinanceDisclosuresPage({
             return
           }
           moved.current = true
-          setIndex((at) => at + 1)
         },
         onError: () => onSignFailed(),
       },
@@ -150,7 +157,7 @@ export function RefinanceDisclosuresPage({
       <PageHeading title={TITLE} lead="Read each document, then select Agree to sign it." />
       <div className="refi-document">
         <p className="refi-muted" aria-live="polite">
-          {documentPosition(index, documents.length)}
+          {documentPosition(all.data, documents)}
         </p>
         <h2
           key={current.uuid}

@@ -2,7 +2,7 @@
 
 import type { Fault } from '@scenarios/scenario'
 import type { Simulation } from '@sim/create-simulation'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
 import {
   advance,
@@ -117,7 +117,22 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
     await waitUntil(() => screen.getByRole('button', { name: 'Continue Review Agreements' }))
     await app.user.click(screen.getByRole('button', { name: 'Continue Review Agreements' }))
-    await atDocument('Document 1 of 2', 'Truth in Lending Disclosure')
+    // The signed one still counts: the page says what it said before the reload.
+    await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
+  })
+
+  it('Back and Forward after a signature show the next document, not the signed one again', async () => {
+    const { app, appUuid, simulation } = await openFromChecklist('at-agreements')
+    await atDocument('Document 1 of 3', 'Loan and Security Agreement')
+    await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
+    await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
+    await act(async () => app.runtime.router.history.back())
+    await at(app, `/${appUuid}/next-steps`)
+    await act(async () => app.runtime.router.history.forward())
+    await at(app, `/${appUuid}/disclosures`)
+    await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
+    expect(within(main()).queryByRole('heading', { name: 'Loan and Security Agreement' })).toBeNull()
+    expect(signedCount(simulation, appUuid)).toBe(1)
   })
 
   it('signing the last document moves the cached checklist and application at once', async () => {
@@ -186,7 +201,7 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
     await waitUntil(() => screen.getByRole('button', { name: 'Continue Review Agreements' }))
     await app.user.click(screen.getByRole('button', { name: 'Continue Review Agreements' }))
-    await atDocument('Document 1 of 1', 'Collateral Custody Agreement')
+    await atDocument('Document 3 of 3', 'Collateral Custody Agreement')
     await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
     await waitUntil(() => expect(cachedState(app, appUuid)?.state).toBe('WAITING_FOR_COLLATERAL'))
 

@@ -485,7 +485,8 @@ describe('the disclosures (§2, §4)', () => {
     await app.user.click(
       await waitUntil(() => screen.getByRole('button', { name: 'Sign disclosures' })),
     )
-    await waitUntil(() => screen.getByText('Document 1 of 1'))
+    // The two signed before count: the last of three.
+    await waitUntil(() => screen.getByText('Document 3 of 3'))
     await app.user.click(screen.getByRole('button', { name: 'Agree' }))
     await waitUntil(() => {
       if (listed(app)?.[0]?.state !== 'WAITING_FOR_COLLATERAL') throw new Error('not yet')
