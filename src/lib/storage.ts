@@ -98,6 +98,18 @@ const entries = {
       .record(z.string().check(z.minLength(1), z.maxLength(64)), z.string().check(z.maxLength(40)))
       .check(z.refine((dismissed) => Object.keys(dismissed).length <= 50)),
   },
+  /**
+   * The wallet type chosen on a page that confirms a collateral transfer, with the page it was
+   * chosen on (a reload keeps it; another page does not take it). Nothing personal.
+   */
+  walletTypeChoice: {
+    area: 'session',
+    key: `${TAB_STORAGE_PREFIX}wallet-type`,
+    schema: z.object({
+      page: z.string().check(z.minLength(1), z.maxLength(160)),
+      walletType: z.enum(['SELF_HOSTED', 'CUSTODIAL']),
+    }),
+  },
   /** The forceWeb flag given in this tab (core-journey.md §1): stay on the web. */
   forceWeb: { area: 'session', key: `${TAB_STORAGE_PREFIX}force-web`, schema: z.boolean() },
 } as const

@@ -14,10 +14,15 @@ export interface SentConfirmationOptions {
   messages: { walletType: string; sent: string }
   /** The box's id, to move focus to it when only it is missing. */
   sentId: string
+  /**
+   * Where the page keeps the wallet type chosen, so a reload finds it. The box is not kept: it
+   * says the borrower sent the coins, asked each time.
+   */
+  kept?: { initial: WalletTypeChoice | ''; keep: (value: WalletTypeChoice) => void }
 }
 
-export function useSentConfirmation({ messages, sentId }: SentConfirmationOptions) {
-  const [walletType, setWalletType] = useState<WalletTypeChoice | ''>('')
+export function useSentConfirmation({ messages, sentId, kept }: SentConfirmationOptions) {
+  const [walletType, setWalletType] = useState<WalletTypeChoice | ''>(kept?.initial ?? '')
   const [sent, setSent] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   return {
@@ -27,6 +32,7 @@ export function useSentConfirmation({ messages, sentId }: SentConfirmationOption
     errors,
     chooseWalletType(value: WalletTypeChoice) {
       setWalletType(value)
+      kept?.keep(value)
       setErrors((current) => ({ ...current, walletType: undefined }))
     },
     tickSent(checked: boolean) {

@@ -14,6 +14,7 @@ import {
 } from '@/domain/collateral-posting'
 import { formatCoin, formatUsd } from '@/domain/format'
 import { reportError } from '@/lib/error-report'
+import { keptWalletType } from '@/lib/kept-wallet-type'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -118,6 +119,7 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
   const form = useSentConfirmation({
     messages: { walletType: COLLATERAL_MESSAGES.required, sent: COLLATERAL_MESSAGES.required },
     sentId: 'collateral-sent',
+    kept: keptWalletType(`collateral/${appUuid}`),
   })
   const [verifyOpen, setVerifyOpen] = useState(false)
   const addressMissing = useAddressWatch(appUuid, collateral)

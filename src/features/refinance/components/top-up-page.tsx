@@ -7,6 +7,7 @@ import { useSendOnce } from '@/api/use-send-once'
 import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin } from '@/domain/format'
 import { REFINANCE_FORM_MESSAGES, TRANSFER_DECIMALS } from '@/domain/refinance'
+import { keptWalletType } from '@/lib/kept-wallet-type'
 import { useCurrentUser } from '@/session/current-user'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
@@ -115,6 +116,7 @@ export function TopUpPage({
       sent: REFINANCE_FORM_MESSAGES.sent,
     },
     sentId: 'refi-top-up-sent',
+    kept: keptWalletType(`collateral-top-up/${appUuid}/${offerUuid}`),
   })
   const [notSaved, setNotSaved] = useState(false)
   const [verifyOpen, setVerifyOpen] = useState(false)

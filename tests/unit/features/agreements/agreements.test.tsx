@@ -131,7 +131,9 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     await act(async () => app.runtime.router.history.forward())
     await at(app, `/${appUuid}/disclosures`)
     await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
-    expect(within(main()).queryByRole('heading', { name: 'Loan and Security Agreement' })).toBeNull()
+    expect(
+      within(main()).queryByRole('heading', { name: 'Loan and Security Agreement' }),
+    ).toBeNull()
     expect(signedCount(simulation, appUuid)).toBe(1)
   })
 

@@ -8,7 +8,7 @@ import {
 } from '@scenarios/refinance'
 import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { openRefinanceList } from '@tests/support/refinance-list'
 import {
   advance,
@@ -347,6 +347,29 @@ describe('the top-up’s wallet type and verification (§2 "Collateral transfer"
     expect(app.requests.count('/source-wallet-type')).toBe(0)
     expect(confirmations(app)).toBe(0)
     expect(recordOf(app)?.collateralPosting.sourceWalletType).toBeNull()
+  })
+
+  it('a reload keeps the wallet type chosen (not the box, which is asked each time)', async () => {
+    const app = await openTopUp(refinanceTopUpRequested)
+    await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
+    await app.user.click(
+      screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
+    )
+    const page = app.location()
+    // A reload: the same world and tab storage, a new app.
+    cleanup()
+    await renderApp(page, { simulation: app.simulation })
+    await waitUntil(() => screen.getByTestId('deposit-address'))
+    expect((screen.getByRole('radio', { name: /Custodial/ }) as HTMLInputElement).checked).toBe(
+      true,
+    )
+    expect(
+      (
+        screen.getByRole('checkbox', {
+          name: /I have sent the required collateral/,
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(false)
   })
 
   it('sends the chosen wallet type, then the refinance confirmation', async () => {
