@@ -11,6 +11,7 @@ import type { ReleaseResult, Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { cleanup, screen, within } from '@testing-library/react'
 import {
+  doubleClickInOneTask,
   installAppHarness,
   renderApp,
   settle,
@@ -159,6 +160,19 @@ describe('the return address rules (refinance-release-shell §5)', () => {
 })
 
 describe('confirming the address (refinance-release-shell §2, §4)', () => {
+  it('a double click on Confirm requests the release once', async () => {
+    const { app } = await openRelease(releaseReady)
+    await saveAddress(app, BTC_RETURN_ADDRESS)
+    const caution = await waitUntil(() => {
+      const open = dialog()
+      if (!open) throw new Error('no dialog yet')
+      return open
+    })
+    doubleClickInOneTask(within(caution).getByRole('button', { name: 'Confirm' }))
+    await waitUntil(() => screen.getByText('Release requested'))
+    expect(app.requests.count(RELEASE_CALL)).toBe(1)
+  })
+
   it('shows the address read-only in the caution dialog, sends it trimmed, and refreshes the collateral', async () => {
     const { app, simulation } = await openRelease(releaseReady)
     await saveAddress(app, `  ${BTC_RETURN_ADDRESS}  `)

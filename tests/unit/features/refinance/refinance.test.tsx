@@ -12,6 +12,7 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { openRefinanceList } from '@tests/support/refinance-list'
 import {
   advance,
+  doubleClickInOneTask,
   installAppHarness,
   type RenderedApp,
   renderApp,
@@ -384,6 +385,20 @@ describe('the top-up’s wallet type and verification (§2 "Collateral transfer"
     })
     expect(recordOf(app)?.collateralPosting.sourceWalletType).toBe('CUSTODIAL')
     expect(recordOf(app)?.state).toBe(formerLenderStates.waitingForTopUp)
+    expect(app.requests.count('/source-wallet-type')).toBe(1)
+    expect(confirmations(app)).toBe(1)
+  })
+
+  it('a double click on Continue sends the wallet type and the confirmation once', async () => {
+    const app = await openTopUp(refinanceTopUpRequested)
+    await app.user.click(screen.getByRole('radio', { name: /Custodial/ }))
+    await app.user.click(
+      screen.getByRole('checkbox', { name: /I have sent the required collateral/ }),
+    )
+    doubleClickInOneTask(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (app.location() !== LIST) throw new Error(app.location())
+    })
     expect(app.requests.count('/source-wallet-type')).toBe(1)
     expect(confirmations(app)).toBe(1)
   })
