@@ -249,6 +249,19 @@ describe('choose account (core-journey §2, §4, §5)', () => {
     })
   })
 
+  it('a double click on Continue sets the chosen account once', async () => {
+    const { open, appUuid, simulation } = await at((uuid) => `/${uuid}/disbursement/choose-account`)
+    await linkBank(simulation, 'ins_prairie')
+    const app = await open()
+    const prairie = await waitUntil(() =>
+      within(main()).getByRole('group', { name: 'Prairie Savings Bank' }),
+    )
+    await app.user.click(within(prairie).getByRole('radio', { name: /Money Market/ }))
+    doubleClickInOneTask(within(main()).getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(app.requests.count('/disbursement-account/plaid')).toBe(1)
+  })
+
   it('shows a loader while a bank is pending, polling every 3 s until its accounts arrive', async () => {
     const { open, simulation } = await at(
       (uuid) => `/${uuid}/disbursement/choose-account`,

@@ -4,6 +4,7 @@ import type { Scenario } from '@scenarios/scenario'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { type ApplicationSeed, applicationAt, worldWith } from '@tests/support/application-world'
 import {
+  doubleClickInOneTask,
   installAppHarness,
   type RenderedApp,
   renderApp,
@@ -93,6 +94,20 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
       const item = within(main()).getByRole('listitem', { name: 'Verify Identity' })
       within(item).getByRole('button', { name: 'Processing Verify Identity' })
     })
+  })
+
+  it('a double click on Upload sends the ID once', async () => {
+    const { app, appUuid, simulation } = await startFromChecklist(
+      applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
+    )
+    await app.user.selectOptions(
+      within(main()).getByRole('combobox', { name: 'ID type' }),
+      "Driver's license",
+    )
+    await app.user.upload(uploaderInput('ID document'), licencePng())
+    doubleClickInOneTask(within(main()).getByRole('button', { name: 'Upload' }))
+    await backAtChecklist(app, appUuid)
+    expect(simulation.engine.listIdentityDocuments(appUuid)).toHaveLength(1)
   })
 
   it('a failed upload shows Uploading, then restores Verify Identity and says so', async () => {

@@ -245,6 +245,18 @@ describe('the refinance form (§4, §5)', () => {
     expect(screen.queryByRole('checkbox', { name: 'Opt in to stabilization' })).toBeNull()
   })
 
+  it('a double click on Continue sends the choice and the stabilization once', async () => {
+    const app = await openRefinanceList(refinanceWithStabilization)
+    await app.user.click(screen.getByRole('radio', { name: /Custody-only/ }))
+    await app.user.click(screen.getByRole('checkbox', { name: 'Opt in to stabilization' }))
+    doubleClickInOneTask(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => {
+      if (!app.location().endsWith('/disclosures')) throw new Error(app.location())
+    })
+    expect(app.requests.count('/select-offer')).toBe(1)
+    expect(app.requests.count('/stabilization')).toBe(1)
+  })
+
   it('shows the choice as selected at once and restores the earlier data on an error', async () => {
     const app = await openRefinanceList({
       ...refinanceCustodyOnlyTopUp,
