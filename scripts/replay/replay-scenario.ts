@@ -182,8 +182,13 @@ export async function runStep(
         ).__simulation
         if (!simulation) throw new Error('No simulation is running on this page')
         simulation.clock.advance(ms)
-        // Saved at once, so a reload that follows resumes after the jump.
-        await simulation.flush()
+        // Saved at once, so a reload that follows resumes after the jump. The save is kept on
+        // the page while it runs: Chromium holds a promise the test awaits only weakly, and once
+        // collected one such save before it settled ("Resulting promise was garbage collected").
+        const page = window as unknown as { __savingAfterClockMove?: Promise<void> }
+        page.__savingAfterClockMove = simulation.flush()
+        await page.__savingAfterClockMove
+        delete page.__savingAfterClockMove
       }, step.ms)
       await settle(inFlight)
       return

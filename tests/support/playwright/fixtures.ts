@@ -291,8 +291,12 @@ export async function moveSimulatedClock(page: Page, ms: number) {
       }
     ).__simulation
     simulation.clock.advance(ms)
-    await simulation.engine.runDueJobs()
-    await simulation.flush()
+    // Kept on the page while it runs: Chromium holds a promise the test awaits only weakly
+    // (see advanceClock in scripts/replay/replay-scenario.ts).
+    const page = window as unknown as { __clockMove?: Promise<void> }
+    page.__clockMove = simulation.engine.runDueJobs().then(() => simulation.flush())
+    await page.__clockMove
+    delete page.__clockMove
   }, ms)
 }
 
