@@ -5,6 +5,7 @@ import type { ConsentType } from '@/api/contract/borrowers'
 import type { Profile } from '@/api/contract/profile'
 import { applicationKeys, profileKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import {
   type BorrowerDetailsValues,
   DETAILS_POLL,
@@ -121,10 +122,12 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
     },
   })
 
+  const send = useSendOnce(mutation)
   const loanAmountRefused = mutation.isError && isLoanAmountError(messageOf(mutation.error))
 
   return {
-    submit: (values: BorrowerDetailsValues) => mutation.mutate(values),
+    // Once, whatever the clicks: a double click on I agree sent everything twice.
+    submit: (values: BorrowerDetailsValues) => send(values),
     pending: mutation.isPending,
     checking,
     failed: mutation.isError && !loanAmountRefused,

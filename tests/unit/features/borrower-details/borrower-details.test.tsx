@@ -9,6 +9,7 @@ import { createScenario } from '@tests/support/factories'
 import { memoryToken } from '@tests/support/memory-token'
 import {
   advance,
+  doubleClickInOneTask,
   installAppHarness,
   type RenderAppOptions,
   type RenderedApp,
@@ -103,6 +104,16 @@ describe('a US borrower', () => {
     await app.user.click(agreeButton())
 
     // The details move the application to the soft credit pull, which takes the lender 1.5 s.
+    await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
+    simulation.clock.advance(1_500)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(writes(app)).toEqual(['PUT profile', 'POST consents', 'PUT alias', 'POST details'])
+  })
+
+  it('a double click on I agree sends the details once', async () => {
+    const { app, appUuid, simulation } = await openDetails()
+    await fillUsForm(app.user)
+    doubleClickInOneTask(agreeButton())
     await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
     simulation.clock.advance(1_500)
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
