@@ -91,12 +91,13 @@ export function RefinanceDisclosuresPage({
   useEffect(() => {
     if (gaveUp) onDone()
   }, [gaveUp, onDone])
-  const unknown = isNotFound(unsigned.error)
+  // Either list refused as unknown: an old link, sent where §4 sends it, not left loading.
+  const unknown = isNotFound(unsigned.error) || isNotFound(all.error)
   useEffect(() => {
     if (unknown) onUnknown()
   }, [unknown, onUnknown])
 
-  if (user.isError || (unsigned.isError && !unknown) || (all.isError && !isNotFound(all.error))) {
+  if (user.isError || ((unsigned.isError || all.isError) && !unknown)) {
     return (
       <Frame>
         <ErrorState
