@@ -8,6 +8,7 @@ import { type SessionToken, sessionToken } from '@/api/session-token'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { removeStored } from '@/lib/storage'
 import { endSessionOnRefusal } from '@/session/session'
+import { ToastProvider } from '@/ui/toasts'
 import { createAppQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -58,7 +59,9 @@ export function App({
   return (
     <QueryClientProvider client={runtime.queryClient}>
       <ServicesProvider services={runtime.services}>
-        <RouterProvider router={runtime.router} />
+        <ToastProvider>
+          <RouterProvider router={runtime.router} />
+        </ToastProvider>
       </ServicesProvider>
     </QueryClientProvider>
   )

@@ -1,7 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react'
-import { useState } from 'react'
 import { Button } from './button'
-import { StatusMessage } from './status-message'
+import { useToasts } from './toasts'
 import './deposit-address.css'
 
 /**
@@ -10,22 +9,17 @@ import './deposit-address.css'
  * payment URI where the coin has one); the address is shown as text beside it.
  */
 export function DepositAddress({ address, uri }: { address: string; uri: string }) {
-  const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle')
-  // Each press is said again, even when the words are the same as last time.
-  const [copies, setCopies] = useState(0)
-  const copiedText =
-    copied === 'copied'
-      ? 'Address copied.'
-      : copied === 'failed'
-        ? 'Copying did not work here; select the address and copy it by hand.'
-        : ''
+  const toasts = useToasts()
   const copy = async () => {
-    setCopies((count) => count + 1)
     try {
       await navigator.clipboard.writeText(address)
-      setCopied('copied')
+      toasts.show({ tone: 'success', title: 'Address copied' })
     } catch {
-      setCopied('failed')
+      toasts.show({
+        tone: 'error',
+        title: 'The address was not copied',
+        body: 'Copying does not work in this browser. Select the address and copy it by hand.',
+      })
     }
   }
   return (
@@ -40,8 +34,6 @@ export function DepositAddress({ address, uri }: { address: string; uri: string 
         <Button variant="secondary" onClick={() => void copy()}>
           Copy address
         </Button>
-        <span className="collateral__copied">{copiedText}</span>
-        <StatusMessage message={copiedText} announceKey={copies} />
       </div>
     </div>
   )

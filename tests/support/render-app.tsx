@@ -2,7 +2,7 @@ import type { Scenario } from '@scenarios/scenario'
 import { loadSimulatedBankLink } from '@sim/browser/bank-link/load-simulated-bank-link'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { act, cleanup, fireEvent, render } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
@@ -131,6 +131,11 @@ export function doubleClickInOneTask(element: HTMLElement) {
     fireEvent.click(element)
     fireEvent.click(element)
   })
+}
+
+/** The app's toasts (refinance-release-shell §9): what it said outside the page. */
+export function notifications() {
+  return within(screen.getByRole('region', { name: 'Notifications' }))
 }
 
 export interface RenderAppOptions {

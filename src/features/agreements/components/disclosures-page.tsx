@@ -20,6 +20,7 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
+import { useToasts } from '@/ui/toasts'
 import { unsignedDocumentsQueryOptions } from '../api/get-unsigned-documents'
 import { useSignDocument } from '../api/sign-document'
 import { DocumentViewer } from './document-viewer'
@@ -86,6 +87,7 @@ export function DisclosuresPage({
     enabled: path !== null,
   })
   const sign = useSignDocument(path)
+  const toasts = useToasts()
   const queryClient = useQueryClient()
   const fetchesSoFar =
     queryClient.getQueryState(documentKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
@@ -180,13 +182,24 @@ export function DisclosuresPage({
       { docUuid: current.uuid, last },
       {
         onSuccess: () => {
+          toasts.show({
+            tone: 'success',
+            title: last ? 'Every document is signed' : `${current.name} is signed`,
+          })
           if (last) {
             onSigned(afterSigning(application))
             return
           }
           moved.current = true
         },
-        onError: () => onSignFailed(),
+        onError: (error) => {
+          toasts.show({
+            tone: 'error',
+            title: 'Your signature was not saved',
+            body: `${current.name} is not signed. ${failureAdvice(error)}`,
+          })
+          onSignFailed()
+        },
       },
     )
   }

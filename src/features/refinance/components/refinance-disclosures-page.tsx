@@ -13,6 +13,7 @@ import { DocumentFrame } from '@/ui/document-frame'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
+import { useToasts } from '@/ui/toasts'
 import {
   refinanceDocumentFileQueryOptions,
   refinanceDocumentsQueryOptions,
@@ -78,6 +79,7 @@ export function RefinanceDisclosuresPage({
   const queryClient = useQueryClient()
   const fetches = queryClient.getQueryState(refinanceKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
   const sign = useSignDisclosure(path)
+  const toasts = useToasts()
   const [signedAll, setSignedAll] = useState(false)
   const moved = useRef(false)
 
@@ -141,6 +143,10 @@ export function RefinanceDisclosuresPage({
       { docUuid: current.uuid, last },
       {
         onSuccess: () => {
+          toasts.show({
+            tone: 'success',
+            title: last ? 'Every document is signed' : `${current.name} is signed`,
+          })
           if (last) {
             setSignedAll(true)
             onDone()
@@ -148,7 +154,14 @@ export function RefinanceDisclosuresPage({
           }
           moved.current = true
         },
-        onError: () => onSignFailed(),
+        onError: (error) => {
+          toasts.show({
+            tone: 'error',
+            title: 'Your signature was not saved',
+            body: `${current.name} is not signed. ${failureAdvice(error)}`,
+          })
+          onSignFailed()
+        },
       },
     )
   }

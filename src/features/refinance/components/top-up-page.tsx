@@ -17,6 +17,7 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
 import { ErrorState } from '@/ui/state-views'
+import { useToasts } from '@/ui/toasts'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { refinanceApplicationsQueryOptions } from '../api/get-refinance-applications'
 import {
@@ -109,6 +110,7 @@ export function TopUpPage({
   })
   const confirm = useConfirmTopUp(identityUuid, appUuid)
   const sendConfirm = useSendOnce(confirm)
+  const toasts = useToasts()
   const optIn = useOptInToTopUpVerification(appUuid)
   const form = useSentConfirmation({
     messages: {
@@ -183,7 +185,14 @@ export function TopUpPage({
       onError: (failure) => {
         // The wallet type was not saved: nothing was confirmed; the choices stay for a retry.
         if (failure instanceof WalletTypeNotSaved) setNotSaved(true)
-        else onFailed()
+        else {
+          toasts.show({
+            tone: 'error',
+            title: 'Your top-up was not confirmed',
+            body: `We did not receive your confirmation that the collateral was sent. ${failureAdvice(failure)}`,
+          })
+          onFailed()
+        }
       },
     })
   }

@@ -7,6 +7,7 @@ import { namedWorld } from '@tests/support/application-world'
 import {
   advance,
   installAppHarness,
+  notifications,
   type RenderedApp,
   renderApp,
   waitUntil,
@@ -169,6 +170,12 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
 
     await at(app, `/${appUuid}/next-steps`)
+    // Back a page, and told why: the signature failed, by a server in trouble.
+    const notice = await waitUntil(() => notifications().getByRole('alert'))
+    expect(notice.textContent).toBe(
+      'Your signature was not saved' +
+        'Loan and Security Agreement is not signed. Our servers are having trouble right now. Please try again in a moment.',
+    )
     expect(reviewStatus(app, appUuid)).toBe('NOT_STARTED')
     expect(signedCount(simulation, appUuid)).toBe(0)
     const start = await waitUntil(() =>
@@ -184,6 +191,9 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
     await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
     expect(signedCount(simulation, appUuid)).toBe(1)
+    expect(notifications().getByRole('status').textContent).toBe(
+      'Loan and Security Agreement is signed',
+    )
   })
 
   it('a failed last signature restores the cached application too', async () => {

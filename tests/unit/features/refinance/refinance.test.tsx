@@ -14,6 +14,7 @@ import {
   advance,
   doubleClickInOneTask,
   installAppHarness,
+  notifications,
   type RenderedApp,
   renderApp,
   server,
@@ -337,6 +338,10 @@ describe('the collateral top-up (§2, §4, §5)', () => {
     })
     expect(listed(app)?.[0]?.state).toBe(formerLenderStates.topUpRequested)
     await waitUntil(() => screen.getByRole('button', { name: 'Send collateral top-up' }))
+    expect(notifications().getByRole('alert').textContent).toBe(
+      'Your top-up was not confirmed' +
+        'We did not receive your confirmation that the collateral was sent. Our servers are having trouble right now. Please try again in a moment.',
+    )
   })
 })
 
@@ -547,6 +552,9 @@ describe('the disclosures (§2, §4)', () => {
     })
     expect(listed(app)?.[0]).toMatchObject({ state: 'SIGN_DOCS', stage: 'APPLYING' })
     await waitUntil(() => screen.getByRole('button', { name: 'Sign disclosures' }))
+    expect(notifications().getByRole('alert').textContent).toMatch(
+      /^Your signature was not saved.+ is not signed\. Our servers are having trouble right now\. Please try again in a moment\.$/,
+    )
   })
 
   it('with no document to sign asks again every 2 s, 5 times, then goes to the list', async () => {
