@@ -19,6 +19,15 @@ export const LOAN_DOCUMENT_KINDS: readonly LoanDocumentKind[] = [
 /** States in which the application has loan documents: ready to sign, or signed. */
 const HAS_DOCUMENTS: readonly ApplicationRecord['state'][] = ['SIGN_DOCS', ...AGREEMENTS_SIGNED]
 
+/**
+ * What the lender has prepared for an application in its state: the loan documents, or for a
+ * declined one the adverse action notice (core-journey §2 Decline: "on your dashboard").
+ */
+function kindsFor(state: ApplicationRecord['state']): readonly LoanDocumentKind[] {
+  if (state === 'DECLINED') return ['ADVERSE_ACTION_NOTICE']
+  return HAS_DOCUMENTS.includes(state) ? LOAN_DOCUMENT_KINDS : []
+}
+
 function toLoanDocument(record: LoanDocumentRecord): LoanDocument {
   const text = loanDocumentTexts[record.kind]
   return { uuid: record.uuid, name: text.name, type: record.kind, description: text.description }
@@ -47,14 +56,17 @@ export function createDocumentOperations(
 
   /**
    * The application's documents, prepared on first sight of a state that has them (the
-   * lender's preparation takes no time the borrower can see).
+   * lender's preparation takes no time the borrower can see). A declined application's notice
+   * is prepared the same way, on first sight of DECLINED.
    */
   async function ensureDocuments(record: ApplicationRecord): Promise<LoanDocumentRecord[]> {
     const existing = documentsOf(record.appUuid)
-    if (existing.length > 0 || !HAS_DOCUMENTS.includes(record.state)) return existing
+    const kinds = kindsFor(record.state)
+    if (existing.length > 0 || kinds.length === 0) return existing
     const now = clock.now()
+    // Only documents prepared in SIGN_DOCS wait for a signature; a notice is given, not signed.
     const signedAt = record.state === 'SIGN_DOCS' ? null : now
-    for (const [order, kind] of LOAN_DOCUMENT_KINDS.entries()) {
+    for (const [order, kind] of kinds.entries()) {
       await collections.loanDocuments.create({
         uuid: ids.next(),
         appUuid: record.appUuid,

@@ -66,7 +66,21 @@ const bodies: Readonly<Record<LoanDocumentKind, readonly string[]>> = {
     'loan is outstanding. The collateral is returned to the borrower once the loan is repaid, as',
     'the loan agreement sets out.',
   ],
+  ADVERSE_ACTION_NOTICE: [
+    'Thank you for your application for the loan described below. We are unable to approve it',
+    'at this time.',
+    '',
+    'Our decision was based in whole or in part on information in a report from a consumer',
+    'reporting agency. The agency did not make the decision and cannot explain it. You may ask',
+    'the agency for a free copy of your report within 60 days of this notice, and dispute with',
+    'it anything in the report that is inaccurate or incomplete.',
+    '',
+    'For questions about this notice, contact the lender named above.',
+  ],
 }
+
+/** A notice is given, not signed: its heading and closing line say so. */
+const isNotice = (kind: LoanDocumentKind) => kind === 'ADVERSE_ACTION_NOTICE'
 
 /** Writes lines top-down from `y`, returning where the next line goes. */
 function writeLines(
@@ -82,6 +96,15 @@ function writeLines(
     at -= size * 1.5
   }
   return at
+}
+
+function closingLine(document: LoanDocumentRecord, borrowerName: string): string {
+  const day = (time: number) => new Date(time).toISOString().slice(0, 10)
+  if (isNotice(document.kind))
+    return `Sent electronically to ${borrowerName} on ${day(document.createdAt)}`
+  return document.signedAt === null
+    ? 'Signature: not yet signed'
+    : `Signed electronically by ${borrowerName} on ${day(document.signedAt)}`
 }
 
 export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Uint8Array> {
@@ -123,7 +146,12 @@ export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Ui
   y = writeLines(page, bodies[document.kind], y, regular, 10)
   y -= 12
 
-  page.drawText('Loan terms', { x: PAGE.margin, y, size: 12, font: bold })
+  page.drawText(isNotice(document.kind) ? 'The loan you applied for' : 'Loan terms', {
+    x: PAGE.margin,
+    y,
+    size: 12,
+    font: bold,
+  })
   y -= 18
   for (const [label, value] of termsOf(offer)) {
     page.drawText(`${label}:`, { x: PAGE.margin, y, size: 10, font: bold })
@@ -131,17 +159,7 @@ export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Ui
     y -= 16
   }
   y -= 18
-  writeLines(
-    page,
-    [
-      document.signedAt === null
-        ? 'Signature: not yet signed'
-        : `Signed electronically by ${borrowerName} on ${new Date(document.signedAt).toISOString().slice(0, 10)}`,
-    ],
-    y,
-    regular,
-    10,
-  )
+  writeLines(page, [closingLine(document, borrowerName)], y, regular, 10)
 
   // Fixed object layout, no object streams: the bytes depend only on the input.
   return pdf.save({ useObjectStreams: false })

@@ -22,4 +22,8 @@ export const loanDocumentTexts: Readonly<Record<LoanDocumentKind, LoanDocumentTe
     name: 'Collateral Custody Agreement',
     description: 'How your collateral is held while the loan is outstanding.',
   },
+  ADVERSE_ACTION_NOTICE: {
+    name: 'Adverse Action Notice',
+    description: 'Our decision on your application, and your rights as an applicant.',
+  },
 }

@@ -178,6 +178,26 @@ describe('loan documents (core-journey §2 Disclosures, §7)', () => {
     expect(status).toEqual({ state: 'WAITING_FOR_COLLATERAL', stage: 'PROCESSING' })
   })
 
+  it('a declined application has its adverse action notice: listed, never to sign, a PDF of the decision', async () => {
+    const backend = await opened(story({ stage: 'FINAL' }, 'DECLINED' as never))
+    const all = await backend.client.call(loanDocuments.list, { params: backend.params })
+    expect(all.map(({ name, type }) => ({ name, type }))).toEqual([
+      { name: 'Adverse Action Notice', type: 'ADVERSE_ACTION_NOTICE' },
+    ])
+    expect(
+      await backend.client.call(loanDocuments.listUnsigned, { params: backend.params }),
+    ).toEqual([])
+    const blob = await backend.client.call(loanDocuments.download, {
+      params: { ...backend.params, docUuid: all[0]!.uuid },
+    })
+    const text = await pageText(new Uint8Array(await blob.arrayBuffer()))
+    expect(text).toContain('Dana Whitfield')
+    expect(text).toContain('We are unable to approve it')
+    expect(text).toContain('The loan you applied for')
+    expect(text).toMatch(/Sent electronically to Dana Whitfield on \d{4}-\d{2}-\d{2}/)
+    expect(text).not.toContain('Signature')
+  })
+
   it('past signing, the documents are listed as signed and cannot be signed again', async () => {
     const backend = await opened(story({ stage: 'PROCESSING' }, 'WAITING_FOR_COLLATERAL' as never))
     const all = await backend.client.call(loanDocuments.list, { params: backend.params })

@@ -118,8 +118,22 @@ function ApplicationListBody({
               <div className="dashboard__text">
                 <h2 className="dashboard__name">{name}</h2>
                 <p className="dashboard__state">{stateInWords(application.state)}</p>
+                {application.state === 'DECLINED' ? (
+                  <p className="dashboard__note">Your adverse action notice is ready to read.</p>
+                ) : null}
               </div>
               <div className="dashboard__actions">
+                {application.state === 'DECLINED' ? (
+                  // core-journey §2 Decline: the notice is on the dashboard, with the documents.
+                  <Link
+                    to="/$appUuid/documents"
+                    params={{ appUuid: application.appUuid }}
+                    className={buttonClass('primary')}
+                    aria-label={`Adverse action notice of ${name}`}
+                  >
+                    Adverse action notice
+                  </Link>
+                ) : null}
                 {isReleaseStage(application) ? (
                   <Link
                     to="/$appUuid/collateral-release"

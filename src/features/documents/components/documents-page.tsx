@@ -96,7 +96,7 @@ export function DocumentsPage({ appUuid, backLabel, onBack }: DocumentsPageProps
   return (
     <Page narrow>
       <Card>
-        <PageHeading title="Your loan documents" />
+        <PageHeading title="Your documents" />
         {body}
         <div className="ui-actions">{back}</div>
       </Card>

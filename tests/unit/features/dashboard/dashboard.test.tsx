@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { applicationAt, namedWorld, worldWith } from '@tests/support/application-world'
 import { createScenario } from '@tests/support/factories'
 import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 installAppHarness()
 
@@ -37,6 +37,45 @@ describe('the dashboard (core-journey §2)', () => {
     await waitUntil(() => {
       if (app.location() !== `/${finalSteps}/next-steps`) throw new Error(app.location())
     })
+  })
+
+  it('a declined application offers its adverse action notice, opened with the documents (core-journey §2 Decline)', async () => {
+    const clicked: string[] = []
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download)
+    })
+    const { simulation, appUuids } = await worldWith([
+      applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
+      applicationAt('DECLINED', { stage: 'FINAL' }),
+    ])
+    const [finalSteps, declined] = appUuids as [string, string]
+    const app = await renderApp('/dashboard', { simulation })
+    const name = (uuid: string) => `Application ${uuid.slice(0, 8).toUpperCase()}`
+    const notice = await waitUntil(() =>
+      within(main()).getByRole('link', { name: `Adverse action notice of ${name(declined)}` }),
+    )
+    // Only the declined application has one.
+    expect(
+      within(main()).queryByRole('link', {
+        name: `Adverse action notice of ${name(finalSteps)}`,
+      }),
+    ).toBeNull()
+    expect(within(main()).getByText('Your adverse action notice is ready to read.')).toBeTruthy()
+
+    await app.user.click(notice)
+    await waitUntil(() => expect(app.location()).toBe(`/${declined}/documents`))
+    const download = await waitUntil(() =>
+      within(main()).getByRole('button', { name: 'Download Adverse Action Notice' }),
+    )
+    expect(within(main()).getAllByRole('button', { name: /^Download / })).toHaveLength(1)
+    await app.user.click(download)
+    await waitUntil(() => expect(clicked).toEqual(['Adverse Action Notice.pdf']))
+    click.mockRestore()
+
+    await app.user.click(within(main()).getByRole('button', { name: 'Back to dashboard' }))
+    await waitUntil(() => expect(app.location()).toBe('/dashboard'))
   })
 
   it("from a checklist step, the header's Dashboard link opens the list with the application in it", async () => {

@@ -596,7 +596,7 @@ describe('the dashboard rule for refinance applications (core-journey §2)', () 
 
   it('opens its documents page', async () => {
     const app = await openAt('documents')
-    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your loan documents' }))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your documents' }))
     expect(app.location()).toMatch(/\/documents$/)
   })
 })
