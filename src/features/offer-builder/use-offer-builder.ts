@@ -5,6 +5,7 @@ import type { Residence, SelectableCoinType } from '@/api/contract/common'
 import type { OffersRequest, RatesRequest } from '@/api/contract/pricing'
 import type { CryptoValue } from '@/api/contract/reference'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import { sliderStops } from '@/domain/loan-slider'
 import {
   createOfferFormSchema,
@@ -167,11 +168,13 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
     // A Try again under way is waited for, not refused.
     failed: (applicationFailed && !application.isFetching) || (offersFailed && !offers.isFetching),
   })
+  // A double click on Continue saves the offer once (the mutation's isPending comes a render late).
+  const selectOnce = useSendOnce(select)
   const continuing = useContinue({
     action: panel.continueAction,
     select: (chosen) => {
       // An offer is only ever current for an application that exists.
-      if (appUuid) select.mutate({ appUuid, offerUuid: chosen.uuid })
+      if (appUuid) selectOnce({ appUuid, offerUuid: chosen.uuid })
     },
     revealErrors: form.checkAll,
   })

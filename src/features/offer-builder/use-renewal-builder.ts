@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CoinAmount } from '@/api/contract/common'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import {
   createRenewalFormSchema,
   type OfferFormInput,
@@ -70,6 +71,7 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
   // The renewal moves on; the screens after it read it afresh (its fields are never fresh
   // for long), so nothing cached needs clearing here.
   const select = useSelectOffer({ onSuccess: () => onContinue(appUuid) })
+  const selectOnce = useSendOnce(select)
 
   const offersFailed = offers.isError && topUpQuantity !== null
   const panel = offerPanelState({
@@ -89,7 +91,7 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
   })
   const continuing = useContinue({
     action: panel.continueAction,
-    select: (chosen) => select.mutate({ appUuid, offerUuid: chosen.uuid }),
+    select: (chosen) => selectOnce({ appUuid, offerUuid: chosen.uuid }),
     revealErrors: () => void form.trigger(),
   })
   const offer = panel.terms.kind === 'offer' ? panel.terms.offer : undefined

@@ -6,6 +6,7 @@ import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
 import { type BorrowerPath, loanDocumentsQueryOptions } from '@/api/queries/loan-documents'
 import { documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import {
   type AfterSigning,
   afterSigning,
@@ -87,6 +88,7 @@ export function DisclosuresPage({
     enabled: path !== null,
   })
   const sign = useSignDocument(path)
+  const signOnce = useSendOnce(sign)
   const toasts = useToasts()
   const queryClient = useQueryClient()
   const fetchesSoFar =
@@ -178,7 +180,7 @@ export function DisclosuresPage({
 
   function agree() {
     setSigning(true)
-    sign.mutate(
+    signOnce(
       { docUuid: current.uuid, last },
       {
         onSuccess: () => {

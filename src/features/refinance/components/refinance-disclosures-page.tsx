@@ -5,6 +5,7 @@ import type { LoanDocument } from '@/api/contract/documents'
 import type { BorrowerPath } from '@/api/queries/loan-documents'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
+import { useSendOnce } from '@/api/use-send-once'
 import { documentPosition, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
 import { useCurrentUser } from '@/session/current-user'
 import { Button } from '@/ui/button'
@@ -79,6 +80,7 @@ export function RefinanceDisclosuresPage({
   const queryClient = useQueryClient()
   const fetches = queryClient.getQueryState(refinanceKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
   const sign = useSignDisclosure(path)
+  const signOnce = useSendOnce(sign)
   const toasts = useToasts()
   const [signedAll, setSignedAll] = useState(false)
   const moved = useRef(false)
@@ -139,7 +141,7 @@ export function RefinanceDisclosuresPage({
   const last = documents.length === 1
 
   const agree = () => {
-    sign.mutate(
+    signOnce(
       { docUuid: current.uuid, last },
       {
         onSuccess: () => {

@@ -6,6 +6,7 @@ import { act, screen, within } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
 import {
   advance,
+  doubleClickInOneTask,
   installAppHarness,
   notifications,
   type RenderedApp,
@@ -106,6 +107,20 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(false)
+  })
+
+  it('a double click on Agree signs the document once and moves on one document', async () => {
+    const { app, appUuid, simulation } = await openFromChecklist('at-agreements', {
+      endpoint: 'signDocument',
+      latencyMs: 200,
+    })
+    await atDocument('Document 1 of 3', 'Loan and Security Agreement')
+    doubleClickInOneTask(within(main()).getByRole('button', { name: 'Agree' }))
+    await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
+    expect(
+      app.requests.all.filter(({ url }) => url.pathname.includes('/sign-document/')),
+    ).toHaveLength(1)
+    expect(signedCount(simulation, appUuid)).toBe(1)
   })
 
   it('partly signed, the checklist offers Continue and the page resumes at the next document', async () => {

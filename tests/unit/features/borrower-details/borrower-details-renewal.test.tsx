@@ -2,7 +2,13 @@
 
 import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
-import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
+import {
+  doubleClickInOneTask,
+  installAppHarness,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 
 installAppHarness()
@@ -46,6 +52,21 @@ describe('details for a renewal (roll forward): personal fields come from the cu
     await app.user.click(screen.getByRole('button', { name: 'I agree' }))
     await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
     expect(screen.queryByText('Must be vaid SSN')).toBeNull()
+    expect(simulation.engine.findApplication(appUuid).sourceOfIncome).toBe('EMPLOYMENT')
+  })
+
+  it('a double click on I agree sends each write once', async () => {
+    const { app, appUuid, simulation } = await openRenewalDetails()
+    await app.user.selectOptions(field('Source of income'), 'Employment')
+    await app.user.click(field(/electronically/))
+    await app.user.click(field(/I agree to the/))
+    doubleClickInOneTask(screen.getByRole('button', { name: 'I agree' }))
+    await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
+    // The application's writes, telemetry aside.
+    const writes = app.requests.all
+      .filter(({ method, url }) => method !== 'GET' && !/\/(session|event)$/.test(url.pathname))
+      .map(({ method, url }) => `${method} ${url.pathname.split('/').pop()}`)
+    expect(writes).toEqual(['PUT profile', 'POST consents', 'PUT alias', 'POST details'])
     expect(simulation.engine.findApplication(appUuid).sourceOfIncome).toBe('EMPLOYMENT')
   })
 

@@ -6,6 +6,7 @@ import { coinPrice, createOffer, createScenario } from '@tests/support/factories
 import {
   advance,
   advanceUntil,
+  doubleClickInOneTask,
   installAppHarness,
   type RenderedApp,
   renderApp,
@@ -114,6 +115,17 @@ describe('/start: Continue pressed before the offer is current', () => {
       collateralUnits: 1,
       state: 'CA',
     })
+  })
+
+  it('a double click on Continue with the offer current saves it once', async () => {
+    const app = await openBuilder('CA')
+    await app.user.type(collateralField(), '1')
+    await advance(OFFER_DEBOUNCE_MS)
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
+    doubleClickInOneTask(continueButton())
+    const appUuid = onlyApplication(app)
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}`))
+    expect(app.requests.count(SELECT_PATH)).toBe(1)
   })
 
   it('while the offers request is in flight, waits for its answer and saves that offer', async () => {

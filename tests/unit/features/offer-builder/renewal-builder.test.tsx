@@ -8,6 +8,7 @@ import { createOffer } from '@tests/support/factories'
 import {
   advance,
   advanceUntil,
+  doubleClickInOneTask,
   installAppHarness,
   type RenderedApp,
   renderApp,
@@ -150,6 +151,15 @@ describe('/renew: the offer builder in renewal mode', () => {
       state: 'SIGN_DOCS',
       collateral: { remainingCoinAmountDue: { coinQuantity: 0.35 } },
     })
+  })
+
+  it('a double click on Continue chooses the offer once', async () => {
+    const { app, appUuid } = await openRenewal('renewal-with-collateral-due')
+    await typeTopUp(app.user, '0.35')
+    await waitUntil(() => expect(continueUnavailable()).toBe(false))
+    doubleClickInOneTask(continueButton())
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+    expect(app.requests.count(SELECT_PATH)).toBe(1)
   })
 
   it('a reload finds the top-up typed for this renewal, and its offer again', async () => {

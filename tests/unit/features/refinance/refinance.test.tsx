@@ -73,7 +73,7 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
     expect(app.requests.count(LOOKUP)).toBe(0)
   })
 
-  it('sends the first submit at once and holds the rest for 500 ms (leading call)', async () => {
+  it('sends the first submit at once and holds the rest for 500 ms (leading call): the same Loan ID again sends nothing', async () => {
     const app = await renderApp(LIST, {
       scenario: 'refinance-no-eligible-loans',
       fakeTimers: true,
@@ -81,7 +81,8 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
     // Under the fake clock the page's first render needs the clock to move a little.
     await shown(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0])
     const dialog = await openLoanIdModal(app)
-    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-1')
+    const field = within(dialog).getByLabelText('Celsius Loan ID')
+    await app.user.type(field, 'CL-1')
     const submit = within(dialog).getByRole('button', { name: 'Look up loans' })
     await app.user.click(submit)
     await app.user.click(submit)
@@ -89,15 +90,39 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
     await waitUntil(() => {
       if (app.requests.count(LOOKUP) !== 1) throw new Error('the leading call is not sent yet')
     })
-    await advance(LOAN_ID_DEBOUNCE_MS - 50)
+    await advance(LOAN_ID_DEBOUNCE_MS * 4)
     expect(app.requests.count(LOOKUP)).toBe(1)
-    await advance(100)
-    // The clicks held during the wait end in one trailing call, not three.
+
+    // A Loan ID corrected during the wait is looked up when the wait ends, once.
+    await app.user.click(submit)
     await waitUntil(() => {
       if (app.requests.count(LOOKUP) !== 2) throw new Error(`${app.requests.count(LOOKUP)}`)
     })
-    await advance(LOAN_ID_DEBOUNCE_MS * 4)
+    await app.user.type(field, '2')
+    await app.user.click(submit)
+    await app.user.click(submit)
+    await advance(LOAN_ID_DEBOUNCE_MS - 50)
     expect(app.requests.count(LOOKUP)).toBe(2)
+    await advance(100)
+    await waitUntil(() => {
+      if (app.requests.count(LOOKUP) !== 3) throw new Error(`${app.requests.count(LOOKUP)}`)
+    })
+    await advance(LOAN_ID_DEBOUNCE_MS * 4)
+    expect(app.requests.count(LOOKUP)).toBe(3)
+  })
+
+  it('a double click on Look up loans sends one lookup', async () => {
+    const app = await renderApp(LIST, {
+      scenario: 'refinance-no-eligible-loans',
+      fakeTimers: true,
+    })
+    await shown(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0])
+    const dialog = await openLoanIdModal(app)
+    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-1')
+    doubleClickInOneTask(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await waitUntil(() => within(dialog).getByText('You have no eligible loans'))
+    await advance(LOAN_ID_DEBOUNCE_MS * 2)
+    expect(app.requests.count(LOOKUP)).toBe(1)
   })
 
   it('says there are no eligible loans, with the causes', async () => {
@@ -520,6 +545,26 @@ describe('the disclosures (§2, §4)', () => {
     await waitUntil(() =>
       screen.getByText('Your refinance is being processed. This page updates when it moves on.'),
     )
+  })
+
+  it('a double click on Agree signs the disclosure once', async () => {
+    const { simulation, record } = await refinanceWorld({
+      ...refinanceSigning,
+      name: 'refinance-agree-twice',
+      faults: [{ endpoint: 'refinance.signDocument', latencyMs: 200 }],
+    })
+    const app = await renderApp(LIST, { simulation })
+    await app.user.click(
+      await waitUntil(() => screen.getByRole('button', { name: 'Sign disclosures' })),
+    )
+    await waitUntil(() => screen.getByText('Document 1 of 3'))
+    doubleClickInOneTask(screen.getByRole('button', { name: 'Agree' }))
+    await waitUntil(() => screen.getByText('Document 2 of 3'))
+    const signs = app.requests.all.filter(({ url }) => url.pathname.includes('/sign-document/'))
+    expect(signs).toHaveLength(1)
+    expect(
+      simulation.engine.loanDocumentsOf(record.appUuid).filter((doc) => doc.signedAt !== null),
+    ).toHaveLength(1)
   })
 
   it('a failed last signature shows processing at once, then restores the list and goes back', async () => {
