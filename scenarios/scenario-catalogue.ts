@@ -37,6 +37,7 @@ import {
 import { freshUsBorrower } from './fresh-us-borrower'
 import { usHappyPath } from './happy-paths'
 import { internationalBorrower } from './international-borrower'
+import { legacySignInScenarios } from './legacy-sign-in'
 import { loanHealthScenarios } from './loan-health'
 import { offersUnavailable } from './offers-unavailable'
 import {
@@ -115,6 +116,7 @@ export const scenarioCatalogue = [
   ...collateralReleaseScenarios,
   ...shellAndErrorScenarios,
   ...refinanceScenarios,
+  ...legacySignInScenarios,
 ] as const satisfies readonly Scenario[]
 
 /** The name of a story in the catalogue: a misspelt one is a type error. */

@@ -169,6 +169,23 @@ export const scenarioSchema = z.object({
           lastName: z.string().min(1),
           email: z.email(),
           profile: seedProfileSchema.optional(),
+          /**
+           * An account at the lender's legacy identity service, to sign in on /auth/login
+           * (docs/decisions/0016): a demo password, the six-digit code the borrower's
+           * authenticator shows where two-factor is on, an expired password, and wrong tries
+           * already made towards the lock (five lock sign-in for 15 simulated minutes).
+           */
+          legacySignIn: z
+            .object({
+              password: z.string().min(8),
+              twoFactorCode: z
+                .string()
+                .regex(/^\d{6}$/)
+                .optional(),
+              passwordExpired: z.boolean().default(false),
+              failedAttempts: z.number().int().min(0).max(4).default(0),
+            })
+            .optional(),
         })
         .nullable()
         .default(null),

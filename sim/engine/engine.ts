@@ -17,6 +17,7 @@ import { createDocumentOperations } from './document-operations'
 import type { EngineContext } from './engine-context'
 import { AGREEMENTS_SIGNED } from './final-steps'
 import { createIdSource } from './id-source'
+import { createLegacySignInOperations } from './legacy-sign-in-operations'
 import { createLoanHealthOperations } from './loan-health-operations'
 import {
   type BorrowerRecord,
@@ -101,6 +102,7 @@ export function createEngine(options: EngineOptions) {
   const profiles = createProfileOperations(context)
   const borrowers = createBorrowerOperations(context, store, machine, scheduler, profiles)
   const sessions = createSessionOperations(context)
+  const legacySignIn = createLegacySignInOperations(context, sessions)
   const disbursement = createDisbursementOperations(context, store, scheduler)
   const collateral = createCollateralOperations(
     context,
@@ -168,12 +170,22 @@ export function createEngine(options: EngineOptions) {
           valueOfOne: world.prices[collateralType as keyof typeof coinPriceFixtures] ?? valueOfOne,
         })
       }
+      const legacy = world.borrower?.legacySignIn
       const borrower = world.borrower
         ? await collections.borrowers.create({
             uuid: ids.next(),
             firstName: world.borrower.firstName,
             lastName: world.borrower.lastName,
             email: world.borrower.email,
+            legacySignIn: legacy
+              ? {
+                  password: legacy.password,
+                  twoFactorCode: legacy.twoFactorCode ?? null,
+                  passwordExpired: legacy.passwordExpired,
+                  failedAttempts: legacy.failedAttempts,
+                  lockedUntil: null,
+                }
+              : null,
           })
         : null
       if (borrower && world.borrower?.signedIn) await sessions.issueToken(borrower.uuid)
@@ -271,6 +283,7 @@ export function createEngine(options: EngineOptions) {
     ...borrowers,
     ...profiles,
     ...sessions,
+    ...legacySignIn,
     ...disbursement,
     ...collateral,
     releaseCollateral: releases.releaseCollateral,

@@ -60,12 +60,33 @@ export const applicationRecordSchema = z.object({
 })
 export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
 
+/**
+ * The borrower's account at the lender's legacy identity service (docs/decisions/0016), for a
+ * story that signs in on /auth/login: the story's own demo password, the code the borrower's
+ * authenticator shows where two-factor is on, and the wrong tries counted towards the lock.
+ * Only a story writes an account; a password typed on the page is compared, never kept.
+ */
+export const legacyAccountSchema = z.object({
+  password: z.string().min(1),
+  twoFactorCode: z
+    .string()
+    .regex(/^\d{6}$/)
+    .nullable(),
+  passwordExpired: z.boolean(),
+  failedAttempts: z.number().int().nonnegative(),
+  /** Simulated ms until which sign-in is refused; null when not locked. */
+  lockedUntil: z.number().nullable(),
+})
+export type LegacyAccount = z.infer<typeof legacyAccountSchema>
+
 /** Only what the simulation needs to know about a borrower: never an SSN or ID number. */
 export const borrowerRecordSchema = z.object({
   uuid: z.string().min(1),
   firstName: z.string().min(1),
   lastName: z.string().min(1),
   email: z.string().min(1),
+  /** Null for a borrower who signs in through the identity broker only (and in older worlds). */
+  legacySignIn: legacyAccountSchema.nullable().default(null),
 })
 export type BorrowerRecord = z.infer<typeof borrowerRecordSchema>
 
@@ -109,6 +130,14 @@ export const sessionRecordSchema = z.object({
   token: z.string().min(1),
   borrowerUuid: z.string().min(1),
   issuedAt: z.number(),
+  /** Which service signed the borrower in: the identity broker, or the legacy identity service. */
+  kind: z.enum(['BROKER', 'LEGACY']).default('BROKER'),
+  /**
+   * A legacy sign-in not complete: its two-factor code still to give, or its password expired
+   * (a new one to set at the lender's page). Such a token reads the legacy profile (and gives
+   * the code), nothing else.
+   */
+  awaiting: z.enum(['CODE', 'NEW_PASSWORD']).nullable().default(null),
 })
 export type SessionRecord = z.infer<typeof sessionRecordSchema>
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { BrokerProfile } from '@/api/contract/session'
 import type { EngineContext } from './engine-context'
 import type { BorrowerRecord, SessionRecord } from './models'
-import { badRequest } from './sim-error'
+import { badRequest, notFound } from './sim-error'
 
 /** How long a sign-in lasts, on the simulated clock. */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000
@@ -53,7 +53,17 @@ export function createSessionOperations(context: EngineContext) {
     return context.scenario().world.organisation ?? DEFAULT_ORG_CODE
   }
 
-  async function issueToken(borrowerUuid: string): Promise<string> {
+  /** The live session of a token, if any (a pending legacy sign-in included). */
+  function liveSession(token: string | null): SessionRecord | null {
+    if (!token) return null
+    const session = collections.sessions.findFirst((q) => q.where({ token }))
+    return session && isLive(session) ? session : null
+  }
+
+  async function issueToken(
+    borrowerUuid: string,
+    { kind = 'BROKER', awaiting = null }: Partial<Pick<SessionRecord, 'kind' | 'awaiting'>> = {},
+  ): Promise<string> {
     const issuedAt = clock.now()
     const header = base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))
     const payload = base64Url(
@@ -65,25 +75,37 @@ export function createSessionOperations(context: EngineContext) {
       }),
     )
     const token = `${header}.${payload}.${base64Url(`sim-${context.ids.next()}`)}`
-    await collections.sessions.create({ token, borrowerUuid, issuedAt })
+    await collections.sessions.create({ token, borrowerUuid, issuedAt, kind, awaiting })
     context.changed()
     return token
   }
 
   return {
     issueToken,
+    liveSession,
 
-    /** The borrower a token belongs to, or null for a missing, unknown, ended or expired one. */
-    authenticate(token: string | null): BorrowerRecord | null {
-      if (!token) return null
-      const session = collections.sessions.findFirst((q) => q.where({ token }))
-      if (!session || !isLive(session)) return null
+    /**
+     * The borrower a token belongs to, or null for a missing, unknown, ended or expired one. A
+     * legacy sign-in not complete (a code to give, a password to set anew) counts only where
+     * `pendingSignIn` allows it: the calls that read its profile and take its code.
+     */
+    authenticate(
+      token: string | null,
+      { pendingSignIn = false }: { pendingSignIn?: boolean } = {},
+    ): BorrowerRecord | null {
+      const session = liveSession(token)
+      if (!session || (session.awaiting !== null && !pendingSignIn)) return null
       return collections.borrowers.findFirst((q) => q.where({ uuid: session.borrowerUuid })) ?? null
     },
 
     /** The token of the scenario's signed-in borrower, if any, to hand to the browser. */
     currentToken(): string | null {
-      return collections.sessions.all().filter(isLive).at(-1)?.token ?? null
+      return (
+        collections.sessions
+          .all()
+          .filter((session) => isLive(session) && session.awaiting === null)
+          .at(-1)?.token ?? null
+      )
     },
 
     /** Ends the session of this token (sign-out). */
@@ -118,7 +140,15 @@ export function createSessionOperations(context: EngineContext) {
       return { token: await issueToken(borrower.uuid) }
     },
 
-    brokerProfile(borrower: BorrowerRecord): BrokerProfile {
+    /**
+     * The broker's profile of the borrower. A token of the legacy identity service is not the
+     * broker's: it has no broker profile (404, so the app reads the legacy one beside it and the
+     * session goes on), as the two services are asked together (refinance-release-shell.md §7).
+     */
+    brokerProfile(borrower: BorrowerRecord, token: string | null = null): BrokerProfile {
+      if (liveSession(token)?.kind === 'LEGACY') {
+        throw notFound('This sign-in has no identity broker profile')
+      }
       return {
         uuid: borrower.uuid,
         organizationCode: organisationCode(),
@@ -135,8 +165,14 @@ export function createSessionOperations(context: EngineContext) {
       }
     },
 
-    /** The legacy identity, with its wallet addresses for the x-addr and x-grp headers. */
-    legacyIdentity(borrower: BorrowerRecord) {
+    /**
+     * The legacy identity, with its wallet addresses for the x-addr and x-grp headers. Its
+     * two-factor and password flags are the borrower's legacy account's; the code is verified
+     * for a legacy sign-in that gave it (none is asked of a broker sign-in).
+     */
+    legacyIdentity(borrower: BorrowerRecord, token: string | null = null) {
+      const session = liveSession(token)
+      const account = borrower.legacySignIn
       const phone = collections.profiles.findFirst((q) => q.where({ uuid: borrower.uuid }))?.phone
       return {
         body: {
@@ -148,9 +184,12 @@ export function createSessionOperations(context: EngineContext) {
             ...(phone ? [{ type: 'Phone', value: phone }] : []),
           ],
           updatedDate: new Date(clock.now()).toISOString(),
-          twoFactorEnabled: false,
-          passwordExpired: false,
-          totpVerified: false,
+          twoFactorEnabled: account?.twoFactorCode != null,
+          passwordExpired: account?.passwordExpired ?? false,
+          totpVerified:
+            account?.twoFactorCode != null &&
+            session?.kind === 'LEGACY' &&
+            session.awaiting === null,
         },
         headers: {
           'x-addr': walletAddress('pb', `account:${borrower.uuid}`),

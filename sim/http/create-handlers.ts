@@ -142,7 +142,7 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
 
   /** A route's answer to a request at its endpoint, with the path's parameters. */
   async function answer(
-    { endpoint, handle }: Route,
+    { endpoint, handle, pendingSignIn }: Route,
     request: Request,
     params: Record<string, string>,
   ): Promise<Response> {
@@ -155,7 +155,7 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
     }
 
     const token = bearerToken(request)
-    const borrower = options.engine.authenticate(token)
+    const borrower = options.engine.authenticate(token, { pendingSignIn: pendingSignIn === true })
     if (endpoint.secure && !borrower) return errorAnswer(401, 'Unauthenticated')
 
     const query = z.safeParse(endpoint.query, readQuery(new URL(request.url)))

@@ -11,10 +11,11 @@ import * as reference from '@/api/contract/reference'
 import * as session from '@/api/contract/session'
 import type { Engine } from '../engine/engine'
 import type { BorrowerRecord } from '../engine/models'
-import { type AnswerWithHeaders, withHeaders } from './answer'
+import type { AnswerWithHeaders } from './answer'
 import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { documentRoutes } from './document-routes'
+import { legacySignInRoutes } from './legacy-sign-in-routes'
 import { loanHealthRoutes } from './loan-health-routes'
 import { platformRoutes } from './platform-routes'
 import { refinanceRoutes } from './refinance-routes'
@@ -41,6 +42,11 @@ type Answer<E extends EndpointDefinition> =
 export interface Route<E extends EndpointDefinition = EndpointDefinition> {
   endpoint: E
   handle(input: RouteInput<E>): Answer<E> | Promise<Answer<E>>
+  /**
+   * A secure route that also takes the token of a legacy sign-in not complete yet (a code still
+   * to give): reading its profile and taking its code. Every other secure route refuses it.
+   */
+  pendingSignIn?: boolean
 }
 
 // Keeps each route's types tied to its endpoint while the table holds them all alike.
@@ -136,15 +142,14 @@ const profileRoutes: readonly Route[] = [
   route(profile.lookupAddress, ({ engine, query }) => engine.lookupAddress(query.partialAddress)),
 ]
 
-/** Sign-in: the broker's login and logout, who is signed in, and whether the broker is used. */
+/**
+ * Sign-in: the broker's login and logout, who is signed in, and whether the broker is used (the
+ * legacy identity service's calls are in legacy-sign-in-routes.ts).
+ */
 const sessionRoutes: readonly Route[] = [
-  route(session.getBrokerProfile, ({ engine, borrower }) =>
-    engine.brokerProfile(signedIn(borrower)),
+  route(session.getBrokerProfile, ({ engine, borrower, token }) =>
+    engine.brokerProfile(signedIn(borrower), token),
   ),
-  route(session.getLegacyIdentity, ({ engine, borrower }) => {
-    const { body, headers } = engine.legacyIdentity(signedIn(borrower))
-    return withHeaders(body, headers)
-  }),
   route(session.brokerLogin, ({ query }) => {
     // The broker would show its own page; the simulation's sign-in page stands in for it.
     const next = new URLSearchParams({
@@ -171,6 +176,7 @@ export const routes: readonly Route[] = [
   ...borrowerRoutes,
   ...profileRoutes,
   ...sessionRoutes,
+  ...legacySignInRoutes,
   ...disbursementRoutes,
   ...bankLinkRoutes,
   ...collateralRoutes,

@@ -21,6 +21,11 @@ export interface CallInput<E extends EndpointDefinition> {
   keepalive?: boolean
   /** Sees the headers of a successful answer (some calls carry data there, e.g. wallets). */
   readHeaders?: (headers: Headers) => void
+  /**
+   * A secure call made with this token instead of the kept one: a sign-in not complete yet
+   * (a code still to give). Its refusal says nothing of the kept session, which it leaves as is.
+   */
+  token?: string
 }
 
 export interface HttpClientOptions {
@@ -133,9 +138,11 @@ export function createHttpClient(options: HttpClientOptions) {
     }
     const contentType = contentTypes[endpoint.bodyKind]
     if (contentType) headers['Content-Type'] = contentType
-    const token = endpoint.secure ? options.token.get() : null
+    const token = endpoint.secure ? (input.token ?? options.token.get()) : null
     if (token) headers.Authorization = `Bearer ${token}`
     const sentToken = token !== null
+    // Only a call made with the kept token can end the session.
+    const secure = endpoint.secure && input.token === undefined
 
     let response: Response | undefined
     try {
@@ -151,14 +158,14 @@ export function createHttpClient(options: HttpClientOptions) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause
       return fail(
         new ApiError('The service could not be reached.', 0, 'Network error', cause, url),
-        endpoint.secure,
+        secure,
         sentToken,
       )
     }
     if (!response)
       return fail(
         new ApiError(`Response was not defined for ${url}`, 0, '', null, url),
-        endpoint.secure,
+        secure,
         sentToken,
       )
 
@@ -167,7 +174,7 @@ export function createHttpClient(options: HttpClientOptions) {
         error instanceof ApiError
           ? error
           : new ApiError(String(error), response.status, response.statusText, null, url),
-        endpoint.secure,
+        secure,
         sentToken,
       ),
     )
@@ -176,7 +183,7 @@ export function createHttpClient(options: HttpClientOptions) {
         serverMessage(payload) ?? (response.statusText || `Request failed with ${response.status}`)
       return fail(
         new ApiError(message, response.status, response.statusText, payload, url),
-        endpoint.secure,
+        secure,
         sentToken,
       )
     }
@@ -193,7 +200,7 @@ export function createHttpClient(options: HttpClientOptions) {
           payload,
           url,
         ),
-        endpoint.secure,
+        secure,
         sentToken,
       )
     }

@@ -12,6 +12,8 @@ export interface OrganisationLinks {
   licensesUrl: string | null
   mobileAppUrl: string | null
   logoUrl: string | null
+  /** Where a borrower of the legacy sign-in sets a new password. */
+  passwordResetUrl: string | null
 }
 
 export function isHttpsUrl(value: string): boolean {
@@ -32,10 +34,12 @@ type Company = OrganisationInfo['metadata']['company']
 /** The organisation as the app renders it: a link field is null where it was dropped. */
 export type RenderableOrganisation = Omit<
   OrganisationInfo,
-  'orgBrand' | 'metadata' | 'mobileAppUrl'
+  'orgBrand' | 'metadata' | 'mobileAppUrl' | 'legacySignIn'
 > & {
   orgBrand: OrganisationInfo['orgBrand']
   mobileAppUrl: string | null
+  /** Absent for a lender without the legacy sign-in (docs/decisions/0016). */
+  legacySignIn?: { passwordResetUrl: string | null } | undefined
   metadata: Omit<OrganisationInfo['metadata'], 'company'> & {
     company: Omit<Company, 'termsUrl' | 'privacyUrl' | 'licensesUrl'> &
       Pick<OrganisationLinks, 'termsUrl' | 'privacyUrl' | 'licensesUrl'>
@@ -75,6 +79,9 @@ export function withSafeLinks(
       ),
     },
     mobileAppUrl: keep('mobileAppUrl', organisation.mobileAppUrl),
+    legacySignIn: organisation.legacySignIn && {
+      passwordResetUrl: keep('passwordResetUrl', organisation.legacySignIn.passwordResetUrl),
+    },
     metadata: {
       ...organisation.metadata,
       company: {

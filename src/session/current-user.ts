@@ -1,8 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { type Audience, getBrokerProfile, getLegacyIdentity } from '@/api/contract/session'
+import {
+  type Audience,
+  getBrokerProfile,
+  getLegacyIdentity,
+  type legacyIdentitySchema,
+} from '@/api/contract/session'
 import type { HttpClient } from '@/api/http-client'
 import { profileKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
+import type { z } from '@/lib/zod'
 
 /** Who is signed in, as the screens need it: the identity uuid names the borrower in calls. */
 export interface CurrentUser {
@@ -11,6 +17,70 @@ export interface CurrentUser {
   /** The broker/wholesale variant (refinance-release-shell.md §6): forces web handling. */
   isBroker: boolean
   wallet: { accountAddress: string | null; groupPolicyAddress: string | null }
+}
+
+/**
+ * The user profile in its legacy shape (refinance-release-shell.md §3): the legacy identity's
+ * fields, the email taken from the alias of type Email, updatedAt from its updated date, and
+ * the wallet addresses from the answer's x-addr and x-grp headers.
+ */
+export interface LegacyUserProfile {
+  uuid: string
+  organizationCode: string
+  profileType: string
+  email: string
+  updatedAt: string
+  twoFactorEnabled: boolean
+  aliases: { type: string; value: string }[]
+  passwordExpired: boolean
+  totpVerified: boolean
+  wallet: CurrentUser['wallet']
+  isBroker: false
+}
+
+export function legacyUserProfile(
+  identity: z.infer<typeof legacyIdentitySchema>,
+  headers: Pick<Headers, 'get'> | null,
+): LegacyUserProfile {
+  return {
+    uuid: identity.uuid,
+    organizationCode: identity.organizationCode,
+    profileType: identity.profileType,
+    email: identity.aliases.find((alias) => alias.type === 'Email')?.value ?? '',
+    updatedAt: identity.updatedDate,
+    twoFactorEnabled: identity.twoFactorEnabled,
+    aliases: identity.aliases,
+    passwordExpired: identity.passwordExpired,
+    totpVerified: identity.totpVerified,
+    wallet: {
+      accountAddress: headers?.get('x-addr') ?? null,
+      groupPolicyAddress: headers?.get('x-grp') ?? null,
+    },
+    isBroker: false,
+  }
+}
+
+/**
+ * Reads the legacy profile: of the kept token, or of `token` (a sign-in not complete yet).
+ */
+export async function readLegacyProfile(
+  http: HttpClient,
+  { signal, token }: { signal?: AbortSignal; token?: string } = {},
+): Promise<LegacyUserProfile> {
+  let headers: Headers | null = null
+  const identity = await http.call(getLegacyIdentity, {
+    ...(signal ? { signal } : {}),
+    ...(token ? { token } : {}),
+    readHeaders: (answered) => {
+      headers = answered
+    },
+  })
+  return legacyUserProfile(identity, headers)
+}
+
+/** Who is signed in, from the legacy profile. */
+export function currentUserOfLegacy({ uuid, email, wallet }: LegacyUserProfile): CurrentUser {
+  return { uuid, email, isBroker: false, wallet }
 }
 
 export class UserNotFoundError extends Error {
@@ -28,28 +98,15 @@ export function currentUserQueryOptions(http: HttpClient, audience: Audience = '
   return queryOptions({
     queryKey: [...profileKeys.all, 'user', audience] as const,
     queryFn: async ({ signal }): Promise<CurrentUser> => {
-      // The legacy identity carries the wallet addresses in its x-addr and x-grp headers.
-      let legacyWallet: CurrentUser['wallet'] = { accountAddress: null, groupPolicyAddress: null }
       const [broker, legacy] = await Promise.allSettled([
         http.call(getBrokerProfile, { params: { audience }, signal }),
-        http.call(getLegacyIdentity, {
-          signal,
-          readHeaders: (headers) => {
-            legacyWallet = {
-              accountAddress: headers.get('x-addr'),
-              groupPolicyAddress: headers.get('x-grp'),
-            }
-          },
-        }),
+        readLegacyProfile(http, { signal }),
       ])
       if (broker.status === 'fulfilled') {
         const { uuid, email, wallet } = broker.value
         return { uuid, email, isBroker: true, wallet }
       }
-      if (legacy.status === 'fulfilled') {
-        const email = legacy.value.aliases.find((alias) => alias.type === 'Email')?.value ?? ''
-        return { uuid: legacy.value.uuid, email, isBroker: false, wallet: legacyWallet }
-      }
+      if (legacy.status === 'fulfilled') return currentUserOfLegacy(legacy.value)
       throw new UserNotFoundError()
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,8 +1,7 @@
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { getFeatureDecision } from '@/api/contract/features'
 import { type Audience, brokerLogin, brokerLogout } from '@/api/contract/session'
 import type { AppServices } from '@/api/services-context'
-import { safeRedirectPath } from '@/domain/login-redirect'
+import { afterSignInPath } from '@/domain/login-redirect'
 import { readStored, writeStored } from '@/lib/storage'
 
 /**
@@ -67,7 +66,7 @@ export async function startLogin(
   const tracker = trackerId()
   if (!(await usesIdentityBroker(services, tracker, audience))) return { kind: 'legacy' }
   const state = crypto.randomUUID()
-  const back = safeRedirectPath(returnPath) ?? `${APP_BASE_PATH}/start`
+  const back = afterSignInPath(returnPath)
   writeStored('pendingLogin', { state, returnPath: back })
   const { redirect } = await services.http.call(brokerLogin, {
     params: { audience },

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { useServices } from '@/api/services-context'
-import { loginHref, safeRedirectPath } from '@/domain/login-redirect'
+import { loginHref, loginReturnPath } from '@/domain/login-redirect'
 import { startLogin } from './login'
 import { TELEMETRY_EVENTS, useTelemetry } from './telemetry'
 import { useReturnPath } from './use-return-path'
@@ -26,7 +26,7 @@ export function useLogin() {
       else
         void navigate({
           to: '/auth/login',
-          search: { redirectUrl: safeRedirectPath(returnPath) },
+          search: { redirectUrl: loginReturnPath(returnPath) },
         })
     },
   })
@@ -67,7 +67,7 @@ export function useLoginLink(): LoginLink {
         () =>
           void navigate({
             to: '/auth/login',
-            search: { redirectUrl: safeRedirectPath(returnPath) },
+            search: { redirectUrl: loginReturnPath(returnPath) },
           }),
       )
     },

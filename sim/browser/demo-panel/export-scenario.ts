@@ -1,6 +1,7 @@
 import type { Fault, Scenario } from '@scenarios/scenario'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
+import { LOCKOUT_TRIES, lockoutAt } from '../../engine/legacy-lockout'
 import type { ApplicationRecord } from '../../engine/models'
 import { SESSION_LIFETIME_MS } from '../../engine/session-operations'
 import type { WorldSnapshot } from '../../engine/world-snapshot'
@@ -154,6 +155,23 @@ export function exportScenario(snapshot: WorldSnapshot, options: ExportOptions =
             lastName: borrower.lastName,
             email: borrower.email,
             ...(profile ? { profile } : {}),
+            ...(borrower.legacySignIn
+              ? {
+                  legacySignIn: {
+                    password: borrower.legacySignIn.password,
+                    ...(borrower.legacySignIn.twoFactorCode
+                      ? { twoFactorCode: borrower.legacySignIn.twoFactorCode }
+                      : {}),
+                    passwordExpired: borrower.legacySignIn.passwordExpired,
+                    // A lock cannot be written in a story: a locked account starts one wrong
+                    // try short of it; a lock run out, afresh.
+                    failedAttempts: Math.min(
+                      lockoutAt(borrower.legacySignIn, snapshot.clockNow).failedAttempts,
+                      LOCKOUT_TRIES - 1,
+                    ),
+                  },
+                }
+              : {}),
           }
         : null,
       applications: applications.map(applicationSeed),

@@ -27,6 +27,12 @@ export const organisationInfoSchema = z.object({
   supportEmail: z.email(),
   /** Assumption: where the lender's mobile app is installed from, when it has one. */
   mobileAppUrl: z.optional(z.url()),
+  /**
+   * Assumption: a lender whose borrowers may sign in on the legacy page (/auth/login) has a
+   * legacy identity service, and names the page where a borrower sets a new password (for a
+   * forgotten or expired one). A lender without it signs in through the identity broker only.
+   */
+  legacySignIn: z.optional(z.object({ passwordResetUrl: z.url() })),
   metadata: z.object({
     company: z.object({
       legalName: z.string().check(z.minLength(1)),
