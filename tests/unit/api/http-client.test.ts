@@ -134,6 +134,24 @@ describe('the HTTP client', () => {
     expect(token.get()).toBeNull()
   })
 
+  it('a call given a token of its own sends that one, whatever token is kept', async () => {
+    const { client, seen } = setup(() => json({ ok: true }))
+    await client.call(secureEcho, { params: { uuid: 'a' }, body: { amount: 1 }, token: 'pending' })
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer pending')
+  })
+
+  it('the refusal of a call given its own token leaves the kept session as it is', async () => {
+    // A sign-in not complete yet (its code still due) is not the session of this tab.
+    const { client, token, onUnauthenticated } = setup(() =>
+      json({ message: 'Unauthenticated' }, { status: 401 }),
+    )
+    await expect(
+      client.call(secureEcho, { params: { uuid: 'a' }, body: { amount: 1 }, token: 'pending' }),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(token.get()).toBe('jwt-123')
+    expect(onUnauthenticated).not.toHaveBeenCalled()
+  })
+
   it('falls back to the status text when the error body has no message', async () => {
     const { client } = setup(() => new Response('nope', { status: 502, statusText: 'Bad Gateway' }))
     await expect(client.call(getValidStates)).rejects.toMatchObject({
