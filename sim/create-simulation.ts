@@ -34,6 +34,11 @@ export interface SimulationOptions {
   clockRunning?: boolean
   /** Simulated milliseconds per real one on a running clock; 1 by default. */
   clockRate?: number
+  /**
+   * Hand out the same ids on every run (a replay whose transcripts are compared); random ids,
+   * which no one can guess, by default.
+   */
+  idSeed?: number
 }
 
 /**
@@ -87,7 +92,12 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
   })
   const persistence = options.persistence ?? null
   let saver: ReturnType<typeof createDebouncedSaver> | null = null
-  const engine = createEngine({ clock, scenario: initial, onChange: () => saver?.schedule() })
+  const engine = createEngine({
+    clock,
+    scenario: initial,
+    idSeed: options.idSeed ?? null,
+    onChange: () => saver?.schedule(),
+  })
   const faults = createFaultInjector(initial.faults)
   if (persistence) {
     saver = createDebouncedSaver(persistence.store, engine.snapshot, persistence.debounceMs ?? 300)

@@ -52,6 +52,8 @@ export interface EngineOptions {
   scenario: ResolvedScenario
   /** Called after any change to the world, e.g. to save it. */
   onChange?: () => void
+  /** Repeatable ids from this seed; random ones when null (the default). */
+  idSeed?: number | null
 }
 
 /**
@@ -61,7 +63,7 @@ export interface EngineOptions {
 export function createEngine(options: EngineOptions) {
   const { clock } = options
   const collections = createCollections()
-  const ids = createIdSource()
+  const ids = createIdSource({ seed: options.idSeed ?? null })
   let scenario = options.scenario
   // Loading a world creates hundreds of records; the host hears about it once, at the end.
   let muted = false
@@ -256,6 +258,7 @@ export function createEngine(options: EngineOptions) {
       scenario: toPlain(scenario),
       clockNow: clock.now(),
       idCounter: ids.counter,
+      idSeed: ids.seed,
       collections: records,
     })
   }
@@ -272,6 +275,7 @@ export function createEngine(options: EngineOptions) {
         }
       }
       ids.setCounter(saved.idCounter)
+      ids.setSeed(saved.idSeed)
       clock.set(saved.clockNow)
     })
   }

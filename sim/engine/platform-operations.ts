@@ -8,7 +8,6 @@ import type {
   TelemetrySessionKey,
 } from '@/api/contract/telemetry'
 import type { EngineContext } from './engine-context'
-import { uuidFromNumber } from './id-source'
 import type { BorrowerRecord, TelemetryEventRecord } from './models'
 import { badRequest } from './sim-error'
 
@@ -24,7 +23,7 @@ export function createPlatformOperations(context: EngineContext) {
   const { collections, clock } = context
 
   function telemetryId(kind: number): string {
-    return uuidFromNumber(
+    return context.ids.aside(
       TELEMETRY_ID_SEED + kind * 100_000 + collections.telemetrySessions.all().length,
     )
   }

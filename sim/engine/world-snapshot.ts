@@ -8,13 +8,15 @@ import { collectionSchemas } from './models'
  * forward to WORLD_MIGRATIONS; a world no step can bring forward, or that fails to parse after
  * its steps, is reset with a notice rather than feeding old records to new code.
  */
-export const WORLD_SNAPSHOT_VERSION = 4
+export const WORLD_SNAPSHOT_VERSION = 5
 
 export const worldSnapshotSchema = z.object({
   version: z.literal(WORLD_SNAPSHOT_VERSION),
   scenario: scenarioSchema,
   clockNow: z.number(),
   idCounter: z.number().int().nonnegative(),
+  /** The seed of repeatable ids, or null for random ones (see id-source.ts). */
+  idSeed: z.number().int().nullable(),
   collections: z.object({
     applications: z.array(collectionSchemas.applications),
     borrowers: z.array(collectionSchemas.borrowers),
@@ -63,6 +65,9 @@ export const WORLD_MIGRATIONS: Readonly<Record<number, WorldMigration>> = {
       ...(world.collections as Record<string, unknown>),
     },
   }),
+  // Version 5 made ids random unless seeded; an older world's ids came from the counter alone,
+  // which is seed 0, so it goes on handing out the ids it would have.
+  4: (world) => ({ ...world, version: 5, idSeed: 0 }),
 }
 
 export type SnapshotParseResult =

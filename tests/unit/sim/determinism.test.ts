@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest'
 
 const ONE_HOUR = 3_600_000
 
-/** A scenario played without persistence on a frozen clock: its jumps, then an hour more. */
+/**
+ * A scenario played without persistence on a frozen clock: its jumps, then an hour more. Its
+ * ids are seeded, as a replay compared with another is; by default they are random.
+ */
 async function play(name: string) {
   const simulation = await createSimulation({
     services: servicesAt('http://simulation.test'),
     scenario: name,
     persistence: null,
     clockRunning: false,
+    idSeed: 1,
   })
   const afterLoad = simulation.engine.snapshot()
   let jumped = 0
@@ -33,6 +37,19 @@ describe('every scenario builds the same world each time', () => {
     expect(second.afterTime).toEqual(first.afterTime)
     // The hour passed on the simulated clock, not the real one.
     expect(first.afterTime.clockNow - first.afterLoad.clockNow).toBe(first.jumped + ONE_HOUR)
+  })
+
+  it('without a seed, two simulations of one story hand out different ids (none to guess)', async () => {
+    const start = () =>
+      createSimulation({
+        services: servicesAt('http://simulation.test'),
+        scenario: 'at-next-steps',
+      })
+    const [one, two] = await Promise.all([start(), start()])
+    const appUuid = (simulation: typeof one) =>
+      simulation.engine.collections.applications.all()[0]?.appUuid
+    expect(appUuid(one)).toBeTruthy()
+    expect(appUuid(one)).not.toBe(appUuid(two))
   })
 
   it('does not depend on the real time or on Math.random', async () => {

@@ -5,9 +5,9 @@ import { createEngine } from '@sim/engine/engine'
 import { SimError } from '@sim/engine/sim-error'
 import { describe, expect, it } from 'vitest'
 
-async function engineFor(scenario: Scenario = freshUsBorrower) {
+async function engineFor(scenario: Scenario = freshUsBorrower, idSeed: number | null = null) {
   const resolved = resolveScenario(scenario)
-  const engine = createEngine({ clock: createClock({ start: 0 }), scenario: resolved })
+  const engine = createEngine({ clock: createClock({ start: 0 }), scenario: resolved, idSeed })
   await engine.load(resolved)
   return engine
 }
@@ -138,16 +138,31 @@ describe('application state machine (first slice)', () => {
     expect(application?.ownerUuid).toBe(engine.authenticate(engine.currentToken())?.uuid)
   })
 
-  it('gives the same identifiers on every run of a scenario', async () => {
-    const runs = await Promise.all([engineFor(), engineFor()])
-    const ids = await Promise.all(
+  async function idsOfTwoRuns(idSeed: number | null) {
+    const runs = await Promise.all([
+      engineFor(freshUsBorrower, idSeed),
+      engineFor(freshUsBorrower, idSeed),
+    ])
+    return Promise.all(
       runs.map(async (engine) => {
         const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
         const [offer] = await engine.requestOffers(appUuid, offerRequest)
-        return [appUuid, offer?.uuid]
+        return [appUuid, offer?.uuid ?? '']
       }),
     )
-    expect(ids[0]).toEqual(ids[1])
+  }
+  const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+  it('hands out random v4 UUIDs by default: two runs of one scenario share none', async () => {
+    const [first, second] = await idsOfTwoRuns(null)
+    for (const id of [...first!, ...second!]) expect(id).toMatch(UUID_V4)
+    expect(first!.filter((id) => second!.includes(id))).toEqual([])
+  })
+
+  it('gives the same identifiers on every run of a scenario given the same seed (replays)', async () => {
+    const [first, second] = await idsOfTwoRuns(7)
+    for (const id of first!) expect(id).toMatch(UUID_V4)
+    expect(first).toEqual(second)
   })
 
   it('uses scenario prices for offers and minimums', async () => {

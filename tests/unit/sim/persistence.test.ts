@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto'
 import { createSimulation } from '@sim/create-simulation'
+import { createIdSource } from '@sim/engine/id-source'
 import { parseWorldSnapshot, withoutSensitiveFields } from '@sim/engine/world-snapshot'
 import { createDexieWorldStore } from '@sim/persistence/dexie-world-store'
 import { servicesAt } from '@sim/service-urls'
@@ -239,8 +240,9 @@ describe('a world saved by version 3', () => {
         progress: { identity: application.progress.identity, disbursement: 'NOT_STARTED' },
       }),
     )
+    const { idSeed: _idSeed, ...beforeSeeds } = current
     await first.save({
-      ...current,
+      ...beforeSeeds,
       version: 3,
       collections: { ...collections, applications },
     } as never)
@@ -249,9 +251,28 @@ describe('a world saved by version 3', () => {
     expect(after.origin).toEqual({ kind: 'resumed', migratedFrom: 3 })
     expect(after.engine.collections.applications.count()).toBe(applications.length)
     expect(after.engine.snapshot().collections.loanDocuments).toEqual([])
-    // The world brought forward is saved as version 4.
+    // The world brought forward is saved in the current version.
     await after.flush()
-    expect((await reopen().load()) as { version: number }).toMatchObject({ version: 4 })
+    expect((await reopen().load()) as { version: number }).toMatchObject({ version: 5 })
+  })
+})
+
+describe('a world saved by version 4', () => {
+  it('goes on handing out the ids its counter would have (seed 0), not random ones', async () => {
+    const { first, reopen } = freshStore()
+    const before = await createSimulation({
+      services,
+      scenario: 'at-next-steps',
+      persistence: { store: first },
+    })
+    const { idSeed: _idSeed, ...current } = before.engine.snapshot()
+    await first.save({ ...current, version: 4 } as never)
+
+    const after = await createSimulation({ services, persistence: { store: reopen() } })
+    expect(after.origin).toEqual({ kind: 'resumed', migratedFrom: 4 })
+    const { appUuid } = await after.engine.createApplication({ organization: 'MERIDIAN' })
+    const seeded = createIdSource({ seed: 0, counter: current.idCounter })
+    expect(appUuid).toBe(seeded.next())
   })
 })
 

@@ -45,10 +45,10 @@ function problemsOf(table: readonly TransitionRow[]): string[] {
   return problems
 }
 
-async function engineFor(scenario: Scenario = freshUsBorrower) {
+async function engineFor(scenario: Scenario = freshUsBorrower, idSeed: number | null = null) {
   const resolved = resolveScenario(scenario)
   const clock = createClock({ start: 0 })
-  const engine = createEngine({ clock, scenario: resolved })
+  const engine = createEngine({ clock, scenario: resolved, idSeed })
   await engine.load(resolved)
   return { engine, clock }
 }
@@ -204,9 +204,9 @@ describe('the simulated lender walking the table', () => {
     expect(reloaded.getApplicationState(appUuid, null).state).toBe('BORROWER_DETAILS')
   })
 
-  it('replays the same way every time', async () => {
+  it('replays the same way every time, given an id seed', async () => {
     async function play() {
-      const { engine, clock } = await engineFor(signedIn)
+      const { engine, clock } = await engineFor(signedIn, 3)
       const borrower = engine.authenticate(engine.currentToken())
       const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
       const [offer] = await engine.requestOffers(appUuid, offerRequest)

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FundedLoan } from '@/api/contract/servicing'
 import { FundedLoanCard } from '@/features/loan-health/components/funded-loan-card'
 import { formatTimeLeft } from '@/features/loan-health/cure-countdown'
+import { ToastProvider } from '@/ui/toasts'
 
 // This device's clock, frozen: the countdown adds the time since the answer came.
 const RECEIVED_AT = Date.parse('2026-01-01T00:00:00.000Z')
@@ -30,13 +31,16 @@ const loan: FundedLoan = {
 const asOf = '2025-03-06T15:00:00.000Z'
 
 function renderCard(change: Partial<FundedLoan>) {
+  // The card's deposit address says "copied" through the app's toasts.
   render(
-    <FundedLoanCard
-      loan={{ ...loan, ...change }}
-      asOf={asOf}
-      receivedAt={RECEIVED_AT}
-      supportPhone="8885550142"
-    />,
+    <ToastProvider>
+      <FundedLoanCard
+        loan={{ ...loan, ...change }}
+        asOf={asOf}
+        receivedAt={RECEIVED_AT}
+        supportPhone="8885550142"
+      />
+    </ToastProvider>,
   )
   return document.body.textContent ?? ''
 }
