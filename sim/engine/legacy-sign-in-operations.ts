@@ -148,3 +148,32 @@ export function createLegacySignInOperations(context: EngineContext, sessions: S
     },
   }
 }
+
+export type LegacyAccountFacts = ReturnType<
+  ReturnType<typeof createLegacySignInOperations>['legacyAccounts']
+>[number]
+
+function simulatedClockTime(epochMs: number): string {
+  return new Date(epochMs).toLocaleTimeString('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  })
+}
+
+/**
+ * One line for QA about a borrower who signs in on the legacy page (docs/decisions/0016): the
+ * story's demo password, the code their authenticator shows, and where the lock stands.
+ */
+export function describeLegacyAccount(account: LegacyAccountFacts): string {
+  const parts = [`${account.email}: password "${account.password}"`]
+  if (account.twoFactorCode) parts.push(`authenticator code ${account.twoFactorCode}`)
+  if (account.passwordExpired) parts.push('password expired')
+  if (account.lockedUntil !== null)
+    parts.push(`locked until ${simulatedClockTime(account.lockedUntil)} (simulated UTC)`)
+  else if (account.failedAttempts > 0)
+    parts.push(
+      `${account.failedAttempts} wrong ${account.failedAttempts === 1 ? 'try' : 'tries'} of 5`,
+    )
+  return parts.join(' · ')
+}

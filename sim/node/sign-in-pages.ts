@@ -3,6 +3,7 @@ import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import { isSafeRedirectPath } from '@/domain/login-redirect'
 import type { Simulation } from '../create-simulation'
+import { describeLegacyAccount } from '../engine/legacy-sign-in-operations'
 import { SimError } from '../engine/sim-error'
 import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
 
@@ -14,6 +15,12 @@ import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
  */
 
 const FORM_PATH = '/__simulation/sign-in-form'
+/**
+ * The legacy sign-in's accounts of the running story (docs/decisions/0016): the password and the
+ * authenticator's code QA types on /auth/login, and where the lock stands. The demo controls
+ * show the same in dev and demo builds; the production build has none.
+ */
+export const LEGACY_ACCOUNTS_PAGE = '/__simulation/legacy-sign-in'
 const FINISH_SCRIPT_PATH = '/__simulation/finish-sign-in.js'
 const MAX_FORM_BYTES = 4096
 
@@ -70,6 +77,17 @@ function sendHtml(outgoing: ServerResponse, status: number, html: string): void 
   outgoing.end(html)
 }
 
+function legacyAccountsPage(simulation: Simulation): string {
+  const accounts = simulation.engine.legacyAccounts()
+  const items = accounts.map((account) => `<li>${escapeHtml(describeLegacyAccount(account))}</li>`)
+  return page(
+    'Legacy sign-in (simulated)',
+    `<h1>Legacy sign-in</h1>
+<p>The borrowers of this story who sign in on the app's /auth/login page, with their demo password and the code their authenticator shows.</p>
+${items.length > 0 ? `<ul>${items.join('')}</ul>` : '<p>No borrower of this story signs in on the legacy page.</p>'}`,
+  )
+}
+
 /** Answers the sign-in page's requests; false when the request is not one of them. */
 export async function answerSignIn(
   simulation: Simulation,
@@ -80,6 +98,10 @@ export async function answerSignIn(
   const demoEmail = simulation.scenario.world.borrower?.email ?? 'demo.borrower@example.com'
   if (incoming.method === 'GET' && url.pathname === SIMULATED_SIGN_IN_PAGE) {
     sendHtml(outgoing, 200, signInForm(returnPathOf(url.searchParams.get('returnTo')), demoEmail))
+    return true
+  }
+  if (incoming.method === 'GET' && url.pathname === LEGACY_ACCOUNTS_PAGE) {
+    sendHtml(outgoing, 200, legacyAccountsPage(simulation))
     return true
   }
   if (incoming.method === 'GET' && url.pathname === FINISH_SCRIPT_PATH) {

@@ -12,6 +12,7 @@ import { button, element, section } from './dom'
 import { exportScenario } from './export-scenario'
 import { nextLenderStep } from './lender-step'
 import { priceSection, refreshPrices } from './price-section'
+import { signInSection } from './sign-in-section'
 import './demo-panel.css'
 
 /**
@@ -117,7 +118,11 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
   const message = element('p', { className: 'demo-panel__message' })
   message.setAttribute('role', 'status')
 
+  // Who signs in on the legacy page, with the password and code QA needs (decision 0016).
+  const signIn = signInSection(simulation)
+
   function refresh() {
+    signIn.refresh()
     const { scenario, collections, clockNow } = engine.snapshot()
     const [first] = [...collections.applications].sort((a, b) => a.createdAt - b.createdAt)
     currentName.textContent = scenario.name
@@ -275,6 +280,7 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     priceSection(simulation, (text) => {
       message.textContent = text
     }),
+    signIn.part,
     faultSection,
     fileSection,
     message,

@@ -1,0 +1,63 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describeLegacyAccount } from '@sim/engine/legacy-sign-in-operations'
+import { createSimServer } from '@sim/node/create-server'
+import { LEGACY_ACCOUNTS_PAGE } from '@sim/node/sign-in-pages'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const dana = {
+  email: 'dana.whitfield@example.com',
+  password: 'meridian-demo-2025',
+  twoFactorCode: null,
+  passwordExpired: false,
+  failedAttempts: 0,
+  lockedUntil: null,
+}
+
+describe('the line QA reads for a legacy sign-in account (demo controls, sim server page)', () => {
+  it.each([
+    [dana, 'dana.whitfield@example.com: password "meridian-demo-2025"'],
+    [
+      { ...dana, twoFactorCode: '246810' },
+      'dana.whitfield@example.com: password "meridian-demo-2025" · authenticator code 246810',
+    ],
+    [
+      { ...dana, passwordExpired: true },
+      'dana.whitfield@example.com: password "meridian-demo-2025" · password expired',
+    ],
+    [
+      { ...dana, failedAttempts: 1 },
+      'dana.whitfield@example.com: password "meridian-demo-2025" · 1 wrong try of 5',
+    ],
+    [
+      { ...dana, failedAttempts: 5, lockedUntil: Date.parse('2025-03-03T15:15:00.000Z') },
+      'dana.whitfield@example.com: password "meridian-demo-2025" · locked until 3:15 PM (simulated UTC)',
+    ],
+  ])('%j', (account, line) => {
+    expect(describeLegacyAccount(account)).toBe(line)
+  })
+})
+
+describe('the simulation server’s legacy sign-in page, for the production build', () => {
+  let server: Server | undefined
+  afterAll(async () => {
+    if (server) await new Promise((resolve) => server?.close(resolve))
+  })
+
+  it('lists the story’s accounts with their password and code, as plain text', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'legacy-page-'))
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>')
+    ;({ server } = await createSimServer({ staticDir: dir, scenario: 'legacy-sign-in-two-factor' }))
+    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const response = await fetch(`http://127.0.0.1:${port}${LEGACY_ACCOUNTS_PAGE}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('dana.whitfield@example.com: password &#34;meridian-demo-2025&#34;')
+    expect(html).toContain('authenticator code 246810')
+    expect(html).not.toContain('<script')
+  })
+})
