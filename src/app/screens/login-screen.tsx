@@ -6,7 +6,7 @@ import { LegacySignInPage } from '@/features/legacy-sign-in/components/legacy-si
 import {
   AlreadySignedIn,
   SignInUnavailable,
-} from '@/features/legacy-sign-in/components/sign-in-unavailable'
+} from '@/features/legacy-sign-in/components/sign-in-cards'
 import { useSession } from '@/session/session'
 import { buttonClass } from '@/ui/button'
 

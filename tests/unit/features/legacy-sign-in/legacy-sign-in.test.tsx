@@ -174,6 +174,26 @@ describe('the legacy sign-in page (refinance-release-shell §2, §3, §4)', () =
     expect(logins(app)).toBe(1)
   })
 
+  it('a borrower signed in already is told so, and goes on to redirectUrl', async () => {
+    const signedIn = {
+      ...legacySignIn,
+      world: {
+        ...legacySignIn.world,
+        borrower: { ...legacySignIn.world!.borrower!, signedIn: true },
+      },
+    }
+    const simulation = await createSimulation({ services: testServices, scenario: signedIn })
+    const appUuid = simulation.engine.collections.applications.all()[0]!.appUuid
+    const back = `${APP_BASE}/${appUuid}/next-steps`
+    const app = await renderApp(`/auth/login?redirectUrl=${encodeURIComponent(back)}`, {
+      simulation,
+    })
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: "You're signed in" }))
+    expect(screen.queryByLabelText('Password')).toBeNull()
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
+  })
+
   it('a lender without a legacy identity service shows no form, only its support line', async () => {
     const { app } = await openLogin(legacySignIn, { orgCode: 'KESTREL' })
     expect(screen.queryByLabelText('Email')).toBeNull()
