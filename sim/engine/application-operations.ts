@@ -19,6 +19,7 @@ export function createApplicationOperations(context: EngineContext, store: Appli
 
   return {
     findApplication: store.findApplication,
+    refuseUnlessReachable: store.refuseUnlessReachable,
     updateApplication: store.updateApplication,
 
     async createApplication(

@@ -67,6 +67,20 @@ export function createApplicationStore(context: EngineContext) {
     find,
 
     /**
+     * Who may reach an application through any call that names it (docs/decisions/0018): before
+     * a borrower owns it, its unguessable id is the key; once owned, only its owner, by the
+     * owner's token, on secure and insecure calls alike. Anyone else is told it does not exist
+     * (404), as a lender answers rather than confirm it. An id the world does not hold is left
+     * to the call, which says so in its own words.
+     */
+    refuseUnlessReachable(appUuid: string, borrower: BorrowerRecord | null): void {
+      const record = find(appUuid)
+      if (record && record.ownerUuid !== null && record.ownerUuid !== borrower?.uuid) {
+        throw notFound(`Application ${appUuid} not found`)
+      }
+    },
+
+    /**
      * Finds an application to read; a signed-in borrower may not see another borrower's.
      * Unowned applications (created before sign-in) are visible, as the real service links
      * them later.

@@ -1,7 +1,11 @@
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
-import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
+import {
+  type EndpointDefinition,
+  REQUEST_MEDIA_TYPES,
+  type ServiceName,
+} from '@/api/contract/endpoint'
 import { MAX_IDENTITY_DOCUMENT_BYTES } from '../engine/borrower-operations'
 import type { Engine } from '../engine/engine'
 import { SimError } from '../engine/sim-error'
@@ -79,10 +83,20 @@ const tooLarge = (endpoint?: EndpointDefinition): BodyResult =>
         message: `Request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`,
       }
 
+/** The media type of a request's Content-Type header, without its parameters. */
+function mediaTypeOf(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
 async function readBody(request: Request, endpoint: EndpointDefinition): Promise<BodyResult> {
   if (endpoint.bodyKind === 'none') return { ok: true, value: undefined }
   const read = await readLimited(request, bodyLimitOf(endpoint))
   if (!read.ok) return tooLarge(endpoint)
+  // A body is taken only as the type its contract declares (a call sent with none is fine).
+  const expected = REQUEST_MEDIA_TYPES[endpoint.bodyKind]
+  if (read.bytes.length > 0 && mediaTypeOf(request) !== expected) {
+    return { ok: false, status: 415, message: `Send this body as ${expected}` }
+  }
   switch (endpoint.bodyKind) {
     case 'text':
       return { ok: true, value: new TextDecoder().decode(read.bytes) }
@@ -106,6 +120,15 @@ async function readBody(request: Request, endpoint: EndpointDefinition): Promise
   }
 }
 
+/** The application a call names in its path (`/applications/{uuid}` or `{appUuid}`), if any. */
+export function applicationOf(
+  endpoint: EndpointDefinition,
+  params: Record<string, string>,
+): string | null {
+  if (!endpoint.path.includes('/applications/:')) return null
+  return params.appUuid ?? params.uuid ?? null
+}
+
 function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization') ?? ''
   const match = /^Bearer\s+(.+)$/i.exec(header)
@@ -114,8 +137,8 @@ function bearerToken(request: Request): string | null {
 
 /**
  * Every route answers alike: faults first (they stand for the network and the
- * server being unwell), then the token, then the request against the contract, then the
- * engine, then the answer against the contract so the simulation cannot drift from it.
+ * server being unwell), then the token, then who may reach the application the call names,
+ * then the request against the contract (its body's media type first), then the engine, then the answer against the contract so the simulation cannot drift from it.
  * Around them: a guard for requests no route should read (bad encoding, a body over the
  * limit) and a last handler for API calls no route answers (501, 405, 404), so nothing meant
  * for the API reaches the network. Other URLs (the app's own files) are not touched.
@@ -157,11 +180,21 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
     const token = bearerToken(request)
     const borrower = options.engine.authenticate(token, { pendingSignIn: pendingSignIn === true })
     if (endpoint.secure && !borrower) return errorAnswer(401, 'Unauthenticated')
+    // An owned application answers its owner alone, before anything of the call is read.
+    const appUuid = applicationOf(endpoint, params)
+    if (appUuid !== null) {
+      try {
+        options.engine.refuseUnlessReachable(appUuid, borrower)
+      } catch (error) {
+        if (error instanceof SimError) return errorAnswer(error.status, error.message)
+        throw error
+      }
+    }
 
-    const query = z.safeParse(endpoint.query, readQuery(new URL(request.url)))
-    if (!query.success) return errorAnswer(400, `Invalid query: ${reason(query.error)}`)
     const rawBody = await readBody(request, endpoint)
     if (!rawBody.ok) return errorAnswer(rawBody.status, rawBody.message)
+    const query = z.safeParse(endpoint.query, readQuery(new URL(request.url)))
+    if (!query.success) return errorAnswer(400, `Invalid query: ${reason(query.error)}`)
     const body = z.safeParse(endpoint.body, rawBody.value)
     if (!body.success) return errorAnswer(400, `Invalid body: ${reason(body.error)}`)
 

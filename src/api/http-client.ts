@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
   fillPath,
   type PathParams,
+  REQUEST_MEDIA_TYPES,
 } from './contract/endpoint'
 import type { SessionToken } from './session-token'
 
@@ -71,11 +72,6 @@ function encodeBody(endpoint: EndpointDefinition, body: unknown): BodyInit | und
   }
 }
 
-const contentTypes: Partial<Record<EndpointDefinition['bodyKind'], string>> = {
-  json: 'application/json',
-  text: 'text/plain',
-}
-
 const accepts: Record<EndpointDefinition['responseKind'], string> = {
   json: 'application/json',
   pdf: 'application/pdf',
@@ -136,8 +132,9 @@ export function createHttpClient(options: HttpClientOptions) {
       Accept: accepts[endpoint.responseKind],
       ...input.headers,
     }
-    const contentType = contentTypes[endpoint.bodyKind]
-    if (contentType) headers['Content-Type'] = contentType
+    // A form's type is set by the browser, with the boundary between its parts.
+    const contentType = REQUEST_MEDIA_TYPES[endpoint.bodyKind]
+    if (contentType && endpoint.bodyKind !== 'multipart') headers['Content-Type'] = contentType
     const token = endpoint.secure ? (input.token ?? options.token.get()) : null
     if (token) headers.Authorization = `Bearer ${token}`
     const sentToken = token !== null

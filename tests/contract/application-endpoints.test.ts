@@ -211,6 +211,7 @@ describe('malformed requests', () => {
       `${testServices.lending}/insecure/api/v1/applications/rates?orgCode=MERIDIAN`,
       {
         method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ coinQuantity: 1, collateralType: 'BTC' }),
       },
     )
@@ -226,6 +227,7 @@ describe('malformed requests', () => {
     await startBackend()
     const response = await fetch(`${testServices.lending}/insecure/api/v1/applications/rates`, {
       method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ state: 'CA', coinQuantity: 1, collateralType: 'BTC' }),
     })
     expect(response.status).toBe(400)

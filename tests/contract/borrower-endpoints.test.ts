@@ -97,11 +97,11 @@ describe('changes to a linked application need its owner', () => {
     return { ...backend, appUuid, offerUuid: offer?.uuid ?? '' }
   }
 
-  it('refuses re-pricing with no token (401) or another borrower’s (404)', async () => {
+  it('refuses re-pricing with no token or another borrower’s: not found (404), as to anyone but its owner', async () => {
     const backend = await linkedAtStart()
     const path = `/insecure/api/v2/applications/${backend.appUuid}/offers`
     const before = backend.simulation.engine.findApplication(backend.appUuid).offers
-    expect((await post(path, { ...offerBody, requestedAmount: 12_000 })).status).toBe(401)
+    expect((await post(path, { ...offerBody, requestedAmount: 12_000 })).status).toBe(404)
     const other = await anotherBorrower(backend)
     expect((await post(path, { ...offerBody, requestedAmount: 12_000 }, other)).status).toBe(404)
     expect(backend.simulation.engine.findApplication(backend.appUuid).offers).toEqual(before)
@@ -113,13 +113,13 @@ describe('changes to a linked application need its owner', () => {
     expect(own.status).toBe(200)
   })
 
-  it('refuses selection with no token (401) or another borrower’s, insecure or secure (404)', async () => {
+  it('refuses selection with no token or another borrower’s, insecure or secure (404)', async () => {
     const backend = await linkedAtStart()
     const { appUuid, offerUuid } = backend
     const insecure = `/insecure/api/v1/applications/${appUuid}/select-offer`
     const secure = `/secure/api/v1/applications/${appUuid}/select-offer`
     const other = await anotherBorrower(backend)
-    expect((await post(insecure, { offerUuid })).status).toBe(401)
+    expect((await post(insecure, { offerUuid })).status).toBe(404)
     expect((await post(insecure, { offerUuid }, other)).status).toBe(404)
     expect((await post(secure, { offerUuid }, other)).status).toBe(404)
     expect(backend.simulation.engine.findApplication(appUuid).selectedOffer).toBeNull()

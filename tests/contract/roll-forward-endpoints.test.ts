@@ -161,9 +161,10 @@ describe('roll-forward offers (POST /secure/api/v2/applications/{uuid}/roll-forw
       collateralType: 'BTC',
       coinQuantity: 5,
     } as const
-    // Over HTTP the insecure call carries no token, and the renewal belongs to its borrower.
+    // Over HTTP the insecure call carries no token, and the renewal belongs to its borrower:
+    // to anyone else it does not exist.
     const failure = await failureOf(client.call(requestOffers, { params: { uuid: appUuid }, body }))
-    expect(failure.status).toBe(401)
+    expect(failure.status).toBe(404)
     // Even for its own borrower, the lender prices a renewal only through the roll-forward call.
     const { engine } = simulation
     const borrower = engine.authenticate(engine.currentToken())
@@ -270,7 +271,7 @@ describe('choosing a renewal offer (POST /secure/api/v1/applications/{uuid}/sele
     expect(again.status).toBe(409)
   })
 
-  it('needs the signed-in borrower, on the insecure call too', async () => {
+  it('answers only its signed-in borrower, on the insecure call too (404 to anyone else)', async () => {
     const { client, appUuid, token } = await openRenewal('renewal-without-collateral-due')
     const [offer] = await client.call(requestRollForwardOffers, {
       params: { uuid: appUuid },
@@ -283,6 +284,6 @@ describe('choosing a renewal offer (POST /secure/api/v1/applications/{uuid}/sele
         body: { offerUuid: offer?.uuid ?? '' },
       }),
     )
-    expect(failure.status).toBe(401)
+    expect(failure.status).toBe(404)
   })
 })

@@ -25,6 +25,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** How the body travels: JSON, multipart form data, a bare string, or nothing. */
 export type BodyKind = 'json' | 'multipart' | 'text' | 'none'
 
+/**
+ * The media type a body of each kind is sent as, and the only one the services accept for it
+ * (anything else is 415): a cross-site form cannot pass JSON off as text or a form.
+ */
+export const REQUEST_MEDIA_TYPES: Readonly<Record<BodyKind, string | null>> = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+  text: 'text/plain',
+  none: null,
+}
+
 /** How the answer is read: JSON parsed by the schema, PDF bytes, text, or nothing. */
 export type ResponseKind = 'json' | 'pdf' | 'text' | 'none'
 

@@ -1,0 +1,98 @@
+import { type OwnedApplication, ownedApplication } from '@tests/support/owned-application'
+import { server } from '@tests/support/simulated-backend'
+import { testServices } from '@tests/support/test-services'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApplication } from '@/api/contract/applications'
+import { allEndpoints } from '@/api/contract/catalogue'
+import { type EndpointDefinition, REQUEST_MEDIA_TYPES } from '@/api/contract/endpoint'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterAll(() => server.close())
+
+/**
+ * A body is taken only as the media type its contract declares; anything else is 415, before
+ * the call does anything. A page on another site can post text/plain or a form without asking
+ * first; it cannot post JSON, so a JSON call that took text would be open to it.
+ */
+
+const SENT_AS = [
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+] as const
+
+const callsWithBodies = allEndpoints.filter((endpoint) => endpoint.bodyKind !== 'none')
+
+function bodyAs(type: (typeof SENT_AS)[number]): { body: BodyInit; headers: HeadersInit } {
+  if (type === 'multipart/form-data') {
+    const form = new FormData()
+    form.append('organization', 'MERIDIAN')
+    // fetch writes the type itself, with the boundary.
+    return { body: form, headers: {} }
+  }
+  const text = type === 'application/x-www-form-urlencoded' ? 'organization=MERIDIAN' : '{}'
+  return { body: text, headers: { 'content-type': type } }
+}
+
+async function send(
+  endpoint: EndpointDefinition,
+  type: (typeof SENT_AS)[number],
+  { tokens, params }: OwnedApplication,
+) {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
+  const { body, headers } = bodyAs(type)
+  const response = await fetch(`${testServices[endpoint.service]}${path}`, {
+    method: endpoint.method,
+    headers: { ...headers, authorization: `Bearer ${tokens.owner}` },
+    body,
+  })
+  return { status: response.status, text: await response.text() }
+}
+
+describe('a call takes its body only as its contract’s media type (every call with a body)', () => {
+  // One world per call: the refused types change nothing, the declared one goes last.
+  it.each(callsWithBodies.map((endpoint) => ({ endpoint, id: endpoint.id })))(
+    '$id: 415 for every type but its own',
+    async ({ endpoint }) => {
+      const world = await ownedApplication()
+      const declared = REQUEST_MEDIA_TYPES[endpoint.bodyKind]
+      const wrong: string[] = []
+      for (const type of [...SENT_AS.filter((each) => each !== declared), declared]) {
+        const answer = await send(endpoint, type as (typeof SENT_AS)[number], world)
+        const held =
+          type === declared
+            ? answer.status !== 415
+            : answer.status === 415 && answer.text.includes(`Send this body as ${declared}`)
+        if (!held) wrong.push(`${type}: ${answer.status} ${answer.text.slice(0, 120)}`)
+      }
+      expect(wrong).toEqual([])
+    },
+  )
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded'] as const)(
+    'a cross-site form posting JSON as %s creates no application',
+    async (type) => {
+      const { simulation } = await ownedApplication()
+      const before = simulation.engine.collections.applications.count()
+      const response = await fetch(`${testServices.lending}${createApplication.path}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ organization: 'MERIDIAN' }),
+      })
+      expect(response.status).toBe(415)
+      expect(simulation.engine.collections.applications.count()).toBe(before)
+    },
+  )
+
+  it('a call sent with no body at all is not refused for its type', async () => {
+    const { tokens, params } = await ownedApplication()
+    const link = allEndpoints.find((endpoint) => endpoint.id === 'linkBorrower')!
+    const path = link.path.replace(':appUuid', params.appUuid ?? '')
+    const response = await fetch(`${testServices.lending}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.owner}` },
+    })
+    expect(response.status).not.toBe(415)
+  })
+})
