@@ -58,7 +58,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `${built ? '' : 'npm run build -- --outDir dist-e2e && '}STATIC_DIR=dist-e2e PORT=${productionPort} npm run sim:server`,
+      // On loopback whatever HOST the shell has: the tests move the clock without a control key.
+      command: `${built ? '' : 'npm run build -- --outDir dist-e2e && '}HOST=127.0.0.1 STATIC_DIR=dist-e2e PORT=${productionPort} npm run sim:server`,
       url: `http://localhost:${productionPort}/account/crypto-backed-loan/`,
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,

@@ -6,8 +6,10 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { appStartChunk } from './scripts/vite-app-start-chunk.ts'
 import { firstPaintPages } from './scripts/vite-first-paint.ts'
+import { hostFilesOfBuild } from './scripts/vite-host-files.ts'
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts'
 import { precompressBuild } from './scripts/vite-precompress.ts'
+import { sourceMapsAside } from './scripts/vite-source-maps-aside.ts'
 import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
 import { contentSecurityPolicy } from './src/api/contract/content-security-policy.ts'
 
@@ -99,13 +101,16 @@ export default defineConfig(({ mode }) => {
   return {
     base: BASE_PATH,
     // Production files get .br and .gz beside them, for hosts that serve precompressed files,
-    // and the landing pages a static first paint (scripts/vite-first-paint.ts).
+    // the landing pages a static first paint (scripts/vite-first-paint.ts), and their source
+    // maps a folder beside the build's. A demo build gets its host files (_headers: the
+    // security headers of its config.json); a production deployment writes its own from the
+    // config.json it deploys (npm run host-files -- dist/).
     plugins: [
       react(),
       pdfjsAssets(BASE_PATH),
       ...(simulation
-        ? [simulationWorker()]
-        : [contentSecurityPolicyMeta(), firstPaintPages(), precompressBuild()]),
+        ? [simulationWorker(), ...(mode === 'demo' ? [hostFilesOfBuild()] : [])]
+        : [contentSecurityPolicyMeta(), firstPaintPages(), precompressBuild(), sourceMapsAside()]),
     ],
     // The same aliases as tsconfig.json's paths (which tsc, tsx and Playwright read).
     resolve: {
@@ -119,8 +124,9 @@ export default defineConfig(({ mode }) => {
     define: { __SIMULATION__: JSON.stringify(simulation) },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
-      // Maps are written for the build check but not linked from the served files.
-      sourcemap: 'hidden',
+      // Production maps are written for the build check, outside the build's folder
+      // (scripts/vite-source-maps-aside.ts), and linked from no file. Demo builds write none.
+      sourcemap: simulation ? false : 'hidden',
       // Two chunks pass Vite's default 500 kB warning, both loaded lazily and only where used:
       // the demo build's simulation (msw, @msw/data, Dexie, fixtures, about 600 kB) and the PDF
       // viewer on the loan documents page (react-pdf with pdf.js, about 630 kB).

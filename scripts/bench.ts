@@ -12,6 +12,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { type LighthouseFigures, lighthouseFigures } from './lighthouse-figures'
 import { precompress } from './precompress'
 import { buildProduction, firstLoadFiles, firstLoadUrls, readChunks } from './production-build'
+import { sourceMapsDirOf } from './vite-source-maps-aside'
 
 /**
  * Prints size and speed figures, one per line, with no pass or fail. Speed figures are medians
@@ -162,7 +163,7 @@ const PAGES = [
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn('npx', ['tsx', 'sim/node/serve.ts'], {
-    env: { ...process.env, PORT: String(SERVER_PORT), STATIC_DIR: BUILD_DIR },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(SERVER_PORT), STATIC_DIR: BUILD_DIR },
     stdio: 'ignore',
     detached: true,
   })
@@ -390,4 +391,5 @@ try {
   }
 } finally {
   rmSync(BUILD_DIR, { recursive: true, force: true })
+  rmSync(sourceMapsDirOf(BUILD_DIR), { recursive: true, force: true })
 }

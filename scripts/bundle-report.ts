@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { DIST, firstLoadFiles } from './production-build'
+import { sourceMapsDirOf } from './vite-source-maps-aside'
 
 /**
  * What a production build's JavaScript is made of: which packages the first load carries, and
@@ -75,12 +76,12 @@ interface ChunkInfo {
   bytesBySource: Map<string, number>
 }
 
-function readChunk(assets: string, file: string): ChunkInfo {
+function readChunk(assets: string, maps: string, file: string): ChunkInfo {
   const code = readFileSync(join(assets, file), 'utf8')
   const bytesBySource = new Map<string, number>()
   let sources: string[] = []
   try {
-    const map = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as {
+    const map = JSON.parse(readFileSync(join(maps, `${file}.map`), 'utf8')) as {
       sources: string[]
       mappings: string
     }
@@ -110,10 +111,11 @@ function readChunk(assets: string, file: string): ChunkInfo {
 
 export function readBuild(dist = DIST): Map<string, ChunkInfo> {
   const assets = join(dist, 'assets')
+  const maps = join(sourceMapsDirOf(dist), 'assets')
   return new Map(
     readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
-      .map((file) => [file, readChunk(assets, file)]),
+      .map((file) => [file, readChunk(assets, maps, file)]),
   )
 }
 

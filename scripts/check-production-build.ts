@@ -12,7 +12,8 @@ import {
 /**
  * Builds the production app and fails when any bundled module comes from the simulation
  * (msw, @msw/data, Dexie, faker, sim/, fixtures/, scenarios/) or the MSW worker was copied in;
- * also when a chunk has no source map to check, or links its map from the served file, and when
+ * also when a chunk has no source map to check (beside the build, in <dir>-maps), links its map
+ * from the served file or has it in the served folder, and when
  * index.html lacks its Content-Security-Policy meta tag. `--built <dir>` checks a production
  * build already made there instead (npm test checks the one its browser tests then serve).
  */
@@ -35,10 +36,15 @@ for (const chunk of chunks) {
   if (chunk.sources.length === 0 && !/^rolldown-runtime-[\w-]+\.js$/.test(chunk.file)) {
     faults.push(`${chunk.file}: no source map to check`)
   }
-  // Maps are written for this check but never served, so no file may point browsers at one.
+  // Maps are written for this check, beside the build, so no file may point browsers at one.
   if (readFileSync(join(DIST, 'assets', chunk.file), 'utf8').includes('sourceMappingURL=')) {
     faults.push(`${chunk.file}: links its source map`)
   }
+}
+// The build's folder is what a host serves: its maps were moved beside it
+// (scripts/vite-source-maps-aside.ts).
+for (const name of readdirSync(DIST, { recursive: true }) as string[]) {
+  if (/\.map(\.(br|gz))?$/i.test(name)) faults.push(`${name}: a source map in the served folder`)
 }
 // Each page carries its policy itself (a meta tag), for hosts that send no header: index.html
 // and the landing pages with a static first paint (start.html, ...).

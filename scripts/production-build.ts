@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { sourceMapsDirOf } from './vite-source-maps-aside'
 
 /** Helpers shared by the build check and the benchmark: build, then read what was built. */
 
@@ -19,19 +20,20 @@ export interface BuiltChunk {
   file: string
   bytes: number
   gzipBytes: number
-  /** Original modules bundled into this chunk, read from its source map. */
+  /** Original modules bundled into this chunk, read from its source map (beside the build). */
   sources: string[]
 }
 
 export function readChunks(dist = DIST): BuiltChunk[] {
   const assets = join(dist, 'assets')
+  const maps = join(sourceMapsDirOf(dist), 'assets')
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => {
       const code = readFileSync(join(assets, file))
       let sources: string[] = []
       try {
-        sources = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')).sources ?? []
+        sources = JSON.parse(readFileSync(join(maps, `${file}.map`), 'utf8')).sources ?? []
       } catch {
         // A chunk without a source map still counts for size.
       }

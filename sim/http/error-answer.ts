@@ -48,6 +48,20 @@ const MESSAGES: Record<number, string> = {
   504: 'Gateway timeout',
 }
 
+/**
+ * The most of a refusal's text the simulation sends back. A message may quote what the caller
+ * sent (an unknown organisation, a schema's complaint about a field); a megabyte in is not a
+ * megabyte out.
+ */
+export const MAX_ECHO_CHARS = 500
+/** The most reasons a refusal lists. */
+const MAX_REASONS = 20
+
+/** The text cut to `MAX_ECHO_CHARS`, marked where it was cut. */
+export function boundedEcho(text: string): string {
+  return text.length > MAX_ECHO_CHARS ? `${text.slice(0, MAX_ECHO_CHARS - 1)}…` : text
+}
+
 export const codeFor = (status: number) =>
   CODES[status] ?? (status < 500 ? 'ERROR' : 'SERVER_ERROR')
 export const defaultMessageFor = (status: number) => MESSAGES[status] ?? 'Error'
@@ -62,9 +76,9 @@ export function errorAnswer(
   const body: ErrorAnswer = {
     status,
     code: codeFor(status),
-    message,
-    ...(errorCode ? { errorCode } : {}),
-    ...(reasons ? { errors: [...reasons] } : {}),
+    message: boundedEcho(message),
+    ...(errorCode ? { errorCode: boundedEcho(errorCode) } : {}),
+    ...(reasons ? { errors: reasons.slice(0, MAX_REASONS).map(boundedEcho) } : {}),
   }
   return HttpResponse.json(body, { status, headers })
 }

@@ -14,14 +14,14 @@ import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
  * it and returns to the page sign-in started from.
  */
 
-const FORM_PATH = '/__simulation/sign-in-form'
+export const FORM_PATH = '/__simulation/sign-in-form'
 /**
  * The legacy sign-in's accounts of the running story (docs/decisions/0016): the password and the
  * authenticator's code QA types on /auth/login, and where the lock stands. The demo controls
  * show the same in dev and demo builds; the production build has none.
  */
 export const LEGACY_ACCOUNTS_PAGE = '/__simulation/legacy-sign-in'
-const FINISH_SCRIPT_PATH = '/__simulation/finish-sign-in.js'
+export const FINISH_SCRIPT_PATH = '/__simulation/finish-sign-in.js'
 const MAX_FORM_BYTES = 4096
 
 const FINISH_SCRIPT = `const meta = (name) => document.querySelector('meta[name="' + name + '"]').content
@@ -96,15 +96,17 @@ export async function answerSignIn(
   url: URL,
 ): Promise<boolean> {
   const demoEmail = simulation.scenario.world.borrower?.email ?? 'demo.borrower@example.com'
-  if (incoming.method === 'GET' && url.pathname === SIMULATED_SIGN_IN_PAGE) {
+  // A HEAD is answered as the GET is (Node sends no body for it).
+  const reading = incoming.method === 'GET' || incoming.method === 'HEAD'
+  if (reading && url.pathname === SIMULATED_SIGN_IN_PAGE) {
     sendHtml(outgoing, 200, signInForm(returnPathOf(url.searchParams.get('returnTo')), demoEmail))
     return true
   }
-  if (incoming.method === 'GET' && url.pathname === LEGACY_ACCOUNTS_PAGE) {
+  if (reading && url.pathname === LEGACY_ACCOUNTS_PAGE) {
     sendHtml(outgoing, 200, legacyAccountsPage(simulation))
     return true
   }
-  if (incoming.method === 'GET' && url.pathname === FINISH_SCRIPT_PATH) {
+  if (reading && url.pathname === FINISH_SCRIPT_PATH) {
     outgoing.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8' }).end(FINISH_SCRIPT)
     return true
   }

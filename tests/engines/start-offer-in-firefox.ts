@@ -22,20 +22,46 @@ const DEV_PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
 
 const aria = (name: string, role: string) => `::-p-aria([name="${name}"][role="${role}"])`
 
+/**
+ * Waits by asking the page from here, every 100 ms. Puppeteer's own waits (waitForFunction,
+ * locators) evaluate their code from a string in the page over WebDriver BiDi, which a
+ * Content-Security-Policy without 'unsafe-eval' refuses in Firefox, as the demo host's does;
+ * `page.evaluate` and `page.$` are not refused.
+ */
+async function until<T>(what: string, check: () => Promise<T | null | false>): Promise<T> {
+  const end = Date.now() + TIMEOUT_MS
+  for (;;) {
+    const found = await check().catch(() => null)
+    if (found) return found
+    if (Date.now() > end) throw new Error(`Timed out after ${TIMEOUT_MS} ms waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 function pageText(page: Page, text: string) {
-  return page.waitForFunction((wanted) => document.body.innerText.includes(wanted), {}, text)
+  return until(`"${text}"`, () =>
+    page.evaluate((wanted) => document.body.innerText.includes(wanted), text),
+  )
+}
+
+async function fill(page: Page, selector: string, text: string) {
+  const field = await until(selector, () => page.$(selector))
+  await field.click({ count: 3 })
+  await field.type(text)
 }
 
 async function offerThenContinue(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}start?state=CA&scenario=fresh-us-borrower&restart&latency=0`)
-  await page.locator(aria('Collateral amount', 'textbox')).fill('1')
-  await page.locator(aria('Cash to borrow', 'textbox')).fill('25,000')
+  await fill(page, aria('Collateral amount', 'textbox'), '1')
+  await fill(page, aria('Cash to borrow', 'textbox'), '25,000')
   await page.keyboard.press('Tab')
   // 1 BTC for $25,000 in California: the 8.91 % tier, the 1 % fee capitalised.
   await pageText(page, '$25,250')
   await pageText(page, '8.91%')
-  await page.locator(aria('Continue', 'button')).click()
-  await page.waitForFunction(() => /\/[0-9a-f-]{36}$/.test(location.pathname))
+  await (await until('Continue', () => page.$(aria('Continue', 'button')))).click()
+  await until('the application', () =>
+    page.evaluate(() => /\/[0-9a-f-]{36}$/.test(location.pathname)),
+  )
 }
 
 /** Checks /start at one address in a new tab; answers whether it held. */
