@@ -8,6 +8,8 @@ export interface EngineContext {
   readonly collections: Collections
   readonly clock: SimClock
   readonly ids: IdSource
+  /** The secret this world signs its session tokens with (signed-token.ts). */
+  tokenSecret(): string
   /** The active scenario; read at call time because a reset swaps it. */
   scenario(): ResolvedScenario
   /** Tells the host the world changed (it saves it, debounced). */

@@ -35,6 +35,7 @@ import { createReleaseOperations } from './release-operations'
 import { createRenewalOperations } from './renewal-operations'
 import { createScheduler } from './scheduler'
 import { createSessionOperations } from './session-operations'
+import { makeTokenSecret } from './signed-token'
 import { unauthenticated } from './sim-error'
 import { createStateMachine } from './state-machine'
 import type { TransitionEvent } from './transitions'
@@ -64,6 +65,8 @@ export function createEngine(options: EngineOptions) {
   const { clock } = options
   const collections = createCollections()
   const ids = createIdSource({ seed: options.idSeed ?? null })
+  // Made anew with each world: a token of an earlier world, or of another server, means nothing.
+  let tokenSecret = makeTokenSecret(ids.seed)
   let scenario = options.scenario
   // Loading a world creates hundreds of records; the host hears about it once, at the end.
   let muted = false
@@ -72,6 +75,7 @@ export function createEngine(options: EngineOptions) {
     collections,
     clock,
     ids,
+    tokenSecret: () => tokenSecret,
     scenario: () => scenario,
     changed: () => {
       if (!muted) options.onChange?.()
@@ -160,6 +164,7 @@ export function createEngine(options: EngineOptions) {
       scenario = next
       clearAll()
       ids.setCounter(0)
+      tokenSecret = makeTokenSecret(ids.seed)
       clock.set(Date.parse(next.world.startTime))
       const { world } = next
       for (const organisation of organisationFixtures)
@@ -259,6 +264,7 @@ export function createEngine(options: EngineOptions) {
       clockNow: clock.now(),
       idCounter: ids.counter,
       idSeed: ids.seed,
+      tokenSecret,
       collections: records,
     })
   }
@@ -276,6 +282,7 @@ export function createEngine(options: EngineOptions) {
       }
       ids.setCounter(saved.idCounter)
       ids.setSeed(saved.idSeed)
+      tokenSecret = saved.tokenSecret
       clock.set(saved.clockNow)
     })
   }

@@ -3,17 +3,11 @@ import { z } from 'zod'
 import type { BrokerProfile } from '@/api/contract/session'
 import type { EngineContext } from './engine-context'
 import type { BorrowerRecord, SessionRecord } from './models'
+import { signToken, verifyToken } from './signed-token'
 import { badRequest, notFound } from './sim-error'
 
 /** How long a sign-in lasts, on the simulated clock. */
 export const SESSION_LIFETIME_MS = 8 * 60 * 60 * 1000
-
-function base64Url(value: string): string {
-  const bytes = new TextEncoder().encode(value)
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
 
 /** FNV-1a: a stable 32-bit number from a string, to seed names and addresses. */
 function hashOf(text: string): number {
@@ -40,9 +34,10 @@ function walletAddress(prefix: string, seed: string): string {
 const emailSchema = z.object({ email: z.email() })
 
 /**
- * Sign-in for the simulated borrower. Tokens look like JWTs (header.payload.signature) so
- * code that reads the subject from a token keeps working; the signature is not real, and the
- * token means nothing on its own: it is valid while its session is (8 hours, until sign-out).
+ * Sign-in for the simulated borrower. Tokens are JWTs signed with the world's secret (HS256,
+ * signed-token.ts): one that does not verify, or names a session that ended (sign-out) or
+ * expired (8 hours on the simulated clock, a simulation assumption: the spec gives none), signs
+ * no one in.
  */
 export function createSessionOperations(context: EngineContext) {
   const { collections, clock } = context
@@ -56,8 +51,10 @@ export function createSessionOperations(context: EngineContext) {
   /** The live session of a token, if any (a pending legacy sign-in included). */
   function liveSession(token: string | null): SessionRecord | null {
     if (!token) return null
+    const claims = verifyToken(token, context.tokenSecret())
+    if (!claims || clock.now() >= claims.exp * 1000) return null
     const session = collections.sessions.findFirst((q) => q.where({ token }))
-    return session && isLive(session) ? session : null
+    return session && session.borrowerUuid === claims.sub && isLive(session) ? session : null
   }
 
   async function issueToken(
@@ -65,16 +62,16 @@ export function createSessionOperations(context: EngineContext) {
     { kind = 'BROKER', awaiting = null }: Partial<Pick<SessionRecord, 'kind' | 'awaiting'>> = {},
   ): Promise<string> {
     const issuedAt = clock.now()
-    const header = base64Url(JSON.stringify({ alg: 'none', typ: 'JWT' }))
-    const payload = base64Url(
-      JSON.stringify({
+    const token = signToken(
+      {
         sub: borrowerUuid,
         iat: Math.floor(issuedAt / 1000),
         exp: Math.floor((issuedAt + SESSION_LIFETIME_MS) / 1000),
         iss: 'simulation',
-      }),
+        jti: context.ids.next(),
+      },
+      context.tokenSecret(),
     )
-    const token = `${header}.${payload}.${base64Url(`sim-${context.ids.next()}`)}`
     await collections.sessions.create({ token, borrowerUuid, issuedAt, kind, awaiting })
     context.changed()
     return token

@@ -1,6 +1,7 @@
 import { scenarioSchema } from '@scenarios/scenario'
 import { z } from 'zod'
 import { collectionSchemas } from './models'
+import { makeTokenSecret } from './signed-token'
 
 /**
  * The whole simulated world as plain data: what is saved between page loads. Bump the version
@@ -17,6 +18,8 @@ export const worldSnapshotSchema = z.object({
   idCounter: z.number().int().nonnegative(),
   /** The seed of repeatable ids, or null for random ones (see id-source.ts). */
   idSeed: z.number().int().nullable(),
+  /** The secret the world's session tokens are signed with (signed-token.ts). */
+  tokenSecret: z.string().min(32),
   collections: z.object({
     applications: z.array(collectionSchemas.applications),
     borrowers: z.array(collectionSchemas.borrowers),
@@ -66,8 +69,15 @@ export const WORLD_MIGRATIONS: Readonly<Record<number, WorldMigration>> = {
     },
   }),
   // Version 5 made ids random unless seeded; an older world's ids came from the counter alone,
-  // which is seed 0, so it goes on handing out the ids it would have.
-  4: (world) => ({ ...world, version: 5, idSeed: 0 }),
+  // which is seed 0, so it goes on handing out the ids it would have. Its tokens were not
+  // signed: its sessions end, and the borrower signs in again under the new secret.
+  4: (world) => ({
+    ...world,
+    version: 5,
+    idSeed: 0,
+    tokenSecret: makeTokenSecret(null),
+    collections: { ...(world.collections as Record<string, unknown>), sessions: [] },
+  }),
 }
 
 export type SnapshotParseResult =

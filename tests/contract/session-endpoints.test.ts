@@ -84,6 +84,38 @@ describe('who is signed in', () => {
   })
 })
 
+describe('a session token is signed by the world that issued it (HS256)', () => {
+  const changeAt = (token: string, at: number) =>
+    `${token.slice(0, at)}${token[at] === 'x' ? 'y' : 'x'}${token.slice(at + 1)}`
+
+  it.each([
+    ['its header', (_token: string) => 3],
+    ['its claims', (token: string) => token.indexOf('.') + 5],
+    ['its signature', (token: string) => token.lastIndexOf('.') + 5],
+  ])('refuses the token with one character of %s changed (401)', async (_part, position) => {
+    const { client, simulation } = await startBackend('at-borrower-details')
+    const token = simulation.engine.currentToken() ?? ''
+    await client.call(getProfile)
+    const error = await failure(clientWith(changeAt(token, position(token))).call(getProfile))
+    expect(error.status).toBe(401)
+  })
+
+  it('refuses a token of another simulation of the same story, and a guessed one', async () => {
+    const first = await startBackend('at-borrower-details')
+    const token = first.simulation.engine.currentToken() ?? ''
+    const second = await startBackend('at-borrower-details')
+    // The second server's own borrower is signed in; the first one's token means nothing here.
+    await second.client.call(getProfile)
+    expect((await failure(clientWith(token).call(getProfile))).status).toBe(401)
+    // The next borrower's token, built from the claims of one's own: no secret, no session.
+    const next = await (await signIn('next.borrower@example.com')).json()
+    const [header, payload, signature] = (next as { token: string }).token.split('.')
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/')))
+    const guessed = `${header}.${btoa(JSON.stringify({ ...claims, jti: 'guess' })).replace(/=+$/, '')}.${signature}`
+    expect((await failure(clientWith(guessed).call(getProfile))).status).toBe(401)
+  })
+})
+
 describe('broker login and logout', () => {
   it('login answers a redirect to the simulation’s sign-in page, carrying state and returnTo', async () => {
     const { client } = await startBackend('fresh-us-borrower')

@@ -58,6 +58,26 @@ describe('saving the world in IndexedDB', () => {
     expect(next.appUuid).not.toBe(appUuid)
   })
 
+  it('keeps the signed-in borrower’s session after a reload: the world keeps its signing secret', async () => {
+    const { first, reopen } = freshStore()
+    const before = await createSimulation({
+      services,
+      scenario: 'at-next-steps',
+      persistence: { store: first },
+    })
+    const token = before.engine.currentToken()
+    const borrower = before.engine.authenticate(token)
+    expect(borrower).not.toBeNull()
+    await before.flush()
+
+    const after = await createSimulation({ services, persistence: { store: reopen() } })
+    expect(after.origin).toEqual({ kind: 'resumed' })
+    expect(after.engine.authenticate(token)?.uuid).toBe(borrower?.uuid)
+    // Restarted afresh, the world makes a new secret: the old token signs no one in.
+    await after.reset()
+    expect(after.engine.authenticate(token)).toBeNull()
+  })
+
   it('saves a freshly loaded scenario at once, so the next page load keeps its faults', async () => {
     const { first, reopen } = freshStore()
     await createSimulation({
@@ -270,6 +290,8 @@ describe('a world saved by version 4', () => {
 
     const after = await createSimulation({ services, persistence: { store: reopen() } })
     expect(after.origin).toEqual({ kind: 'resumed', migratedFrom: 4 })
+    // Its tokens were never signed: its sessions end with the step.
+    expect(after.engine.currentToken()).toBeNull()
     const { appUuid } = await after.engine.createApplication({ organization: 'MERIDIAN' })
     const seeded = createIdSource({ seed: 0, counter: current.idCounter })
     expect(appUuid).toBe(seeded.next())
