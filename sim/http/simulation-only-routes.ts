@@ -29,6 +29,11 @@ export function simulationOnlyHandlers(options: {
       async ({ request }) => {
         const read = await readLimited(request)
         if (!read.ok) return errorAnswer(413, 'Request body is larger than 1 MB')
+        // JSON only, as the contract's calls: a form on another site cannot sign anyone in.
+        const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim()
+        if (type?.toLowerCase() !== 'application/json') {
+          return errorAnswer(415, 'Send this body as application/json')
+        }
         let body: unknown
         try {
           body = JSON.parse(new TextDecoder().decode(read.bytes))

@@ -100,6 +100,18 @@ describe('a session token is signed by the world that issued it (HS256)', () => 
     expect(error.status).toBe(401)
   })
 
+  it('signs in only by JSON: the same call posted as a form or text is 415', async () => {
+    await startBackend('at-borrower-details')
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
+      const response = await fetch(`${testServices.identityBroker}${SIMULATED_SIGN_IN_CALL}`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body: JSON.stringify({ email: 'dana@example.com' }),
+      })
+      expect(response.status).toBe(415)
+    }
+  })
+
   it('refuses a token of another simulation of the same story, and a guessed one', async () => {
     const first = await startBackend('at-borrower-details')
     const token = first.simulation.engine.currentToken() ?? ''

@@ -32,7 +32,7 @@ test('the documents page lists each document to download, and says so when it ca
   page,
   consoleErrors,
 }) => {
-  const appUuid = await openApplicationStep(page, { scenario: 'at-agreements', step: 'documents' })
+  await openApplicationStep(page, { scenario: 'at-agreements', step: 'documents' })
   await expect(
     main(page).getByRole('button', { name: 'Download Loan and Security Agreement' }),
   ).toBeVisible()
@@ -43,7 +43,7 @@ test('the documents page lists each document to download, and says so when it ca
   await main(page).getByRole('button', { name: 'Back to dashboard' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 
-  await openApplicationStep(page, {
+  const unavailable = await openApplicationStep(page, {
     scenario: 'documents-unavailable',
     step: 'documents?back=true',
   })
@@ -55,7 +55,7 @@ test('the documents page lists each document to download, and says so when it ca
   // Back goes to the details form (back=true; agreements.test.tsx), which sends an application
   // past its details on to where it stands: this one's checklist.
   await main(page).getByRole('button', { name: 'Back', exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
+  await expect(page).toHaveURL(new RegExp(`/${unavailable}/next-steps$`))
 
   // On a phone, a renewal's documents are signed with I accept and end on the complete page,
   // nothing scrolling sideways.
