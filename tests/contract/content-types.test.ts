@@ -1,13 +1,25 @@
-import { type OwnedApplication, ownedApplication } from '@tests/support/owned-application'
-import { server } from '@tests/support/simulated-backend'
-import { testServices } from '@tests/support/test-services'
+import {
+  type OwnedApplication,
+  ownedApplication,
+  staticFolder,
+} from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApplication } from '@/api/contract/applications'
 import { allEndpoints } from '@/api/contract/catalogue'
 import { type EndpointDefinition, REQUEST_MEDIA_TYPES } from '@/api/contract/endpoint'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+// One world over real HTTP on loopback: a refused type changes nothing, and the declared type,
+// sent last in each row with an empty body, changes nothing the table reads.
+let world: OwnedApplication
+let folder: Awaited<ReturnType<typeof staticFolder>>
+beforeAll(async () => {
+  folder = await staticFolder()
+  world = await ownedApplication(folder.dir)
+})
+afterAll(async () => {
+  await world?.close()
+  await folder?.remove()
+})
 
 /**
  * A body is taken only as the media type its contract declares; anything else is 415, before
@@ -38,11 +50,11 @@ function bodyAs(type: (typeof SENT_AS)[number]): { body: BodyInit; headers: Head
 async function send(
   endpoint: EndpointDefinition,
   type: (typeof SENT_AS)[number],
-  { tokens, params }: OwnedApplication,
+  { tokens, params, base }: OwnedApplication,
 ) {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
   const { body, headers } = bodyAs(type)
-  const response = await fetch(`${testServices[endpoint.service]}${path}`, {
+  const response = await fetch(`${base(endpoint.service)}${path}`, {
     method: endpoint.method,
     headers: { ...headers, authorization: `Bearer ${tokens.owner}` },
     body,
@@ -51,11 +63,9 @@ async function send(
 }
 
 describe('a call takes its body only as its contract’s media type (every call with a body)', () => {
-  // One world per call: the refused types change nothing, the declared one goes last.
   it.each(callsWithBodies.map((endpoint) => ({ endpoint, id: endpoint.id })))(
     '$id: 415 for every type but its own',
     async ({ endpoint }) => {
-      const world = await ownedApplication()
       const declared = REQUEST_MEDIA_TYPES[endpoint.bodyKind]
       const wrong: string[] = []
       for (const type of [...SENT_AS.filter((each) => each !== declared), declared]) {
@@ -73,9 +83,9 @@ describe('a call takes its body only as its contract’s media type (every call 
   it.each(['text/plain', 'application/x-www-form-urlencoded'] as const)(
     'a cross-site form posting JSON as %s creates no application',
     async (type) => {
-      const { simulation } = await ownedApplication()
+      const { simulation, base } = world
       const before = simulation.engine.collections.applications.count()
-      const response = await fetch(`${testServices.lending}${createApplication.path}`, {
+      const response = await fetch(`${base('lending')}${createApplication.path}`, {
         method: 'POST',
         headers: { 'content-type': type },
         body: JSON.stringify({ organization: 'MERIDIAN' }),
@@ -86,10 +96,10 @@ describe('a call takes its body only as its contract’s media type (every call 
   )
 
   it('a call sent with no body at all is not refused for its type', async () => {
-    const { tokens, params } = await ownedApplication()
+    const { tokens, params, base } = world
     const link = allEndpoints.find((endpoint) => endpoint.id === 'linkBorrower')!
     const path = link.path.replace(':appUuid', params.appUuid ?? '')
-    const response = await fetch(`${testServices.lending}${path}`, {
+    const response = await fetch(`${base('lending')}${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.owner}` },
     })

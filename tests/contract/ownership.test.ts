@@ -3,19 +3,28 @@ import {
   type Caller,
   type OwnedApplication,
   ownedApplication,
+  staticFolder,
 } from '@tests/support/owned-application'
-import { server } from '@tests/support/simulated-backend'
-import { testServices } from '@tests/support/test-services'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { allEndpoints } from '@/api/contract/catalogue'
 import type { EndpointDefinition } from '@/api/contract/endpoint'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+let world: OwnedApplication
+let folder: Awaited<ReturnType<typeof staticFolder>>
+beforeAll(async () => {
+  folder = await staticFolder()
+  world = await ownedApplication(folder.dir)
+})
+afterAll(async () => {
+  await world?.close()
+  await folder?.remove()
+})
 
 /**
  * Who may reach an owned application (docs/decisions/0018): every call of the contract that
- * names an application, by six callers. Only the owner gets through; a secure call without a
+ * names an application, by six callers, over real HTTP to the simulation server on loopback.
+ * One world serves every row: the other callers are refused before anything is read, and the
+ * owner, who goes last in each row, sends an empty body that changes nothing the table reads. Only the owner gets through; a secure call without a
  * valid session is 401 (sign in), and every other caller is told the application does not
  * exist (404), on insecure calls too.
  */
@@ -27,13 +36,13 @@ const applicationCalls = allEndpoints.filter((endpoint) =>
 async function call(
   endpoint: EndpointDefinition,
   identity: Caller,
-  { tokens, params }: OwnedApplication,
+  { tokens, params, base }: OwnedApplication,
 ) {
   const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   const token = tokens[identity]
   if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${testServices[endpoint.service]}${path}`, {
+  const response = await fetch(`${base(endpoint.service)}${path}`, {
     method: endpoint.method,
     headers,
     ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
@@ -57,11 +66,9 @@ describe('an owned application answers its owner alone (every call naming it x s
     expect(insecure.sort()).toEqual(['getOffers', 'requestOffers', 'selectOffer'])
   })
 
-  // One world per call: the others are refused before anything changes, the owner goes last.
   it.each(applicationCalls.map((endpoint) => ({ endpoint, id: endpoint.id })))(
     '$id: each of the six callers',
     async ({ endpoint }) => {
-      const world = await ownedApplication()
       const wrong: string[] = []
       for (const identity of CALLERS) {
         const answer = await call(endpoint, identity, world)

@@ -1,4 +1,10 @@
-import { startBackend } from './simulated-backend'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createSimServer } from '@sim/node/create-server'
+import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
+import type { ServiceName } from '@/api/contract/endpoint'
 
 /** The callers of an application's calls, from nobody to its owner. */
 export const CALLERS = [
@@ -11,14 +17,25 @@ export const CALLERS = [
 ] as const
 export type Caller = (typeof CALLERS)[number]
 
+/** A folder with the one file the simulation server needs to start: an app page. */
+export async function staticFolder() {
+  const root = await mkdtemp(join(tmpdir(), 'owned-application-'))
+  await mkdir(join(root, 'dist'))
+  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>')
+  return { dir: join(root, 'dist'), remove: () => rm(root, { recursive: true, force: true }) }
+}
+
 /**
- * A signed-in borrower's application at its agreements (a document to name), with a token per
- * caller and the path parameters that name it, for calls made by hand over the MSW server.
+ * The simulation server (`npm run sim:server`) on 127.0.0.1 with a signed-in borrower's
+ * application at its agreements (a document to name), a token per caller and the path
+ * parameters that name it: for calls made by hand over real HTTP.
  */
-export async function ownedApplication() {
-  const backend = await startBackend('at-agreements')
-  const { engine } = backend.simulation
-  const ownerToken = backend.token.get()
+export async function ownedApplication(staticDir: string) {
+  const { server, simulation } = await createSimServer({ staticDir, scenario: 'at-agreements' })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { engine } = simulation
+  const ownerToken = engine.currentToken()
   const owner = engine.authenticate(ownerToken)
   const [application] = engine.collections.applications.all()
   if (!owner || !ownerToken || application?.ownerUuid !== owner.uuid) {
@@ -45,7 +62,14 @@ export async function ownedApplication() {
     identityUuid: owner.uuid,
     docUuid: document?.uuid ?? 'no-document',
   }
-  return { ...backend, tokens, params }
+  return {
+    simulation,
+    tokens,
+    params,
+    /** Where a service's calls go on this server. */
+    base: (service: ServiceName) => `${origin}${SHIPPED_SERVICE_PATHS[service]}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
 }
 
 export type OwnedApplication = Awaited<ReturnType<typeof ownedApplication>>
