@@ -1,4 +1,4 @@
-import { getRouteApi, Outlet, useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect } from 'react'
 import { ShellBanners } from '@/features/banners/components/shell-banners'
 import { applyBrand } from '@/features/shell/apply-brand'
@@ -37,6 +37,8 @@ export function RootLayout() {
   const session = useSession()
   const online = useOnline()
   const login = useLoginLink()
+  // The sign-in page offers no Login link: it would lead to itself.
+  const onSignInPage = useLocation({ select: (location) => location.pathname === '/auth/login' })
   const navigate = useNavigate()
   const telemetry = useTelemetry()
   useFocusHeadingOnNavigation()
@@ -48,7 +50,7 @@ export function RootLayout() {
     <AppShell
       organisation={organisation}
       signedIn={session.signedIn}
-      login={login}
+      login={onSignInPage ? null : login}
       onSignOut={async () => {
         void telemetry.track({ event: TELEMETRY_EVENTS.signedOut, keepalive: true })
         const redirect = await session.signOut()

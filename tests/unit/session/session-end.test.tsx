@@ -56,7 +56,10 @@ describe('the session ends when the token is refused (refinance-release-shell §
       expect(app.token.get()).toBeNull()
       const search = new URLSearchParams(app.location().split('?')[1])
       expect(search.get('redirectUrl')).toBe(`${APP_BASE}/${app.appUuid}/next-steps`)
-      await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+      // The header is signed out (the login page offers no Login link to itself).
+      await waitUntil(() =>
+        expect(within(header()).queryByRole('link', { name: 'Dashboard' })).toBeNull(),
+      )
       expect(within(header()).queryByRole('button', { name: 'Sign out' })).toBeNull()
     },
   )
@@ -95,7 +98,10 @@ describe('the session ends when the token is refused (refinance-release-shell §
     })
     const search = new URLSearchParams(app.location().split('?')[1])
     expect(search.get('redirectUrl')).toBe(`${APP_BASE}/${app.appUuid}/identity`)
-    await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+    // The header is signed out (the login page offers no Login link to itself).
+    await waitUntil(() =>
+      expect(within(header()).queryByRole('link', { name: 'Dashboard' })).toBeNull(),
+    )
     expect(within(header()).queryByRole('button', { name: 'Sign out' })).toBeNull()
     expect(screen.queryByText(/Check your connection/)).toBeNull()
   })
@@ -114,7 +120,10 @@ describe('signing out (refinance-release-shell §4)', () => {
     await app.user.click(within(header()).getByRole('button', { name: 'Sign out' }))
     await waitUntil(() => expect(app.location()).toBe('/auth/login'))
     expect(app.token.get()).toBeNull()
-    await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+    // The header is signed out (the login page offers no Login link to itself).
+    await waitUntil(() =>
+      expect(within(header()).queryByRole('link', { name: 'Dashboard' })).toBeNull(),
+    )
   })
 })
 

@@ -9,7 +9,7 @@ import './shell.css'
 export interface AppShellProps {
   organisation: RenderableOrganisation
   signedIn: boolean
-  login: LoginLink
+  login: LoginLink | null
   onSignOut: () => void
   /** The connection is lost: say so above the page. */
   offline?: boolean

@@ -7,8 +7,11 @@ import { Button, buttonClass } from '@/ui/button'
 export interface SiteHeaderProps {
   organisation: RenderableOrganisation
   signedIn: boolean
-  /** The Login link: the legacy login page as its href, sign-in started on a click. */
-  login: LoginLink
+  /**
+   * The Login link: the legacy login page as its href, sign-in started on a click. None on
+   * the login page itself, which is where it would lead.
+   */
+  login: LoginLink | null
   onSignOut: () => void
 }
 
@@ -57,11 +60,11 @@ export function SiteHeader({ organisation, signedIn, login, onSignOut }: SiteHea
                 Sign out
               </Button>
             </>
-          ) : (
+          ) : login ? (
             <a {...login} className={buttonClass('secondary')}>
               Login
             </a>
-          )}
+          ) : null}
         </nav>
       </div>
     </header>

@@ -144,7 +144,7 @@ describe('the legacy sign-in page (refinance-release-shell §2, §3, §4)', () =
       'https://www.meridianbank.example/online-banking/reset-password',
     )
     expect(app.token.get()).toBeNull()
-    expect(within(header()).getByRole('link', { name: 'Login' })).toBeTruthy()
+    expect(within(header()).queryByRole('link', { name: 'Sign out' })).toBeNull()
   })
 
   it('the fifth wrong try locks sign-in for 15 simulated minutes, the right password included', async () => {
@@ -203,23 +203,21 @@ describe('the legacy sign-in page (refinance-release-shell §2, §3, §4)', () =
   })
 })
 
-describe('the header’s Login link on the login page (refinance-release-shell §2)', () => {
-  it('points where the login page returns to, never at the login page itself', async () => {
-    const { appUuid } = await openLogin(legacySignIn)
-    const href = within(header()).getByRole('link', { name: 'Login' }).getAttribute('href') ?? ''
-    expect(href).toBe(
-      `${APP_BASE}/auth/login?redirectUrl=${encodeURIComponent(`${APP_BASE}/${appUuid}/next-steps`)}`,
-    )
-    const redirectUrl = new URL(href, 'https://app.test').searchParams.get('redirectUrl') ?? ''
-    expect(redirectUrl).not.toContain('/auth/login')
+describe('the header’s Login link and the login page (refinance-release-shell §2)', () => {
+  it('the login page offers no Login link of its own: it would lead to itself', async () => {
+    await openLogin(legacySignIn)
+    expect(within(header()).queryByRole('link', { name: 'Login' })).toBeNull()
+    // The lender's phone stays in the header.
+    expect(within(header()).getByRole('link', { name: /Call support/ })).toBeTruthy()
   })
 
-  it('carries no redirectUrl when the login page has none', async () => {
+  it('from another page, the Login link leads to the login page with that page to return to', async () => {
     const simulation = await createSimulation({ services: testServices, scenario: legacySignIn })
-    await renderApp('/auth/login', { simulation })
-    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Sign in' }))
-    expect(within(header()).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
-      `${APP_BASE}/auth/login`,
+    await renderApp('/faq', { simulation })
+    await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
+    const href = within(header()).getByRole('link', { name: 'Login' }).getAttribute('href') ?? ''
+    expect(href).toBe(
+      `${APP_BASE}/auth/login?redirectUrl=${encodeURIComponent(`${APP_BASE}/faq`)}`,
     )
   })
 })
