@@ -216,8 +216,6 @@ describe('the header’s Login link and the login page (refinance-release-shell 
     await renderApp('/faq', { simulation })
     await waitUntil(() => within(header()).getByRole('link', { name: 'Login' }))
     const href = within(header()).getByRole('link', { name: 'Login' }).getAttribute('href') ?? ''
-    expect(href).toBe(
-      `${APP_BASE}/auth/login?redirectUrl=${encodeURIComponent(`${APP_BASE}/faq`)}`,
-    )
+    expect(href).toBe(`${APP_BASE}/auth/login?redirectUrl=${encodeURIComponent(`${APP_BASE}/faq`)}`)
   })
 })
