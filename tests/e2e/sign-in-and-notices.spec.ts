@@ -1,0 +1,60 @@
+import { LEGACY_DEMO_PASSWORD } from '@scenarios/legacy-sign-in'
+import { danaWithDetails } from '@scenarios/story-parts'
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  openApplicationStep,
+  openScenario,
+  test,
+} from '@tests/support/playwright/fixtures'
+
+/**
+ * The legacy sign-in page and the toast region in a real browser, at phone width, with axe in
+ * the page. Their rules and words are checked in tests/unit/features/legacy-sign-in and
+ * tests/unit/ui/toasts.test.tsx; here, what only a browser shows: layout, focus, axe.
+ */
+test.use({ viewport: { width: 390, height: 844 } })
+
+test('the legacy sign-in page at 390 px: the form in error, then the code step, by keyboard, each passing axe', async ({
+  page,
+}) => {
+  await openScenario(page, { scenario: 'legacy-sign-in-two-factor', path: 'auth/login' })
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  // The page is the sign-in: the header offers no Login link to itself.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('link', { name: 'Enter your email address' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.keyboard.type(danaWithDetails.email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(LEGACY_DEMO_PASSWORD)
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Enter your sign-in code' }),
+  ).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('a failed signature goes back a page and says why in a toast that passes axe and can be dismissed', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openApplicationStep(page, { scenario: 'signature-fails', step: 'next-steps' })
+  await page.getByRole('button', { name: 'Start Review Agreements' }).click()
+  await page.getByRole('button', { name: 'Agree' }).click()
+  const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('alert')
+  await expect(notice).toContainText('Your signature was not saved')
+  await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible()
+  // The lender's refusal is the story's: its 503 in the console is expected.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((m) => !m.includes('503')))
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Dismiss: Your signature was not saved' }).click()
+  await expect(notice).toHaveCount(0)
+})
