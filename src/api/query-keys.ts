@@ -30,6 +30,8 @@ export const applicationKeys = {
   fields: (appUuid: string) => ['application', 'by-id', appUuid, 'fields'] as const,
   /** The final-steps checklist (status plus items) of a signed-in borrower's application. */
   finalSteps: (appUuid: string) => ['application', 'by-id', appUuid, 'final-steps'] as const,
+  /** The application's collateral at the lender (posting, release and top-up screens alike). */
+  collateral: (appUuid: string) => ['application', 'by-id', appUuid, 'collateral'] as const,
   /** The offer the borrower chose: its countryCode tells an international borrower. */
   selectedOffer: (appUuid: string) => ['application', 'by-id', appUuid, 'selected-offer'] as const,
   /** The signed-in borrower's applications, for the dashboard. */
@@ -50,6 +52,11 @@ export const featureKeys = {
 
 export const profileKeys = {
   all: ['profile'] as const,
+  /** Who is signed in; its key is the prefix of every profile read, which a new session refreshes. */
+  session: () => ['profile'] as const,
+  /** The signed-in user's profile for an audience (customer, broker), and all of them. */
+  user: (audience: string) => ['profile', 'user', audience] as const,
+  users: () => ['profile', 'user'] as const,
   /** The borrower's profile from the profile service (name, dob, addresses, hasSsn). */
   borrower: () => ['profile', 'borrower'] as const,
   consentTypes: () => ['profile', 'consent-types'] as const,

@@ -1,3 +1,4 @@
+import type { Collateral } from '@/api/contract/collateral'
 import type { CoinType } from '@/api/contract/common'
 
 /**
@@ -6,6 +7,11 @@ import type { CoinType } from '@/api/contract/common'
 
 /** While the deposit address is missing it is asked for again every 2 s. */
 export const DEPOSIT_ADDRESS_POLL_MS = 2_000
+
+/** The posting step asks for the collateral again every 2 s until the deposit address opens. */
+export function depositAddressPoll(collateral: Collateral): number | false {
+  return collateral.wallet?.depositAddress ? false : DEPOSIT_ADDRESS_POLL_MS
+}
 /** No address this long after the collateral data loads is reported as an error. */
 export const DEPOSIT_ADDRESS_TIMEOUT_MS = 5_000
 /** An opt-in this old with nothing received shows the not-found message. */

@@ -1,4 +1,5 @@
 import type { ApplicationState, ReportedApplicationState } from '@/api/contract/common'
+import type { StatePoll } from './polling'
 
 /**
  * The progress stepper of the complete page (core-journey §2, §4), free of React so its
@@ -119,6 +120,10 @@ export function belongsOnComplete(state: ReportedApplicationState, isRollForward
 
 /** The complete page polls the state every 2 s until COMPLETE. */
 export const COMPLETE_POLL_MS = 2_000
+
+/** The complete page's reading of the state: every 2 s until COMPLETE (§4). */
+export const completeStatePoll: StatePoll = ({ state }) =>
+  state === 'COMPLETE' ? false : COMPLETE_POLL_MS
 
 /** The micro-transfer verify button (§4): an error shows this long, then reverts. */
 export const VERIFY_ERROR_MS = 1_500

@@ -1,6 +1,7 @@
 import type { FinalStepStatus, FinalStepsDashboard } from '@/api/contract/borrowers'
 import type { ReportedApplicationState } from '@/api/contract/common'
 import { type NextStep, nextStepFor } from './next-step'
+import type { StatePoll } from './polling'
 
 /**
  * The final-steps checklist (core-journey.md §3, §4): what each card shows, when the checklist
@@ -119,6 +120,11 @@ export function shouldPollFinalSteps(dashboard: FinalStepsDashboard): boolean {
 /** §4: the application-state query polls every 2 s, while polling is on, until COMPLETE. */
 export function shouldPollState(state: ReportedApplicationState | undefined, polling: boolean) {
   return polling && state !== 'COMPLETE'
+}
+
+/** The checklist's reading of the state: every 2 s while the checklist polls, until COMPLETE. */
+export function checklistStatePoll(polling: boolean): StatePoll {
+  return ({ state }) => (shouldPollState(state, polling) ? FINAL_STEPS_POLL_MS : false)
 }
 
 /** §2: Continue is enabled when the overall status is COMPLETED. */

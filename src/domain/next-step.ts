@@ -1,4 +1,5 @@
 import type { ApplicationState } from '@/api/contract/common'
+import type { StatePoll } from './polling'
 
 /**
  * Where an application goes next, from the routing table of core-journey.md §4.
@@ -73,6 +74,13 @@ export function isPolledState(state: string): boolean {
 export function shouldPollAgain(state: string, answers: number): boolean {
   return isPolledState(state) && answers < NEXT_STEP_POLL.maxAttempts
 }
+
+/**
+ * The routing page's reading of the state: while it is about to move on by itself
+ * (ATTACH_PROFILE, GEN_APP_DISCLOSURES, SOFT_CREDIT), up to 20 answers, 100 ms apart.
+ */
+export const nextStepStatePoll: StatePoll = ({ state, answers }) =>
+  state && shouldPollAgain(state, answers) ? NEXT_STEP_POLL.intervalMs : false
 
 /** Human names, used where a destination screen is not available yet. */
 export const nextStepTitles: Record<NextStep, string> = {

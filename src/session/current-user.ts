@@ -96,7 +96,7 @@ export class UserNotFoundError extends Error {
  */
 export function currentUserQueryOptions(http: HttpClient, audience: Audience = 'customer') {
   return queryOptions({
-    queryKey: [...profileKeys.all, 'user', audience] as const,
+    queryKey: profileKeys.user(audience),
     queryFn: async ({ signal }): Promise<CurrentUser> => {
       const [broker, legacy] = await Promise.allSettled([
         http.call(getBrokerProfile, { params: { audience }, signal }),

@@ -41,7 +41,7 @@ async function keepSession(
   services.token.set(token)
   // A broker sign-in begun earlier in this tab is over: its nonce has nothing left to do.
   removeStored('pendingLogin')
-  queryClient.removeQueries({ queryKey: [...profileKeys.all, 'user'] })
+  queryClient.removeQueries({ queryKey: profileKeys.users() })
   await refreshSession(queryClient)
   queryClient.setQueryData(
     currentUserQueryOptions(services.http).queryKey,

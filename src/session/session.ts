@@ -14,7 +14,7 @@ import { endBrokerSession } from './login'
  */
 export function profileQueryOptions(token: SessionToken) {
   return queryOptions({
-    queryKey: profileKeys.all,
+    queryKey: profileKeys.session(),
     queryFn: () => ({ signedIn: token.get() !== null }),
     staleTime: Number.POSITIVE_INFINITY,
   })
@@ -41,7 +41,7 @@ export function endSessionOnRefusal(queryClient: QueryClient): void {
 export function signOut(queryClient: QueryClient, token: SessionToken): Promise<void> {
   token.clear()
   void forgetCurrentApplication(queryClient)
-  queryClient.removeQueries({ queryKey: [...profileKeys.all, 'user'] })
+  queryClient.removeQueries({ queryKey: profileKeys.users() })
   return refreshSession(queryClient)
 }
 

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { validCountriesQueryOptions } from '@/features/residency/api/get-valid-countries'
-import { validStatesQueryOptions } from '@/features/residency/api/get-valid-states'
+import { validCountriesQueryOptions, validStatesQueryOptions } from '@/api/queries/reference'
 import { organisationOptions, rootRoute } from './root-route'
 import { residenceSearchSchema } from './search-params'
 

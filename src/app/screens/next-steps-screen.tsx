@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
+import { applicationFieldsQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import type { FinalStepName } from '@/domain/final-steps'
 import type { NextStep } from '@/domain/next-step'

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useRef, useState } from 'react'
 import { ApiError, failureAdvice, isNotFound } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
+import { collateralQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -23,7 +24,6 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { Modal } from '@/ui/modal'
 import { ErrorState } from '@/ui/state-views'
-import { releaseCollateralQueryOptions } from '../api/get-collateral'
 import { useReleaseCollateral } from '../api/release-collateral'
 import { useReturnAddressForm } from '../return-address-form'
 import { TransactionsTable } from './transactions-table'
@@ -56,7 +56,7 @@ function DashboardLink({ variant = 'secondary' }: { variant?: 'primary' | 'secon
 /** /{appUuid}/collateral-release: where the borrower gives the address the collateral goes to. */
 export function CollateralReleasePage({ appUuid, supportPhone }: CollateralReleasePageProps) {
   const { http } = useServices()
-  const collateral = useQuery(releaseCollateralQueryOptions(http, appUuid))
+  const collateral = useQuery(collateralQueryOptions(http, appUuid))
 
   if (collateral.isError && !collateral.data) {
     const notFound = isNotFound(collateral.error)

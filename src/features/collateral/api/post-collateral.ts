@@ -7,7 +7,6 @@ import {
 } from '@/api/contract/collateral'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
-import { collateralKey } from './get-collateral'
 
 /** Continue: the wallet type first, then the confirmation that the collateral was sent. */
 export function useConfirmCollateralSent(appUuid: string) {
@@ -30,6 +29,7 @@ export function useOptInToVerification(appUuid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => http.call(confirmCollateralMicroDeposit, { params: { uuid: appUuid } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: collateralKey(appUuid) }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: applicationKeys.collateral(appUuid) }),
   })
 }

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
+import { applicationStateQueryOptions, collateralQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -24,10 +25,9 @@ import { Loader } from '@/ui/loader'
 import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
 import { ErrorState } from '@/ui/state-views'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
-import { collateralStateQueryOptions } from '../api/get-application-state'
-import { collateralQueryOptions } from '../api/get-collateral'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
 import './collateral.css'
+import { depositAddressPoll } from '@/domain/collateral-posting'
 
 export interface CollateralPageProps {
   appUuid: string
@@ -64,9 +64,9 @@ function Loading({ label }: { label?: string }) {
  */
 export function CollateralPage({ appUuid, supportPhone, onSent }: CollateralPageProps) {
   const { http } = useServices()
-  const status = useQuery(collateralStateQueryOptions(http, appUuid))
+  const status = useQuery(applicationStateQueryOptions(http, appUuid))
   const collateral = useQuery({
-    ...collateralQueryOptions(http, appUuid),
+    ...collateralQueryOptions(http, appUuid, depositAddressPoll),
     enabled: status.data?.state === 'WAITING_FOR_COLLATERAL',
   })
 

@@ -2,7 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
-import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
+import {
+  applicationFieldsQueryOptions,
+  applicationStateQueryOptions,
+} from '@/api/queries/application'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import {
@@ -23,10 +26,10 @@ import { Modal } from '@/ui/modal'
 import { ErrorState } from '@/ui/state-views'
 import { StatusMessage } from '@/ui/status-message'
 import { useConfirmUsdcMicroDeposit } from '../api/confirm-usdc-micro-deposit'
-import { completeStateQueryOptions } from '../api/get-application-state'
 import { completeCopy } from '../complete-copy'
 import { useVerifyButton, VERIFY_BUTTON_LABELS } from '../use-verify-button'
 import './complete.css'
+import { completeStatePoll } from '@/domain/complete-stepper'
 
 export interface CompletePageProps {
   appUuid: string
@@ -53,7 +56,7 @@ function Loading({ label }: { label?: string }) {
 /** /{appUuid}/complete: where funding stands, kept current until the loan is funded. */
 export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePageProps) {
   const { http } = useServices()
-  const status = useQuery(completeStateQueryOptions(http, appUuid))
+  const status = useQuery(applicationStateQueryOptions(http, appUuid, completeStatePoll))
   const fields = useQuery(applicationFieldsQueryOptions(http, appUuid))
   const state = status.data?.state
   const redirect =

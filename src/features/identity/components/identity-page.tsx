@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { ApiError, failureAdvice } from '@/api/api-error'
+import { selectedOfferQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { readStored } from '@/lib/storage'
@@ -14,7 +15,7 @@ import { Loader } from '@/ui/loader'
 import { Select } from '@/ui/select'
 import { ErrorState } from '@/ui/state-views'
 import { additionalDocumentFlagQueryOptions } from '../api/get-additional-document-flag'
-import { isInternationalCountry, selectedOfferQueryOptions } from '../api/get-selected-offer'
+import { isInternationalCountry } from '../api/get-selected-offer'
 import {
   type PlannedUpload,
   type UploadSlot,

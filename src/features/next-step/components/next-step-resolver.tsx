@@ -2,11 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { failureAdvice, isNotFound } from '@/api/api-error'
-import { applicationFieldsQueryOptions } from '@/api/queries/application-fields'
+import {
+  applicationFieldsQueryOptions,
+  applicationStateQueryOptions,
+} from '@/api/queries/application'
 import { loanStatusQueryOptions } from '@/api/queries/loan-status'
 import { useServices } from '@/api/services-context'
 import { formatPhone, phoneHref } from '@/domain/format'
-import { type NextStep, nextStepFor, shouldPollAgain } from '@/domain/next-step'
+import { type NextStep, nextStepFor, nextStepStatePoll, shouldPollAgain } from '@/domain/next-step'
 import { needsLoanStatus, servicingChannel } from '@/domain/servicing'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink } from '@/ui/button'
@@ -14,7 +17,6 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
-import { applicationStateQueryOptions } from '../api/get-application-state'
 import { useLinkBorrower } from '../api/link-borrower'
 import './next-step.css'
 
@@ -87,7 +89,7 @@ export function NextStepResolver({
 function useSettledStep(appUuid: string) {
   const { http } = useServices()
   const queryClient = useQueryClient()
-  const options = applicationStateQueryOptions(http, appUuid)
+  const options = applicationStateQueryOptions(http, appUuid, nextStepStatePoll)
   const query = useQuery(options)
   const state = query.data?.state
   // Reading dataUpdatedAt subscribes to every answer, even one equal to the last (a state that

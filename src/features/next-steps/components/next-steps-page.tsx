@@ -17,10 +17,11 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
-import { checklistStateQueryOptions } from '../api/get-application-state'
 import { finalStepsQueryOptions } from '../api/get-final-steps'
 import { StepCardItem } from './step-card'
 import './next-steps.css'
+import { applicationStateQueryOptions } from '@/api/queries/application'
+import { checklistStatePoll } from '@/domain/final-steps'
 
 export interface NextStepsPageProps {
   appUuid: string
@@ -43,7 +44,7 @@ export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: N
   const { http } = useServices()
   const finalSteps = useQuery(finalStepsQueryOptions(http, appUuid))
   const polling = finalSteps.data ? shouldPollFinalSteps(finalSteps.data) : false
-  const status = useQuery(checklistStateQueryOptions(http, appUuid, polling))
+  const status = useQuery(applicationStateQueryOptions(http, appUuid, checklistStatePoll(polling)))
 
   // The checklist and the state move together at the lender (identity approved opens the
   // agreements): each new checklist is read with the state as it is then, so the last poll

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   confirmCollateralMicroDeposit,
-  getCollateral,
   setSourceWalletType,
   type WalletType,
 } from '@/api/contract/collateral'
@@ -41,15 +40,6 @@ export function topUpCalculationQueryOptions(http: HttpClient, appUuid: string, 
   })
 }
 
-/** The application's collateral at the lender, asked once: the verification's smallest amount. */
-export function topUpVerificationQueryOptions(http: HttpClient, appUuid: string) {
-  return queryOptions({
-    queryKey: [...applicationKeys.detail(appUuid), 'collateral'] as const,
-    queryFn: ({ signal }) => http.call(getCollateral, { params: { uuid: appUuid }, signal }),
-    staleTime: 0,
-  })
-}
-
 /** The optional verification: the borrower opts in to send a small amount first. */
 export function useOptInToTopUpVerification(appUuid: string) {
   const { http } = useServices()
@@ -58,7 +48,7 @@ export function useOptInToTopUpVerification(appUuid: string) {
     mutationFn: () => http.call(confirmCollateralMicroDeposit, { params: { uuid: appUuid } }),
     onSuccess: () =>
       queryClient.invalidateQueries({
-        queryKey: topUpVerificationQueryOptions(http, appUuid).queryKey,
+        queryKey: applicationKeys.collateral(appUuid),
       }),
   })
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import { formerLenderStates } from '@/api/contract/former-lender'
+import { collateralQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { paymentUri } from '@/domain/collateral-posting'
@@ -22,7 +23,6 @@ import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { refinanceApplicationsQueryOptions } from '../api/get-refinance-applications'
 import {
   topUpCalculationQueryOptions,
-  topUpVerificationQueryOptions,
   useConfirmTopUp,
   useOptInToTopUpVerification,
   WalletTypeNotSaved,
@@ -104,7 +104,8 @@ export function TopUpPage({
   const inTopUp = application !== undefined && TOP_UP_STATES.includes(application.state)
   // Only for the verification's smallest amount: without it the modal names no figure.
   const verification = useQuery({
-    ...topUpVerificationQueryOptions(http, appUuid),
+    // The verification's smallest amount comes with the application's collateral.
+    ...collateralQueryOptions(http, appUuid),
     enabled: inTopUp,
     retry: false,
   })

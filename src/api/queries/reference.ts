@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getValidStates } from '@/api/contract/reference'
+import { getValidCountries, getValidStates } from '@/api/contract/reference'
 import type { HttpClient } from '@/api/http-client'
 import { referenceKeys } from '@/api/query-keys'
 
@@ -8,6 +8,15 @@ export function validStatesQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: referenceKeys.validStates(),
     queryFn: ({ signal }) => http.call(getValidStates, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** Countries the lender lends in, for residency and the international borrower's citizenship. */
+export function validCountriesQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: referenceKeys.validCountries(),
+    queryFn: ({ signal }) => http.call(getValidCountries, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
