@@ -1,9 +1,21 @@
-import { queryOptions } from '@tanstack/react-query'
-import { getApplication, getApplicationState } from '@/api/contract/applications'
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
+import {
+  getApplication,
+  getApplicationState,
+  getUserApplications,
+} from '@/api/contract/applications'
+import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import { type Collateral, getCollateral } from '@/api/contract/collateral'
-import { getSelectedOffer } from '@/api/contract/pricing'
+import {
+  fetchRollForwardRates,
+  getSelectedOffer,
+  type OffersRequest,
+  requestOffers,
+  requestRollForwardOffers,
+} from '@/api/contract/pricing'
 import type { HttpClient } from '@/api/http-client'
 import { applicationKeys } from '@/api/query-keys'
+import { FINAL_STEPS_POLL_MS, shouldPollFinalSteps } from '@/domain/final-steps'
 import { askOnce, type StatePoll } from '@/domain/polling'
 
 /**
@@ -68,5 +80,92 @@ export function collateralQueryOptions(
       const { data, status } = query.state
       return data && status !== 'error' ? askAgainIn(data) : false
     },
+  })
+}
+
+/** The final-steps checklist, polled every 2 s while the rule of core-journey §4 holds. */
+export function finalStepsQueryOptions(http: HttpClient, appUuid: string) {
+  return queryOptions({
+    queryKey: applicationKeys.finalSteps(appUuid),
+    queryFn: ({ signal }) =>
+      http.call(getFinalStepsDashboard, { params: { uuid: appUuid }, signal }),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const data = query.state.data
+      if (!data || query.state.status === 'error') return false
+      return shouldPollFinalSteps(data) ? FINAL_STEPS_POLL_MS : false
+    },
+  })
+}
+
+/** The signed-in borrower's applications, read afresh on each visit to the dashboard. */
+export function userApplicationsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: applicationKeys.mine(),
+    queryFn: ({ signal }) => http.call(getUserApplications, { signal }),
+    staleTime: 0,
+  })
+}
+
+/**
+ * Offers for one set of inputs. A query rather than a mutation: the same inputs give the same
+ * offers, and the cache lets the borrower step back to an earlier amount without a new call.
+ */
+export function offersQueryOptions(
+  http: HttpClient,
+  appUuid: string | undefined,
+  request: OffersRequest | null,
+) {
+  return queryOptions({
+    queryKey: applicationKeys.offers(appUuid, request),
+    queryFn:
+      appUuid !== undefined && request !== null
+        ? ({ signal }) =>
+            http.call(requestOffers, { params: { uuid: appUuid }, body: request, signal })
+        : skipToken,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A renewal's offers for one top-up; a query, so stepping back to a top-up asks nothing new. */
+export function rollForwardOffersQueryOptions(
+  http: HttpClient,
+  appUuid: string,
+  topUpQuantity: number | null,
+) {
+  return queryOptions({
+    queryKey: applicationKeys.rollForwardOffers(appUuid, topUpQuantity),
+    queryFn:
+      topUpQuantity !== null
+        ? ({ signal }) =>
+            http.call(requestRollForwardOffers, {
+              params: { uuid: appUuid },
+              body: { topUpQuantity },
+              signal,
+            })
+        : skipToken,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** A renewal's rate rows for the collateral held plus one top-up. */
+export function rollForwardRatesQueryOptions(
+  http: HttpClient,
+  organization: string,
+  appUuid: string,
+  topUpQuantity: number | null,
+) {
+  return queryOptions({
+    queryKey: applicationKeys.rollForwardRates(appUuid, topUpQuantity),
+    queryFn:
+      topUpQuantity !== null
+        ? ({ signal }) =>
+            http.call(fetchRollForwardRates, {
+              body: { appUuid, topUpQuantity, organization },
+              signal,
+            })
+        : skipToken,
+    // The table keeps its last rows while new ones load, so it does not jump.
+    placeholderData: keepPreviousData,
   })
 }

@@ -1,7 +1,30 @@
-import { queryOptions } from '@tanstack/react-query'
-import { getValidCountries, getValidStates } from '@/api/contract/reference'
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
+import { ApiError } from '@/api/api-error'
+import { BANNER_FORMAT_ERROR, type BannerFileVariant, getBanners } from '@/api/contract/banners'
+import type { Residence } from '@/api/contract/common'
+import { getFeatureDecision } from '@/api/contract/features'
+import { getOrganisationInfo } from '@/api/contract/organisation'
+import { getRates, type RatesRequest } from '@/api/contract/pricing'
+import { getConsentTypes, lookupAddress } from '@/api/contract/profile'
+import { getPrices, getValidCountries, getValidStates } from '@/api/contract/reference'
 import type { HttpClient } from '@/api/http-client'
-import { referenceKeys } from '@/api/query-keys'
+import {
+  addressKeys,
+  bannerKeys,
+  featureKeys,
+  organisationKeys,
+  profileKeys,
+  referenceKeys,
+} from '@/api/query-keys'
+import { withSafeLinks } from '@/domain/organisation-links'
+import { withSupportContact } from '@/domain/support-contact'
+import { reportError } from '@/lib/error-report'
+
+/**
+ * What the lender publishes for everyone: states and countries, rates and prices, the
+ * organisation's brand, consent types, address suggestions, the hosted banners and feature
+ * decisions. Each read is defined here once (docs/architecture.md, "A read").
+ */
 
 /** US states with their rate flag and loan limits; reference data, kept for the session. */
 export function validStatesQueryOptions(http: HttpClient) {
@@ -17,6 +40,138 @@ export function validCountriesQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: referenceKeys.validCountries(),
     queryFn: ({ signal }) => http.call(getValidCountries, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+export function ratesQueryOptions(http: HttpClient, orgCode: string, request: RatesRequest | null) {
+  return queryOptions({
+    queryKey: referenceKeys.rates(orgCode, request),
+    queryFn:
+      request !== null
+        ? ({ signal }) => http.call(getRates, { query: { orgCode }, body: request, signal })
+        : skipToken,
+    // The table keeps its last rows while new ones load, so it does not jump.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Coin prices and minimum quantities move slowly; the spec caches them for 5 minutes. */
+export const PRICES_STALE_TIME_MS = 5 * 60 * 1000
+
+export function pricesQueryOptions(http: HttpClient, orgCode: string, residence: Residence) {
+  return queryOptions({
+    queryKey: referenceKeys.prices(orgCode, residence),
+    queryFn: ({ signal }) => http.call(getPrices, { query: { orgCode }, body: residence, signal }),
+    staleTime: PRICES_STALE_TIME_MS,
+    gcTime: PRICES_STALE_TIME_MS,
+  })
+}
+
+/**
+ * The lender's brand, legal details and products; it does not change while the app runs.
+ * FIGURE and the product's own credit organisation give the fixed support line and email; a
+ * link that is not https (a logo may also be a data: image) is dropped and reported.
+ */
+export function organisationInfoQueryOptions(http: HttpClient, orgCode: string) {
+  return queryOptions({
+    queryKey: organisationKeys.info(orgCode),
+    queryFn: async ({ signal }) =>
+      withSafeLinks(
+        withSupportContact(await http.call(getOrganisationInfo, { params: { orgCode }, signal })),
+        (link) => reportError({ name: 'organisation.link-dropped', details: { ...link } }),
+      ),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** The consent types and their current versions, sent back with the borrower's choices. */
+export function consentTypesQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: profileKeys.consentTypes(),
+    queryFn: ({ signal }) => http.call(getConsentTypes, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** Fewer characters than this match too much to be worth a call. */
+export const ADDRESS_LOOKUP_MIN_LENGTH = 3
+
+/** Suggestions for a partly typed address; a failure switches the form to manual entry. */
+export function addressLookupQueryOptions(http: HttpClient, partialAddress: string | null) {
+  return queryOptions({
+    queryKey: addressKeys.lookup(partialAddress ?? ''),
+    queryFn:
+      partialAddress !== null && partialAddress.length >= ADDRESS_LOOKUP_MIN_LENGTH
+        ? ({ signal }) => http.call(lookupAddress, { query: { partialAddress }, signal })
+        : skipToken,
+    staleTime: 5 * 60 * 1000,
+    retry: false,
+  })
+}
+
+/**
+ * The hosted banner file (refinance-release-shell.md §7). A file that answers but does not match
+ * the banner format is refused with the message of §8; any failure is held in the query's state
+ * and the page goes on without a banner.
+ */
+export async function fetchBanners(
+  http: HttpClient,
+  variant: BannerFileVariant,
+  signal?: AbortSignal,
+) {
+  try {
+    return await http.call(getBanners, { params: { variant }, signal })
+  } catch (error) {
+    // A successful answer the contract refused: the file itself is malformed.
+    if (error instanceof ApiError && error.status >= 200 && error.status < 300) {
+      throw new Error(BANNER_FORMAT_ERROR, { cause: error })
+    }
+    throw error
+  }
+}
+
+export function bannersQueryOptions(http: HttpClient, variant: BannerFileVariant = 'production') {
+  return queryOptions({
+    queryKey: bannerKeys.list(variant),
+    queryFn: ({ signal }) => fetchBanners(http, variant, signal),
+    // Read once per page load; a reload picks up an updated file.
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/**
+ * The feature decision that asks for a passport plus an additional document showing name and
+ * address (core-journey.md §2). The one place its name is written.
+ */
+export const ADDITIONAL_DOCUMENT_FLAG = 'identity-additional-document'
+
+/**
+ * Whether the flag is on for this visitor. A decision that cannot be had counts as off: the
+ * borrower then uploads one ID, as without the flag, instead of being stopped.
+ */
+export function additionalDocumentFlagQueryOptions(
+  http: HttpClient,
+  organization: string,
+  trackerId: string,
+) {
+  return queryOptions({
+    queryKey: featureKeys.decision(ADDITIONAL_DOCUMENT_FLAG, organization, trackerId),
+    queryFn: async ({ signal }) => {
+      try {
+        const decision = await http.call(getFeatureDecision, {
+          body: {
+            experimentKey: ADDITIONAL_DOCUMENT_FLAG,
+            ignoreIdentify: false,
+            optimizeUser: { attributes: { organization, trackerId } },
+          },
+          signal,
+        })
+        return decision.flagEnabled
+      } catch {
+        return false
+      }
+    },
     staleTime: Number.POSITIVE_INFINITY,
   })
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
+import { organisationInfoQueryOptions } from '@/api/queries/reference'
 import type { AppServices } from '@/api/services-context'
-import { organisationInfoQueryOptions } from '@/features/shell/api/get-organisation-info'
 import { rememberForceWeb } from '@/session/force-web'
 import { NotFoundPage, RootErrorPage } from '../error-pages'
 import { RootLayout } from '../root-layout'

@@ -1,9 +1,12 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import type { Residence } from '@/api/contract/common'
-import { validCountriesQueryOptions, validStatesQueryOptions } from '@/api/queries/reference'
+import {
+  pricesQueryOptions,
+  validCountriesQueryOptions,
+  validStatesQueryOptions,
+} from '@/api/queries/reference'
 import { selectableCountries } from '@/domain/residence'
 import { stateName } from '@/domain/us-states'
-import { pricesQueryOptions } from '@/features/offer-builder/api/get-prices'
 import { currentApplicationQueryOptions } from '@/session/current-application'
 import { organisationOptions, type RouterContext, rootRoute } from './root-route'
 import { originOf, type ResidenceRouteSearch, residenceSearchSchema } from './search-params'

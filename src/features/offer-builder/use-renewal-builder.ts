@@ -3,6 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CoinAmount } from '@/api/contract/common'
+import {
+  rollForwardOffersQueryOptions,
+  rollForwardRatesQueryOptions,
+} from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -13,8 +17,6 @@ import {
 import { applicableRateIndex } from '@/domain/rate-table'
 import { readStored, writeStored } from '@/lib/storage'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
-import { rollForwardRatesQueryOptions } from './api/get-roll-forward-rates'
-import { rollForwardOffersQueryOptions } from './api/request-roll-forward-offers'
 import { useSelectOffer } from './api/select-offer'
 import { offerPanelState } from './offer-panel-state'
 import { useContinue } from './use-continue'

@@ -65,7 +65,7 @@ function restrictedImports(probes: { path: string; source: string }[]): string[]
   }
 }
 
-const cases: { where: string; imports: string; allowed: boolean }[] = [
+const cases: { where: string; imports: string; allowed: boolean; named?: string }[] = [
   { where: 'src/features/zz-layer-probe', imports: '@/features/faq/faq-content', allowed: false },
   { where: 'src/features/zz-layer-probe', imports: '@/app/router', allowed: false },
   { where: 'src/features/zz-layer-probe', imports: '@/domain/format', allowed: true },
@@ -97,14 +97,37 @@ const cases: { where: string; imports: string; allowed: boolean }[] = [
   { where: 'sim/zz-layer-probe', imports: '@/api/http-client', allowed: false },
   { where: 'sim/zz-layer-probe', imports: '@/api/contract/common', allowed: true },
   { where: 'sim/zz-layer-probe', imports: '@/domain/next-step', allowed: true },
+  // A read is defined once: queryOptions only in src/api/queries/ and src/session/.
+  ...(
+    ['src/features/zz-layer-probe', 'src/app/zz-layer-probe', 'src/api/zz-layer-probe'] as const
+  ).map((where) => ({
+    where,
+    imports: '@tanstack/react-query',
+    named: 'queryOptions',
+    allowed: false,
+  })),
+  ...(['src/api/queries/zz-layer-probe', 'src/session/zz-layer-probe'] as const).map((where) => ({
+    where,
+    imports: '@tanstack/react-query',
+    named: 'queryOptions',
+    allowed: true,
+  })),
+  {
+    where: 'src/features/zz-layer-probe',
+    imports: '@tanstack/react-query',
+    named: 'useQuery',
+    allowed: true,
+  },
 ]
 
 describe('import layers', () => {
   // Each probe in a folder of its own: two probes of one folder would share its name.
   const verdicts = restrictedImports(
-    cases.map(({ where, imports }, index) => ({
+    cases.map(({ where, imports, named }, index) => ({
       path: `${where}/probe-${index}.ts`,
-      source: `import * as probe from '${imports}'\nexport const used = probe\n`,
+      source: named
+        ? `import { ${named} as probe } from '${imports}'\nexport const used = probe\n`
+        : `import * as probe from '${imports}'\nexport const used = probe\n`,
     })),
   )
   it.each(cases.map((row, index) => ({ ...row, index })))(

@@ -3,7 +3,7 @@ import type { ApplicationStatus, getApplication } from '@/api/contract/applicati
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { type LoanDocument, loanDocuments } from '@/api/contract/documents'
 import type { EndpointResponse } from '@/api/contract/endpoint'
-import type { BorrowerPath } from '@/api/queries/loan-documents'
+import type { BorrowerPath } from '@/api/queries/documents'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { SIGNED_APPLICATION_STATUS, withAgreementSigned, withoutSigned } from '@/domain/agreements'

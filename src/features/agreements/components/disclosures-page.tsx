@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
 import { applicationFieldsQueryOptions } from '@/api/queries/application'
-import { type BorrowerPath, loanDocumentsQueryOptions } from '@/api/queries/loan-documents'
 import { documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -22,10 +21,14 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import { useToasts } from '@/ui/toasts'
-import { unsignedDocumentsQueryOptions } from '../api/get-unsigned-documents'
 import { useSignDocument } from '../api/sign-document'
 import { DocumentViewer } from './document-viewer'
 import './agreements.css'
+import {
+  type BorrowerPath,
+  loanDocumentsQueryOptions,
+  unsignedDocumentsQueryOptions,
+} from '@/api/queries/documents'
 
 export interface DisclosuresPageProps {
   appUuid: string

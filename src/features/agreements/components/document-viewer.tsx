@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
-import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/queries/loan-documents'
+import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/queries/documents'
 import { useServices } from '@/api/services-context'
 import { DocumentFrame } from '@/ui/document-frame'
 

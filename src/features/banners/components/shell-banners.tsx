@@ -6,9 +6,9 @@ import { chooseBanners } from '@/domain/banners'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
-import { bannersQueryOptions } from '../api/get-banners'
 import { dismissBanner, readDismissals } from '../dismissals'
 import './banners.css'
+import { bannersQueryOptions } from '@/api/queries/reference'
 
 /**
  * The page shell's banner (refinance-release-shell.md §2, §9): at most one, newest first, from

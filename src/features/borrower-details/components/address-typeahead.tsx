@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import type { addressSuggestionSchema } from '@/api/contract/profile'
+import { ADDRESS_LOOKUP_MIN_LENGTH, addressLookupQueryOptions } from '@/api/queries/reference'
 import { useServices } from '@/api/services-context'
 import { completeSuggestions, suggestionLabel } from '@/domain/borrower-details'
 import type { z } from '@/lib/zod'
 import { TextField } from '@/ui/field'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
-import { ADDRESS_LOOKUP_MIN_LENGTH, addressLookupQueryOptions } from '../api/lookup-address'
 import type { DetailsForm } from '../use-details-form'
 
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>

@@ -10,11 +10,11 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
-import { consentTypesQueryOptions } from '../api/get-consent-types'
-import { borrowerProfileQueryOptions } from '../api/get-profile'
 import type { SubmitDestination } from '../use-submit-details'
 import { DetailsForm } from './details-form'
 import './borrower-details.css'
+import { borrowerProfileQueryOptions } from '@/api/queries/borrower'
+import { consentTypesQueryOptions } from '@/api/queries/reference'
 
 export const DETAILS_TITLE = 'Now, tell us a few details about yourself'
 

@@ -12,9 +12,9 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
-import { userApplicationsQueryOptions } from '../api/get-user-applications'
 import { stateInWords } from '../application-state-words'
 import './dashboard.css'
+import { userApplicationsQueryOptions } from '@/api/queries/application'
 
 export interface DashboardPageProps {
   signedIn: boolean

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/queries/loan-documents'
+import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/queries/documents'
 import { useServices } from '@/api/services-context'
 
 export type DownloadStatus = 'idle' | 'downloading' | 'failed'

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import type { BorrowerPath } from '@/api/queries/loan-documents'
-import { loanDocumentsQueryOptions } from '@/api/queries/loan-documents'
 import { useServices } from '@/api/services-context'
 import { useCurrentUser } from '@/session/current-user'
 import { Button } from '@/ui/button'
@@ -11,6 +9,7 @@ import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import { useDownloadDocument } from '../api/use-download-document'
 import './documents.css'
+import { type BorrowerPath, loanDocumentsQueryOptions } from '@/api/queries/documents'
 
 export interface DocumentsPageProps {
   appUuid: string

@@ -14,8 +14,6 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { Select } from '@/ui/select'
 import { ErrorState } from '@/ui/state-views'
-import { additionalDocumentFlagQueryOptions } from '../api/get-additional-document-flag'
-import { isInternationalCountry } from '../api/get-selected-offer'
 import {
   type PlannedUpload,
   type UploadSlot,
@@ -28,8 +26,10 @@ import {
   isIdType,
   MESSAGES,
 } from '../identity-documents'
+import { isInternationalCountry } from '../international-country'
 import { FileUploader, type UploadProgress } from './file-uploader'
 import './identity.css'
+import { additionalDocumentFlagQueryOptions } from '@/api/queries/reference'
 
 export interface IdentityPageProps {
   appUuid: string

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
+import { fundedLoansQueryOptions } from '@/api/queries/borrower'
 import { useServices } from '@/api/services-context'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
-import { fundedLoansQueryOptions } from '../api/get-funded-loans'
 import { formatWhen } from '../format-when'
 import { FundedLoanCard } from './funded-loan-card'
 

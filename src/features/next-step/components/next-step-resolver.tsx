@@ -6,7 +6,6 @@ import {
   applicationFieldsQueryOptions,
   applicationStateQueryOptions,
 } from '@/api/queries/application'
-import { loanStatusQueryOptions } from '@/api/queries/loan-status'
 import { useServices } from '@/api/services-context'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { type NextStep, nextStepFor, nextStepStatePoll, shouldPollAgain } from '@/domain/next-step'
@@ -19,6 +18,7 @@ import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 import { useLinkBorrower } from '../api/link-borrower'
 import './next-step.css'
+import { loanStatusQueryOptions } from '@/api/queries/borrower'
 
 export interface NextStepResolverProps {
   appUuid: string

@@ -17,10 +17,9 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
-import { finalStepsQueryOptions } from '../api/get-final-steps'
 import { StepCardItem } from './step-card'
 import './next-steps.css'
-import { applicationStateQueryOptions } from '@/api/queries/application'
+import { applicationStateQueryOptions, finalStepsQueryOptions } from '@/api/queries/application'
 import { checklistStatePoll } from '@/domain/final-steps'
 
 export interface NextStepsPageProps {

@@ -1,59 +1,10 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type LoanDocument, refinanceDocuments } from '@/api/contract/documents'
 import type { RefinanceApplication } from '@/api/contract/refinance'
-import type { HttpClient } from '@/api/http-client'
-import type { BorrowerPath } from '@/api/queries/loan-documents'
+import type { BorrowerPath } from '@/api/queries/documents'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
-import {
-  SIGNED_APPLICATION_STATUS,
-  shouldRefetchUnsigned,
-  UNSIGNED_DOCUMENTS_REFETCH_MS,
-  withoutSigned,
-} from '@/domain/agreements'
-
-/**
- * The refinance disclosures left to sign (refinance-release-shell §4, §9): while none are
- * ready, asked again every 2 s, up to 5 times; then the screen goes back to the list.
- */
-export function refinanceUnsignedQueryOptions(http: HttpClient, path: BorrowerPath) {
-  return queryOptions({
-    queryKey: refinanceKeys.unsigned(path.appUuid),
-    queryFn: ({ signal }) => http.call(refinanceDocuments.listUnsigned, { params: path, signal }),
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const { data, status, dataUpdateCount } = query.state
-      if (!data || status === 'error') return false
-      return shouldRefetchUnsigned(data.length, dataUpdateCount)
-        ? UNSIGNED_DOCUMENTS_REFETCH_MS
-        : false
-    },
-  })
-}
-
-/** Every disclosure of the application, signed or not, in the lender's order. */
-export function refinanceDocumentsQueryOptions(http: HttpClient, path: BorrowerPath) {
-  return queryOptions({
-    queryKey: refinanceKeys.listed(path.appUuid),
-    queryFn: ({ signal }) => http.call(refinanceDocuments.list, { params: path, signal }),
-    staleTime: 0,
-    refetchOnMount: true,
-  })
-}
-
-/** One disclosure's PDF bytes; a document does not change once made. */
-export function refinanceDocumentFileQueryOptions(
-  http: HttpClient,
-  path: BorrowerPath,
-  docUuid: string,
-) {
-  return queryOptions({
-    queryKey: refinanceKeys.file(path.appUuid, docUuid),
-    queryFn: ({ signal }) =>
-      http.call(refinanceDocuments.download, { params: { ...path, docUuid }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
+import { SIGNED_APPLICATION_STATUS, withoutSigned } from '@/domain/agreements'
 
 /**
  * Signs one disclosure (§4). The last one sets the application to stage PROCESSING and state

@@ -1,44 +1,13 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   confirmCollateralMicroDeposit,
   setSourceWalletType,
   type WalletType,
 } from '@/api/contract/collateral'
-import {
-  calculateRefinanceCollateral,
-  confirmRefinanceTopUp,
-  type RefinanceApplication,
-} from '@/api/contract/refinance'
-import type { HttpClient } from '@/api/http-client'
+import { confirmRefinanceTopUp, type RefinanceApplication } from '@/api/contract/refinance'
 import { applicationKeys, refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
-import {
-  CALCULATION_POLL_MS,
-  CALCULATION_POLL_UPDATES,
-  stateAfterTopUpConfirmed,
-} from '@/domain/refinance'
-
-/**
- * The top-up calculation of the chosen offer (refinance-release-shell §4, §9): asked every
- * 500 ms, up to 5 updates after the first answer, so the deposit address and what is still
- * due come in without a reload.
- */
-export function topUpCalculationQueryOptions(http: HttpClient, appUuid: string, offerUuid: string) {
-  return queryOptions({
-    queryKey: refinanceKeys.calculation(appUuid, offerUuid),
-    queryFn: ({ signal }) =>
-      http.call(calculateRefinanceCollateral, {
-        params: { appUuid },
-        body: { offerUuid },
-        signal,
-      }),
-    staleTime: 0,
-    refetchInterval: (query) =>
-      query.state.status === 'success' && query.state.dataUpdateCount <= CALCULATION_POLL_UPDATES
-        ? CALCULATION_POLL_MS
-        : false,
-  })
-}
+import { stateAfterTopUpConfirmed } from '@/domain/refinance'
 
 /** The optional verification: the borrower opts in to send a small amount first. */
 export function useOptInToTopUpVerification(appUuid: string) {

@@ -11,8 +11,8 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
-import { refinanceApplicationsQueryOptions } from '../api/get-refinance-applications'
 import './refinance.css'
+import { refinanceApplicationsQueryOptions } from '@/api/queries/borrower'
 
 export interface RefinanceCompletePageProps {
   lender: string

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice, isNotFound } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
-import type { BorrowerPath } from '@/api/queries/loan-documents'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -15,13 +14,14 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 import { useToasts } from '@/ui/toasts'
+import { useSignDisclosure } from '../api/disclosures'
+import './refinance.css'
 import {
+  type BorrowerPath,
   refinanceDocumentFileQueryOptions,
   refinanceDocumentsQueryOptions,
   refinanceUnsignedQueryOptions,
-  useSignDisclosure,
-} from '../api/disclosures'
-import './refinance.css'
+} from '@/api/queries/documents'
 
 export interface RefinanceDisclosuresPageProps {
   appUuid: string

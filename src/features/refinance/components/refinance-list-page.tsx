@@ -23,12 +23,12 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { RadioGroup } from '@/ui/radio-group'
 import { EmptyState, ErrorState } from '@/ui/state-views'
-import { refinanceApplicationsQueryOptions } from '../api/get-refinance-applications'
 import { useSelectRefinanceOffer } from '../api/select-refinance-offer'
 import { InfoModal, type InfoTopic, infoTitles } from './info-modals'
 import { LoanIdModal } from './loan-id-modal'
 import { TermsSummary } from './terms-summary'
 import './refinance.css'
+import { refinanceApplicationsQueryOptions } from '@/api/queries/borrower'
 
 export interface RefinanceListPageProps {
   /** The former lender's display name. */

@@ -20,14 +20,12 @@ import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmat
 import { ErrorState } from '@/ui/state-views'
 import { useToasts } from '@/ui/toasts'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
-import { refinanceApplicationsQueryOptions } from '../api/get-refinance-applications'
-import {
-  topUpCalculationQueryOptions,
-  useConfirmTopUp,
-  useOptInToTopUpVerification,
-  WalletTypeNotSaved,
-} from '../api/top-up'
+import { useConfirmTopUp, useOptInToTopUpVerification, WalletTypeNotSaved } from '../api/top-up'
 import './refinance.css'
+import {
+  refinanceApplicationsQueryOptions,
+  topUpCalculationQueryOptions,
+} from '@/api/queries/borrower'
 
 export interface TopUpPageProps {
   appUuid: string

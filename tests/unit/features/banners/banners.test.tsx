@@ -17,8 +17,8 @@ import { describe, expect, it } from 'vitest'
 import { BANNER_FORMAT_ERROR, getBanners } from '@/api/contract/banners'
 import type { EndpointDefinition } from '@/api/contract/endpoint'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
+import { fetchBanners } from '@/api/queries/reference'
 import { bannerKeys } from '@/api/query-keys'
-import { fetchBanners } from '@/features/banners/api/get-banners'
 
 installAppHarness()
 

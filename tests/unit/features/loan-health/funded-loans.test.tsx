@@ -12,7 +12,7 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { MARGIN_CALL_POLL_MS, QUIET_POLL_MS } from '@/features/loan-health/api/get-funded-loans'
+import { MARGIN_CALL_POLL_MS, QUIET_POLL_MS } from '@/api/queries/borrower'
 
 installAppHarness()
 
