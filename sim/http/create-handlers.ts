@@ -14,7 +14,7 @@ import { createApiMatcher, endpointPattern } from './api-matcher'
 import { defaultMessageFor, errorAnswer } from './error-answer'
 import type { FaultInjector } from './fault-injector'
 import { hasValidEncoding, MAX_BODY_BYTES, readLimited } from './request-limits'
-import type { Route } from './route-table'
+import type { Route } from './route'
 import { simulationOnlyHandlers } from './simulation-only-routes'
 
 /** Extra time on every call: a fixed number of milliseconds, or a [min, max] range. */

@@ -1,19 +1,6 @@
 import * as bankLink from '@/api/contract/bank-link'
 import * as disbursement from '@/api/contract/disbursement'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
-import type { BorrowerRecord } from '../engine/models'
-import type { Route } from './route-table'
-
-// Keeps each route's types tied to its endpoint while the table holds them all alike.
-function route<E extends EndpointDefinition>(endpoint: E, handle: Route<E>['handle']): Route {
-  return { endpoint, handle } as unknown as Route
-}
-
-const signedIn = (borrower: BorrowerRecord | null): BorrowerRecord => {
-  // The adapter answers 401 before a secure route runs; reaching here without one is a bug.
-  if (!borrower) throw new Error('A secure route ran without a borrower')
-  return borrower
-}
+import { type Route, route, signedIn } from './route'
 
 /** Where the loan is paid: a manual or linked bank account, or a USDC wallet. */
 export const disbursementRoutes: readonly Route[] = [

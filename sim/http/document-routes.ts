@@ -1,17 +1,5 @@
 import { loanDocuments } from '@/api/contract/documents'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
-import type { BorrowerRecord } from '../engine/models'
-import type { Route } from './route-table'
-
-// The same two helpers as the route table's, kept here so this file needs only its types.
-function route<E extends EndpointDefinition>(endpoint: E, handle: Route<E>['handle']): Route {
-  return { endpoint, handle } as unknown as Route
-}
-
-const signedIn = (borrower: BorrowerRecord | null): BorrowerRecord => {
-  if (!borrower) throw new Error('A secure route ran without a borrower')
-  return borrower
-}
+import { type Route, route, signedIn } from './route'
 
 /** Loan documents of new loans and renewals: listed, downloaded as PDF, signed one at a time. */
 export const documentRoutes: readonly Route[] = [

@@ -1,21 +1,6 @@
-import type { EndpointDefinition } from '@/api/contract/endpoint'
 import * as session from '@/api/contract/session'
-import type { BorrowerRecord } from '../engine/models'
 import { withHeaders } from './answer'
-import type { Route } from './route-table'
-
-// The route table's own helpers, repeated here so this file does not import its values back.
-function route<E extends EndpointDefinition>(
-  endpoint: E,
-  handle: Route<E>['handle'],
-  options: Pick<Route, 'pendingSignIn'> = {},
-): Route {
-  return { endpoint, handle, ...options } as unknown as Route
-}
-const signedIn = (borrower: BorrowerRecord | null): BorrowerRecord => {
-  if (!borrower) throw new Error('A secure route ran without a borrower')
-  return borrower
-}
+import { type Route, route, signedIn } from './route'
 
 /**
  * The legacy identity service (docs/decisions/0016): sign-in by email and password, the profile

@@ -1,18 +1,6 @@
 import { refinanceDocuments } from '@/api/contract/documents'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
 import * as refinance from '@/api/contract/refinance'
-import type { BorrowerRecord } from '../engine/models'
-import type { Route } from './route-table'
-
-// The same two helpers as the route table's, kept here so this file needs only its types.
-function route<E extends EndpointDefinition>(endpoint: E, handle: Route<E>['handle']): Route {
-  return { endpoint, handle } as unknown as Route
-}
-
-const signedIn = (borrower: BorrowerRecord | null): BorrowerRecord => {
-  if (!borrower) throw new Error('A secure route ran without a borrower')
-  return borrower
-}
+import { type Route, route, signedIn } from './route'
 
 /**
  * The refinance of a former lender's loans (refinance-release-shell §7), on the application

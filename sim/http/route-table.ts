@@ -1,17 +1,12 @@
-import type { z } from 'zod'
 import * as applications from '@/api/contract/applications'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import * as borrowers from '@/api/contract/borrowers'
-import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
 import * as features from '@/api/contract/features'
 import * as organisation from '@/api/contract/organisation'
 import * as pricing from '@/api/contract/pricing'
 import * as profile from '@/api/contract/profile'
 import * as reference from '@/api/contract/reference'
 import * as session from '@/api/contract/session'
-import type { Engine } from '../engine/engine'
-import type { BorrowerRecord } from '../engine/models'
-import type { AnswerWithHeaders } from './answer'
 import { collateralRoutes } from './collateral-routes'
 import { bankLinkRoutes, disbursementRoutes } from './disbursement-routes'
 import { documentRoutes } from './document-routes'
@@ -21,44 +16,8 @@ import { platformRoutes } from './platform-routes'
 import { refinanceRoutes } from './refinance-routes'
 import { releaseRoutes } from './release-routes'
 import { renewalRoutes } from './renewal-routes'
+import { type Route, route, signedIn } from './route'
 import { SIMULATED_SIGN_IN_PAGE } from './simulation-only-routes'
-
-/** What a route receives once the request has been checked against the contract. */
-export interface RouteInput<E extends EndpointDefinition> {
-  engine: Engine
-  params: PathParams<E['path']>
-  query: z.output<E['query']>
-  body: z.output<E['body']>
-  /** The borrower whose token came with the call; always set for secure endpoints. */
-  borrower: BorrowerRecord | null
-  /** The token that came with the call, if any. */
-  token: string | null
-}
-
-type Answer<E extends EndpointDefinition> =
-  | EndpointResponse<E>
-  | AnswerWithHeaders<EndpointResponse<E>>
-
-export interface Route<E extends EndpointDefinition = EndpointDefinition> {
-  endpoint: E
-  handle(input: RouteInput<E>): Answer<E> | Promise<Answer<E>>
-  /**
-   * A secure route that also takes the token of a legacy sign-in not complete yet (a code still
-   * to give): reading its profile and taking its code. Every other secure route refuses it.
-   */
-  pendingSignIn?: boolean
-}
-
-// Keeps each route's types tied to its endpoint while the table holds them all alike.
-function route<E extends EndpointDefinition>(endpoint: E, handle: Route<E>['handle']): Route {
-  return { endpoint, handle } as unknown as Route
-}
-
-const signedIn = (borrower: BorrowerRecord | null): BorrowerRecord => {
-  // The adapter answers 401 before a secure route runs; reaching here without one is a bug.
-  if (!borrower) throw new Error('A secure route ran without a borrower')
-  return borrower
-}
 
 /** Reference data: where the lender lends, coin prices, the organisation's brand. */
 const referenceRoutes: readonly Route[] = [
@@ -167,6 +126,8 @@ const sessionRoutes: readonly Route[] = [
   })),
   route(features.getFeatures, ({ engine }) => engine.features()),
 ]
+
+export type { Route, RouteInput } from './route'
 
 /** Every endpoint the simulation answers, and the engine operation behind it. */
 export const routes: readonly Route[] = [
