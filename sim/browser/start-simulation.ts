@@ -12,6 +12,7 @@ import type { Latency } from '../http/create-handlers'
 import { announcingBackendMoves } from './backend-moved'
 import { mountDemoPanel } from './demo-panel/demo-panel'
 import { showNotice } from './show-notice'
+import { takeSwitchesOffTheAddress } from './simulation-switches'
 import { browserPersistence } from './world-persistence'
 import { announcingSaves, followingOtherTabs, WORLD_CHANNEL } from './world-sync'
 
@@ -54,11 +55,7 @@ function readStorage(storage: Storage, key: string): string | null {
  * story where it stands instead of starting it over.
  */
 function consumeRestart(query: URLSearchParams): boolean {
-  if (!query.has('restart')) return false
-  const url = new URL(window.location.href)
-  url.searchParams.delete('restart')
-  window.history.replaceState(window.history.state, '', url)
-  return true
+  return query.has('restart')
 }
 
 /**
@@ -198,6 +195,8 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
       // Without session storage the brand still applies to this page load.
     }
   }
+
+  takeSwitchesOffTheAddress()
 
   const worker = setupWorker(...simulation.handlers)
   await worker.start({

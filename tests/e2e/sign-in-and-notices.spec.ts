@@ -21,6 +21,8 @@ test('the legacy sign-in page at 390 px: the form in error, then the code step, 
 }) => {
   await openScenario(page, { scenario: 'legacy-sign-in-two-factor', path: 'auth/login' })
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  // The simulation's switches (scenario, restart, latency) are off the address once read.
+  await expect(page).toHaveURL(/\/auth\/login$/)
   // The page is the sign-in: the header offers no Login link to itself.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0)
 
