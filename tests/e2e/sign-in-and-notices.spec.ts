@@ -60,3 +60,14 @@ test('a failed signature goes back a page and says why in a toast that passes ax
   await page.getByRole('button', { name: 'Dismiss: Your signature was not saved' }).click()
   await expect(notice).toHaveCount(0)
 })
+
+test('the simulation’s own sign-in page (standing in for the identity broker’s) fits 390 px and passes axe', async ({
+  page,
+}) => {
+  await page.goto(
+    `sim/browser/simulated-sign-in.html?returnTo=${encodeURIComponent('/account/crypto-backed-loan/dashboard')}&state=x`,
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+})
