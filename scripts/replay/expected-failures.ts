@@ -1,5 +1,5 @@
 import type { ResolvedScenario } from '@scenarios/scenario'
-import { SESSION_LIFETIME_MS } from '@sim/engine/session-operations'
+import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 
 /**
  * The failed calls a story causes on purpose, which its replay must not count as defects. Every

@@ -6,9 +6,9 @@ import {
   REQUEST_MEDIA_TYPES,
   type ServiceName,
 } from '@/api/contract/endpoint'
-import { MAX_IDENTITY_DOCUMENT_BYTES } from '../engine/borrower-operations'
-import type { Engine } from '../engine/engine'
-import { SimError } from '../engine/sim-error'
+import { MAX_IDENTITY_DOCUMENT_BYTES } from '../borrower/borrower-operations'
+import type { Engine } from '../core/engine'
+import { SimError } from '../core/sim-error'
 import { isAnswerWithHeaders } from './answer'
 import { createApiMatcher, endpointPattern } from './api-matcher'
 import { defaultMessageFor, errorAnswer } from './error-answer'

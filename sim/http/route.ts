@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
-import type { Engine } from '../engine/engine'
-import type { BorrowerRecord } from '../engine/models'
+import type { Engine } from '../core/engine'
+import type { BorrowerRecord } from '../core/models'
 import type { AnswerWithHeaders } from './answer'
 
 /**

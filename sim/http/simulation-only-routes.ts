@@ -1,8 +1,8 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import type { ServiceName } from '@/api/contract/endpoint'
-import type { Engine } from '../engine/engine'
-import { SimError } from '../engine/sim-error'
+import type { Engine } from '../core/engine'
+import { SimError } from '../core/sim-error'
 import { errorAnswer } from './error-answer'
 import { readLimited } from './request-limits'
 

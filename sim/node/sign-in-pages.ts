@@ -2,10 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import { isSafeRedirectPath } from '@/domain/login-redirect'
+import { SimError } from '../core/sim-error'
 import type { Simulation } from '../create-simulation'
-import { describeLegacyAccount } from '../engine/legacy-sign-in-operations'
-import { SimError } from '../engine/sim-error'
 import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
+import { describeLegacyAccount } from '../session/legacy-sign-in-operations'
 
 /**
  * The simulated identity broker's sign-in for the production build served over HTTP, which

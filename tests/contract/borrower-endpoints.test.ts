@@ -1,4 +1,4 @@
-import { DISCLOSURES_DELAY_MS } from '@sim/engine/transitions'
+import { DISCLOSURES_DELAY_MS } from '@sim/core/transitions'
 import {
   offerBody,
   server,

@@ -7,15 +7,15 @@ import {
   COLLATERAL_ARRIVAL_MS,
   DEPOSIT_ADDRESS_DELAY_MS,
   LATE_COLLATERAL_ARRIVAL_MS,
-} from '@sim/engine/collateral-operations'
-import { depositAddressFor } from '@sim/engine/deposit-address'
+} from '@sim/collateral/collateral-operations'
+import { depositAddressFor } from '@sim/collateral/deposit-address'
 import {
   APPLICATION_WINDOW_MS,
   COLLATERAL_WINDOW_MS,
   FUNDING_STEP_DELAY_MS,
   SOFT_CREDIT_DELAY_MS,
   transitions,
-} from '@sim/engine/transitions'
+} from '@sim/core/transitions'
 import {
   failure,
   server,

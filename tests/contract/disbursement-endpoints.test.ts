@@ -1,7 +1,7 @@
 import { publicTokenFor } from '@fixtures/bank-institutions'
 import { atDisbursement, internationalAtUsdcDisbursement } from '@scenarios/disbursement'
 import type { Scenario } from '@scenarios/scenario'
-import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
+import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
 import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -4,7 +4,7 @@ import {
   REFINANCE_TOP_UP_ARRIVAL_MS,
   REFINANCE_TOP_UP_WINDOW_MS,
   REFINANCE_TRANSFER_MS,
-} from '@sim/engine/refinance-transitions'
+} from '@sim/refinance/refinance-transitions'
 import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'

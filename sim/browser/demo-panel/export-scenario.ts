@@ -1,10 +1,10 @@
 import type { Fault, Scenario } from '@scenarios/scenario'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
-import { LOCKOUT_TRIES, lockoutAt } from '../../engine/legacy-lockout'
-import type { ApplicationRecord } from '../../engine/models'
-import { SESSION_LIFETIME_MS } from '../../engine/session-operations'
-import type { WorldSnapshot } from '../../engine/world-snapshot'
+import type { ApplicationRecord } from '../../core/models'
+import type { WorldSnapshot } from '../../core/world-snapshot'
+import { LOCKOUT_TRIES, lockoutAt } from '../../session/legacy-lockout'
+import { SESSION_LIFETIME_MS } from '../../session/session-operations'
 
 type World = NonNullable<Scenario['world']>
 type BorrowerSeed = NonNullable<World['borrower']>

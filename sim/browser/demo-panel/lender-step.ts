@@ -1,4 +1,4 @@
-import type { JobRecord } from '../../engine/models'
+import type { JobRecord } from '../../core/models'
 
 /** Words for the lender's scheduled work, as a demo audience would say it. */
 const JOB_WORDS: Readonly<Record<string, string>> = {

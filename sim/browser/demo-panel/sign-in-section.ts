@@ -1,5 +1,5 @@
 import type { Simulation } from '../../create-simulation'
-import { describeLegacyAccount } from '../../engine/legacy-sign-in-operations'
+import { describeLegacyAccount } from '../../session/legacy-sign-in-operations'
 import { element, section } from './dom'
 
 /** The legacy sign-in's accounts of the running story, refreshed while the panel is open. */

@@ -1,7 +1,7 @@
 import { resolveScenario } from '@scenarios/scenario'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { failsCallsOnPurpose, outlivesTheSignIn } from '@scripts/replay/expected-failures'
-import { SESSION_LIFETIME_MS } from '@sim/engine/session-operations'
+import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 import { describe, expect, it } from 'vitest'
 
 const HOUR_MS = 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import { createClock } from '@sim/engine/clock'
+import { createClock } from '@sim/core/clock'
 import { describe, expect, it } from 'vitest'
 
 describe('simulated clock', () => {

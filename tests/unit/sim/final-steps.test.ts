@@ -1,5 +1,5 @@
-import { finalStepsOf } from '@sim/engine/final-steps'
-import type { ApplicationRecord } from '@sim/engine/models'
+import { finalStepsOf } from '@sim/borrower/final-steps'
+import type { ApplicationRecord } from '@sim/core/models'
 import { describe, expect, it } from 'vitest'
 import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState } from '@/api/contract/common'

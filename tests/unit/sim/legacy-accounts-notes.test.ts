@@ -3,9 +3,9 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describeLegacyAccount } from '@sim/engine/legacy-sign-in-operations'
 import { createSimServer } from '@sim/node/create-server'
 import { LEGACY_ACCOUNTS_PAGE } from '@sim/node/sign-in-pages'
+import { describeLegacyAccount } from '@sim/session/legacy-sign-in-operations'
 import { afterAll, describe, expect, it } from 'vitest'
 
 const dana = {

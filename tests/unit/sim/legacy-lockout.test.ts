@@ -5,7 +5,7 @@ import {
   LOCKOUT_TRIES,
   type LockoutState,
   lockoutAt,
-} from '@sim/engine/legacy-lockout'
+} from '@sim/session/legacy-lockout'
 import { describe, expect, it } from 'vitest'
 
 const T = 1_000_000

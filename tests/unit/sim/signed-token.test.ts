@@ -1,4 +1,4 @@
-import { makeTokenSecret, signToken, verifyToken } from '@sim/engine/signed-token'
+import { makeTokenSecret, signToken, verifyToken } from '@sim/session/signed-token'
 import { describe, expect, it } from 'vitest'
 
 const secret = makeTokenSecret(null)

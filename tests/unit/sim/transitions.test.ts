@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { freshUsBorrower } from '@scenarios/fresh-us-borrower'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
-import { createClock } from '@sim/engine/clock'
-import { createEngine } from '@sim/engine/engine'
+import { createClock } from '@sim/core/clock'
+import { createEngine } from '@sim/core/engine'
 import {
   DISCLOSURES_DELAY_MS,
   destinationsOf,
@@ -13,7 +13,7 @@ import {
   scheduledRowsFrom,
   type TransitionRow,
   transitions,
-} from '@sim/engine/transitions'
+} from '@sim/core/transitions'
 import { inRepository } from '@tests/support/repository'
 import { describe, expect, it } from 'vitest'
 import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'
@@ -113,7 +113,7 @@ describe('the transition table against core-journey §4', () => {
     const setters = files.filter((file) =>
       /\.state\s*=[^=]/.test(readFileSync(join(root, file), 'utf8')),
     )
-    expect(setters).toEqual([join('engine', 'state-machine.ts')])
+    expect(setters).toEqual([join('core', 'state-machine.ts')])
   })
 
   it('reads a decided row from the scenario when it runs', () => {

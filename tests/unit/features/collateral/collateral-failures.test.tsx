@@ -2,8 +2,8 @@
 
 import { atCollateral } from '@scenarios/collateral'
 import type { Fault } from '@scenarios/scenario'
+import { DEPOSIT_ADDRESS_DELAY_MS } from '@sim/collateral/collateral-operations'
 import { createSimulation } from '@sim/create-simulation'
-import { DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
 import { screen, within } from '@testing-library/react'
 import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'

@@ -2,8 +2,11 @@
 
 import { atCollateral } from '@scenarios/collateral'
 import type { Scenario } from '@scenarios/scenario'
+import {
+  COLLATERAL_ARRIVAL_MS,
+  DEPOSIT_ADDRESS_DELAY_MS,
+} from '@sim/collateral/collateral-operations'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
-import { COLLATERAL_ARRIVAL_MS, DEPOSIT_ADDRESS_DELAY_MS } from '@sim/engine/collateral-operations'
 import { cleanup, screen } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
 import {

@@ -2,9 +2,9 @@
 
 import { internationalMicroDeposit } from '@scenarios/collateral'
 import type { Scenario } from '@scenarios/scenario'
+import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
+import { FUNDING_STEP_DELAY_MS } from '@sim/core/transitions'
 import { createSimulation } from '@sim/create-simulation'
-import { COLLATERAL_ARRIVAL_MS } from '@sim/engine/collateral-operations'
-import { FUNDING_STEP_DELAY_MS } from '@sim/engine/transitions'
 import { screen, within } from '@testing-library/react'
 import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'

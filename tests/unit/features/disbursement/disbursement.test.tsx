@@ -2,7 +2,7 @@
 
 import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Simulation } from '@sim/create-simulation'
-import { BANK_LINK_SETTLE_MS } from '@sim/engine/disbursement-operations'
+import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
 import { screen, within } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
 import {

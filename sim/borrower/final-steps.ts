@@ -1,0 +1,62 @@
+import type { FinalStepStatus, FinalStepsDashboard } from '@/api/contract/borrowers'
+import type { ApplicationState } from '@/api/contract/common'
+import type { ApplicationRecord } from '../core/models'
+
+/** States where the agreements are signed and the lender waits for (or has) the collateral. */
+export const AGREEMENTS_SIGNED: readonly ApplicationState[] = [
+  'WAITING_FOR_COLLATERAL',
+  'PENDING_LOAN_PAYOFF_COLLATERAL_TRANSFER',
+  'CRYPTO_FUNDING_VERIFY',
+  'BORROWER_MICRO_DEPOSIT_CONFIRM',
+  'MANUAL_FUNDING_RELEASE',
+  'FUNDABLE',
+  'COMPLETE',
+]
+
+/** States after the collateral has been received. */
+const COLLATERAL_RECEIVED: readonly ApplicationState[] = [
+  'CRYPTO_FUNDING_VERIFY',
+  'BORROWER_MICRO_DEPOSIT_CONFIRM',
+  'MANUAL_FUNDING_RELEASE',
+  'FUNDABLE',
+  'COMPLETE',
+]
+
+const DONE: readonly FinalStepStatus[] = ['COMPLETED', 'NOT_REQUIRED']
+
+/**
+ * The final-steps checklist (core-journey §2, §4) as the lender reports it: identity and the
+ * disbursement account from what the borrower has done, agreements and collateral from the
+ * state. Complete only when every item is complete or not required.
+ */
+export function finalStepsOf(application: ApplicationRecord): FinalStepsDashboard {
+  const { state, progress } = application
+  const items: FinalStepsDashboard['items'] = [
+    { name: 'Verify Identity', status: progress.identity },
+    { name: 'Disbursement Account', status: progress.disbursement },
+    {
+      name: 'Review Agreements',
+      // Some documents signed and some not: IN_PROGRESS, and the app offers Continue.
+      status: AGREEMENTS_SIGNED.includes(state)
+        ? 'COMPLETED'
+        : state === 'SIGN_DOCS' && progress.agreements === 'IN_PROGRESS'
+          ? 'IN_PROGRESS'
+          : 'NOT_STARTED',
+    },
+    {
+      name: 'Post Collateral',
+      status: COLLATERAL_RECEIVED.includes(state)
+        ? 'COMPLETED'
+        : state === 'WAITING_FOR_COLLATERAL' &&
+            (application.collateralPosting?.sentAt ?? null) !== null
+          ? 'PENDING'
+          : 'NOT_STARTED',
+    },
+  ]
+  const status: FinalStepStatus = items.every((item) => DONE.includes(item.status))
+    ? 'COMPLETED'
+    : items.every((item) => item.status === 'NOT_STARTED')
+      ? 'NOT_STARTED'
+      : 'IN_PROGRESS'
+  return { status, items }
+}

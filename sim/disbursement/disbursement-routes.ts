@@ -1,0 +1,36 @@
+import * as bankLink from '@/api/contract/bank-link'
+import * as disbursement from '@/api/contract/disbursement'
+import { type Route, route, signedIn } from '../http/route'
+
+/** Where the loan is paid: a manual or linked bank account, or a USDC wallet. */
+export const disbursementRoutes: readonly Route[] = [
+  route(disbursement.setManualDisbursementAccount, ({ engine, params, body, borrower }) =>
+    engine.setManualDisbursementAccount(params.uuid, body, signedIn(borrower)),
+  ),
+  route(disbursement.setLinkedDisbursementAccount, ({ engine, params, body, borrower }) =>
+    engine.setLinkedDisbursementAccount(params.uuid, body, signedIn(borrower)),
+  ),
+  route(disbursement.setUsdcDisbursementAddress, ({ engine, params, body, borrower }) =>
+    engine.setUsdcDisbursementAddress(params.uuid, body.address, signedIn(borrower)),
+  ),
+]
+
+/**
+ * The bank-link service. The literal paths come before postLinkMetadata's
+ * `/authlink/:accessToken`, which would match them too.
+ */
+export const bankLinkRoutes: readonly Route[] = [
+  route(bankLink.createLinkToken, ({ engine, body, borrower }) =>
+    engine.createLinkToken(signedIn(borrower), body.itemUuid),
+  ),
+  route(bankLink.reportLinkError, ({ engine }) => engine.reportLinkError()),
+  route(bankLink.exchangePublicToken, ({ engine, params, borrower }) =>
+    engine.exchangePublicToken(params.token, signedIn(borrower)),
+  ),
+  route(bankLink.postLinkMetadata, ({ engine, params, borrower }) =>
+    engine.postLinkMetadata(params.accessToken, signedIn(borrower)),
+  ),
+  route(bankLink.listBankLinkItems, ({ engine, borrower }) =>
+    engine.listBankLinkItems(signedIn(borrower)),
+  ),
+]
