@@ -1,0 +1,152 @@
+import { wcagContrast } from 'culori'
+import { z } from 'zod'
+import { type OrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
+
+/**
+ * What a lender's brand file must hold before it goes to the content service: the contract's
+ * shape, readable colours for every pair the screens draw with it (WCAG 2.2 AA), https links, a
+ * logo the app's Content-Security-Policy lets it show, an NMLS number's form and products that
+ * agree with each other. Each problem is one line naming the field and what is wrong.
+ */
+
+/** The design system's fixed surfaces (src/ui/tokens.css) the brand's colours are drawn on. */
+const SURFACE = '#ffffff'
+const CANVAS = '#f5f6f8'
+
+/** WCAG 2.2 AA for text (1.4.3): 4.5:1. */
+export const TEXT_CONTRAST = 4.5
+
+export interface ColourPair {
+  /** Where the screens draw it, in words. */
+  use: string
+  foreground: string
+  background: string
+  minimum: number
+  field: string
+}
+
+/**
+ * The pairs the screens draw today (src/ui/*.css): buttons, links, headings and controls in the
+ * primary colour. The accent is applied to the page (apply-brand.ts) but no screen draws with it
+ * yet; the pair of its first use belongs here with it. The focus ring is the design system's own
+ * colour, not the brand's.
+ */
+export function colourPairs(colours: { primary: string; primaryText: string; accent: string }) {
+  return [
+    {
+      use: 'button text on the primary colour',
+      foreground: colours.primaryText,
+      background: colours.primary,
+      minimum: TEXT_CONTRAST,
+      field: 'orgBrand.colours.primaryText',
+    },
+    {
+      use: 'links and headings in the primary colour on white',
+      foreground: colours.primary,
+      background: SURFACE,
+      minimum: TEXT_CONTRAST,
+      field: 'orgBrand.colours.primary',
+    },
+    {
+      use: 'links in the primary colour on the page background',
+      foreground: colours.primary,
+      background: CANVAS,
+      minimum: TEXT_CONTRAST,
+      field: 'orgBrand.colours.primary',
+    },
+  ] satisfies ColourPair[]
+}
+
+export function contrastOf(foreground: string, background: string): number {
+  return Math.round(wcagContrast(foreground, background) * 100) / 100
+}
+
+const HTTPS_FIELDS = [
+  ['baseUrl', (brand: Brand) => brand.baseUrl],
+  ['mobileAppUrl', (brand: Brand) => brand.mobileAppUrl],
+  ['legacySignIn.passwordResetUrl', (brand: Brand) => brand.legacySignIn?.passwordResetUrl],
+  ['metadata.company.termsUrl', (brand: Brand) => brand.metadata.company.termsUrl],
+  ['metadata.company.privacyUrl', (brand: Brand) => brand.metadata.company.privacyUrl],
+  ['metadata.company.licensesUrl', (brand: Brand) => brand.metadata.company.licensesUrl],
+] as const
+
+type Brand = OrganisationInfo
+
+/** The most a logo may weigh: it is inlined in the brand, which every page load reads. */
+export const MAX_LOGO_BYTES = 48 * 1024
+
+function logoProblems(logoUrl: string | null): string[] {
+  if (logoUrl === null) return []
+  const field = 'orgBrand.logoUrl'
+  const inline = /^data:image\/(svg\+xml|png|webp)[;,]/.exec(logoUrl)
+  if (!inline && !logoUrl.startsWith('/')) {
+    return [
+      `${field}: the app's Content-Security-Policy shows only a data: image or a file of its own origin (a path starting with /), not ${logoUrl.slice(0, 40)}`,
+    ]
+  }
+  if (!inline) return []
+  const problems: string[] = []
+  const bytes = new TextEncoder().encode(logoUrl).length
+  if (bytes > MAX_LOGO_BYTES) {
+    problems.push(`${field}: ${Math.round(bytes / 1024)} kB, more than ${MAX_LOGO_BYTES / 1024} kB`)
+  }
+  if (inline[1] === 'svg+xml') {
+    const svg = decodeURIComponent(logoUrl.slice(logoUrl.indexOf(',') + 1))
+    const width = Number(/\bwidth="(\d+(?:\.\d+)?)"/.exec(svg)?.[1])
+    const height = Number(/\bheight="(\d+(?:\.\d+)?)"/.exec(svg)?.[1])
+    if (!width || !height) {
+      problems.push(
+        `${field}: the SVG names no width and height, so its size in the header is unknown`,
+      )
+    } else if (width / height > 8 || width / height < 1) {
+      problems.push(
+        `${field}: ${width}x${height} is ${(width / height).toFixed(1)}:1; the header fits 1:1 to 8:1`,
+      )
+    }
+  }
+  return problems
+}
+
+/** Every problem of a brand file, one line each; none for a brand that may ship. */
+export function checkBrand(raw: unknown): string[] {
+  const parsed = z.safeParse(organisationInfoSchema, raw)
+  if (!parsed.success) {
+    return parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(file)'}: ${issue.message}`,
+    )
+  }
+  const brand = parsed.data
+  const problems: string[] = []
+  for (const pair of colourPairs(brand.orgBrand.colours)) {
+    const ratio = contrastOf(pair.foreground, pair.background)
+    if (ratio < pair.minimum) {
+      problems.push(
+        `${pair.field}: ${pair.use} is ${ratio}:1 (${pair.foreground} on ${pair.background}); at least ${pair.minimum}:1 is needed`,
+      )
+    }
+  }
+  for (const [field, read] of HTTPS_FIELDS) {
+    const link = read(brand)
+    if (link !== undefined && !/^https:\/\/[^/\s]+/.test(link)) {
+      problems.push(`${field}: only https links are shown, not ${link}`)
+    }
+  }
+  problems.push(...logoProblems(brand.orgBrand.logoUrl))
+  if (!/^\d{1,7}$/.test(brand.metadata.company.nmlsNumber)) {
+    problems.push(
+      `metadata.company.nmlsNumber: an NMLS number is 1 to 7 digits, not ${brand.metadata.company.nmlsNumber}`,
+    )
+  }
+  const { international, wholesale } = brand.metadata.products
+  if (international && brand.metadata.company.excludedCountries.length === 0) {
+    problems.push(
+      'metadata.company.excludedCountries: an international brand names the countries it does not lend in',
+    )
+  }
+  if (wholesale && brand.mobileAppUrl !== undefined) {
+    problems.push(
+      'mobileAppUrl: a wholesale brand keeps its borrowers on the web, so it offers no app',
+    )
+  }
+  return problems
+}
