@@ -75,9 +75,18 @@ type Brand = OrganisationInfo
 /** The most a logo may weigh: it is inlined in the brand, which every page load reads. */
 export const MAX_LOGO_BYTES = 48 * 1024
 
-function logoProblems(logoUrl: string | null): string[] {
-  if (logoUrl === null) return []
-  const field = 'orgBrand.logoUrl'
+/** What the header (a logo) and the tab (an icon) can show: widths per height they fit. */
+const IMAGE_SHAPES = {
+  'orgBrand.logoUrl': { widest: 8, narrowest: 1, where: 'the header' },
+  'orgBrand.faviconUrl': { widest: 1, narrowest: 1, where: 'a tab' },
+} as const
+
+function imageProblems(
+  field: keyof typeof IMAGE_SHAPES,
+  logoUrl: string | null | undefined,
+): string[] {
+  if (logoUrl === null || logoUrl === undefined) return []
+  const shape = IMAGE_SHAPES[field]
   const inline = /^data:image\/(svg\+xml|png|webp)[;,]/.exec(logoUrl)
   if (!inline && !logoUrl.startsWith('/')) {
     return [
@@ -98,9 +107,13 @@ function logoProblems(logoUrl: string | null): string[] {
       problems.push(
         `${field}: the SVG names no width and height, so its size in the header is unknown`,
       )
-    } else if (width / height > 8 || width / height < 1) {
+    } else if (width / height > shape.widest || width / height < shape.narrowest) {
+      const fits =
+        shape.widest === shape.narrowest
+          ? `${shape.widest}:1`
+          : `${shape.narrowest}:1 to ${shape.widest}:1`
       problems.push(
-        `${field}: ${width}x${height} is ${(width / height).toFixed(1)}:1; the header fits 1:1 to 8:1`,
+        `${field}: ${width}x${height} is ${(width / height).toFixed(1)}:1; ${shape.where} fits ${fits}`,
       )
     }
   }
@@ -131,7 +144,8 @@ export function checkBrand(raw: unknown): string[] {
       problems.push(`${field}: only https links are shown, not ${link}`)
     }
   }
-  problems.push(...logoProblems(brand.orgBrand.logoUrl))
+  problems.push(...imageProblems('orgBrand.logoUrl', brand.orgBrand.logoUrl))
+  problems.push(...imageProblems('orgBrand.faviconUrl', brand.orgBrand.faviconUrl))
   if (!/^\d{1,7}$/.test(brand.metadata.company.nmlsNumber)) {
     problems.push(
       `metadata.company.nmlsNumber: an NMLS number is 1 to 7 digits, not ${brand.metadata.company.nmlsNumber}`,

@@ -12,6 +12,7 @@ export interface OrganisationLinks {
   licensesUrl: string | null
   mobileAppUrl: string | null
   logoUrl: string | null
+  faviconUrl: string | null
   /** Where a borrower of the legacy sign-in sets a new password. */
   passwordResetUrl: string | null
 }
@@ -36,7 +37,7 @@ export type RenderableOrganisation = Omit<
   OrganisationInfo,
   'orgBrand' | 'metadata' | 'mobileAppUrl' | 'legacySignIn'
 > & {
-  orgBrand: OrganisationInfo['orgBrand']
+  orgBrand: Omit<OrganisationInfo['orgBrand'], 'faviconUrl'> & { faviconUrl: string | null }
   mobileAppUrl: string | null
   /** Absent for a lender without the legacy sign-in (docs/decisions/0016). */
   legacySignIn?: { passwordResetUrl: string | null } | undefined
@@ -76,6 +77,11 @@ export function withSafeLinks(
         'logoUrl',
         organisation.orgBrand.logoUrl,
         (logo) => isHttpsUrl(logo) || isDataImage(logo),
+      ),
+      faviconUrl: keep(
+        'faviconUrl',
+        organisation.orgBrand.faviconUrl,
+        (icon) => isHttpsUrl(icon) || isDataImage(icon),
       ),
     },
     mobileAppUrl: keep('mobileAppUrl', organisation.mobileAppUrl),

@@ -26,6 +26,7 @@ async function brandOf(page: import('@playwright/test').Page) {
     licenses: await legal('Licenses'),
     nmls: (await footer.innerText()).match(/NMLS #\d+/)?.[0] ?? null,
     title: await page.title(),
+    icon: await page.locator('link[rel="icon"]').getAttribute('href'),
   }
 }
 
@@ -66,7 +67,8 @@ test('the same page under two organisations looks like two lenders: name, logo, 
       privacy: company.privacyUrl,
       licenses: company.licensesUrl,
       nmls: `NMLS #${company.nmlsNumber}`,
-      title: `Crypto-backed loan | ${organisation.orgBrand.name}`,
+      title: `${organisation.orgBrand.pageTitle} | ${organisation.orgBrand.name}`,
+      icon: organisation.orgBrand.faviconUrl,
     })
     await expectNoSeriousA11yViolations(page)
     return brand

@@ -16,6 +16,10 @@ export const organisationInfoSchema = z.object({
     name: z.string().check(z.minLength(1)),
     /** Logo as a URL or a data: URI; shown with the brand name as its text alternative. */
     logoUrl: z.nullable(z.string().check(z.minLength(1))),
+    /** Assumption: the product's name in the browser's tab, before the brand's name. */
+    pageTitle: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+    /** Assumption: the tab's icon, a square image as a URL or a data: URI. */
+    faviconUrl: z.optional(z.string().check(z.minLength(1))),
     colours: z.object({
       primary: hexColourSchema,
       primaryText: hexColourSchema,

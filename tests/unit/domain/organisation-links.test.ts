@@ -53,6 +53,20 @@ describe("the organisation's links, as the app may render them", () => {
   })
 
   it.each([
+    ['data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E', true],
+    ['https://cdn.meridianbank.example/icon.png', true],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['javascript:alert(1)', false],
+  ])('a tab icon at %s: kept %s', (url, kept) => {
+    const { safe, reports } = shown({
+      ...meridian,
+      orgBrand: { ...meridian.orgBrand, faviconUrl: url },
+    })
+    expect(safe.orgBrand.faviconUrl).toBe(kept ? url : null)
+    expect(reports).toEqual(kept ? [] : [{ orgCode: 'MERIDIAN', field: 'faviconUrl' }])
+  })
+
+  it.each([
     ['https://apps.example/meridian', true],
     ['javascript:alert(1)', false],
   ])('a mobile app link at %s: kept %s', (url, kept) => {

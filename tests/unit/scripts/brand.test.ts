@@ -85,6 +85,24 @@ describe('npm run brand -- check', () => {
       /^orgBrand\.logoUrl: 400x20 is 20\.0:1/,
     ],
     [
+      'a tab icon that is not square',
+      'orgBrand.faviconUrl',
+      `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="32"></svg>')}`,
+      /^orgBrand\.faviconUrl: 64x32 is 2\.0:1; a tab fits 1:1$/,
+    ],
+    [
+      'a tab icon on another host',
+      'orgBrand.faviconUrl',
+      'https://cdn.example/icon.png',
+      /^orgBrand\.faviconUrl: the app's Content-Security-Policy/,
+    ],
+    [
+      'a page title longer than a tab shows',
+      'orgBrand.pageTitle',
+      'x'.repeat(61),
+      /^orgBrand\.pageTitle: /,
+    ],
+    [
       'an NMLS number that is not one',
       'metadata.company.nmlsNumber',
       'NMLS-18',

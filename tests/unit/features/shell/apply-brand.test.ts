@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import { harborline, kestrel, meridian } from '@fixtures/organisations'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { withSafeLinks } from '@/domain/organisation-links'
+import { applyBrand, DEFAULT_PAGE_TITLE } from '@/features/shell/apply-brand'
+
+const HOUSE_ICON = 'data:image/svg+xml,house'
+
+beforeEach(() => {
+  document.head.innerHTML = `<link rel="icon" href="${HOUSE_ICON}" />`
+  document.title = 'Crypto-backed loan'
+})
+
+const icon = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute('href')
+const renderable = (organisation: typeof meridian) => withSafeLinks(organisation, () => {})
+
+describe('the brand on the browser’s tab', () => {
+  it.each([meridian, harborline, kestrel])('$orgCode names its page title and icon', (brand) => {
+    applyBrand(renderable(brand))
+    expect(document.title).toBe(`${brand.orgBrand.pageTitle} | ${brand.orgBrand.name}`)
+    expect(icon()).toBe(brand.orgBrand.faviconUrl)
+    const root = document.documentElement.style
+    expect(root.getPropertyValue('--brand-primary')).toBe(brand.orgBrand.colours.primary)
+  })
+
+  it('a brand naming neither keeps the product’s title and the house icon', () => {
+    const { pageTitle: _title, faviconUrl: _icon, ...orgBrand } = meridian.orgBrand
+    applyBrand(renderable({ ...meridian, orgBrand }))
+    expect(document.title).toBe(`${DEFAULT_PAGE_TITLE} | Meridian Bank`)
+    expect(icon()).toBe(HOUSE_ICON)
+  })
+})
