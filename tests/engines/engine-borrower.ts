@@ -32,10 +32,21 @@ export async function click(page: EnginePage, target: EngineElement) {
   }
 }
 
-/** Types `value` into a field in place of what it held. */
+/**
+ * Types `value` into a field in place of what it held, key by key as a person does, and checks
+ * the field took it (its digits, where the field formats them): a form that is reset with data
+ * arriving while the keys go in is typed into again.
+ */
 export async function fill(page: EnginePage, field: EngineElement, value: string) {
-  await page.run(focusAndSelect, field.handle as Element)
-  await field.type(value)
+  const digits = (text: string) => text.replace(/\D/g, '')
+  let held = ''
+  for (let tries = 0; tries < 3; tries++) {
+    await page.run(focusAndSelect, field.handle as Element)
+    await field.type(value)
+    held = await page.run((input) => (input as HTMLInputElement).value, field.handle as Element)
+    if (held === value || (digits(value) !== '' && digits(held) === digits(value))) return
+  }
+  throw new Error(`typed "${value}", the field holds "${held}"`)
 }
 
 /**
@@ -69,11 +80,13 @@ async function doStep(page: EnginePage, step: ReplayStep, uploadPath: string) {
       )
       return
     case 'click': {
-      const target = await until(`the ${step.role} "${step.name}", enabled`, async () => {
+      // Found afresh and clicked again when React replaced the control in between.
+      await until(`the ${step.role} "${step.name}", enabled, clicked`, async () => {
         const found = await page.element(byRole, step.role, step.name, 'body')
-        return found && (await page.run(isUsable, found.handle as Element)) ? found : null
+        if (!found || !(await page.run(isUsable, found.handle as Element))) return false
+        await click(page, found)
+        return true
       })
-      await click(page, target)
       return
     }
     case 'fill': {

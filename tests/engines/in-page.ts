@@ -134,6 +134,8 @@ export function isChecked(element: Element): boolean {
 
 /** Clicks from the page itself: for a control the engine's pointer cannot reach (a hidden radio). */
 export function clickInPage(element: Element): void {
+  // A control React has since replaced: a click on it would reach nothing, and say nothing.
+  if (!element.isConnected) throw new Error('The element is no longer in the page')
   ;(element as HTMLElement).click()
 }
 
