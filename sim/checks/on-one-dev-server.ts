@@ -8,8 +8,8 @@ import { withoutIndexedDbProblems } from './without-indexeddb'
  * Runs the simulation's start-up checks in Chromium (service-worker-errors.ts,
  * without-indexeddb.ts) against one dev server started here, on CHECK_DEV_PORT (5199 by
  * default), side by side in one browser, each in a context of its own. Fails when any fails;
- * all always run. (Firefox on the dev server is checked with the other engines:
- * tests/engines/start-offer-in-firefox.ts.)
+ * all always run. (Firefox on a dev server: tests/engines/start-offer-in-firefox.ts, by hand;
+ * `npm test` runs the engine journeys on the builds, tests/engines/run-engines.ts.)
  */
 const PORT = Number(process.env.CHECK_DEV_PORT ?? 5199)
 const CHECKS = {

@@ -1,14 +1,14 @@
+// First: pdf.js needs Map methods that Firefox ESR 140 lacks.
+import './map-upsert'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/TextLayer.css'
 import { Loader } from './loader'
+import pdfWorkerUrl from './pdf-worker?worker&url'
 
-// Set in the module that renders <Document> (react-pdf's rule); the worker file is bundled
-// with the app, never fetched from a CDN.
-pdfjs.GlobalWorkerOptions.workerSrc = new URL(
-  'pdfjs-dist/build/pdf.worker.min.mjs',
-  import.meta.url,
-).toString()
+// Set in the module that renders <Document> (react-pdf's rule); the worker (pdf.js's, with
+// those Map methods) is bundled with the app, never fetched from a CDN.
+pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl
 
 /** Where the build puts pdf.js's character maps and standard fonts (see vite.config.ts). */
 const PDFJS_ASSETS = `${import.meta.env.BASE_URL}pdfjs/`

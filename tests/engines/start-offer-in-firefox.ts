@@ -13,6 +13,9 @@ import { launchFirefox } from './firefox'
  * build (dist-demo, built first) on a static host, and `npm run dev` (a dev server started here
  * on CHECK_DEV_PORT, 5199 by default), one after the other in one Firefox. Or give the origins
  * of running servers: `npx tsx tests/engines/start-offer-in-firefox.ts http://localhost:5199`.
+ *
+ * Run by hand: `npm test` runs the engine journeys (run-engines.ts) on the builds instead, whose
+ * first covers this on the demo build; a dev server's first load would not fit their budget.
  */
 const BASE_PATH = '/account/crypto-backed-loan/'
 const TIMEOUT_MS = 20_000
