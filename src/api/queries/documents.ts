@@ -14,94 +14,64 @@ export interface BorrowerPath {
   identityUuid: string
 }
 
-/**
- * One loan document's PDF bytes. Shared here, as the list below is, because the agreements and
- * documents screens both read them and features do not import each other. A document does not change once made.
- */
-export function loanDocumentFileQueryOptions(
-  http: HttpClient,
-  path: BorrowerPath,
-  docUuid: string,
-) {
-  return queryOptions({
-    queryKey: documentKeys.file(path.appUuid, docUuid),
-    queryFn: ({ signal }) =>
-      http.call(loanDocuments.download, { params: { ...path, docUuid }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+/** Where one set of documents is read (the lending service's or the refinance one's) and cached. */
+interface DocumentSet {
+  endpoints: typeof loanDocuments | typeof refinanceDocuments
+  keys: {
+    list: (appUuid: string) => readonly unknown[]
+    unsigned: (appUuid: string) => readonly unknown[]
+    file: (appUuid: string, docUuid: string) => readonly unknown[]
+  }
 }
 
 /**
- * Every loan document of the application, signed or not, in the lender's order: the documents
- * screen lists them, the signing page counts its place among them.
+ * The three reads of a set of documents, alike for loan documents and refinance disclosures:
+ * every one in the lender's order (the documents screen lists them, a signing page counts its
+ * place among them); those left to sign, asked again every 2 s while none are ready, at most 5
+ * more times (core-journey §9, refinance-release-shell §9); and one's PDF bytes, which never
+ * change once made.
  */
-export function loanDocumentsQueryOptions(http: HttpClient, path: BorrowerPath) {
-  return queryOptions({
-    queryKey: documentKeys.list(path.appUuid),
-    queryFn: ({ signal }) => http.call(loanDocuments.list, { params: path, signal }),
-    staleTime: 0,
-    refetchOnMount: true,
-  })
+function documentReads({ endpoints, keys }: DocumentSet) {
+  return {
+    list: (http: HttpClient, path: BorrowerPath) =>
+      queryOptions({
+        queryKey: keys.list(path.appUuid),
+        queryFn: ({ signal }) => http.call(endpoints.list, { params: path, signal }),
+        staleTime: 0,
+        refetchOnMount: true,
+      }),
+    unsigned: (http: HttpClient, path: BorrowerPath) =>
+      queryOptions({
+        queryKey: keys.unsigned(path.appUuid),
+        queryFn: ({ signal }) => http.call(endpoints.listUnsigned, { params: path, signal }),
+        staleTime: 0,
+        refetchInterval: (query) => {
+          const { data, status, dataUpdateCount } = query.state
+          if (!data || status === 'error') return false
+          return shouldRefetchUnsigned(data.length, dataUpdateCount)
+            ? UNSIGNED_DOCUMENTS_REFETCH_MS
+            : false
+        },
+      }),
+    file: (http: HttpClient, path: BorrowerPath, docUuid: string) =>
+      queryOptions({
+        queryKey: keys.file(path.appUuid, docUuid),
+        queryFn: ({ signal }) =>
+          http.call(endpoints.download, { params: { ...path, docUuid }, signal }),
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+  }
 }
 
-/**
- * The documents left to sign. While the lender has none ready, asked again every 2 s, at most
- * 5 more times (core-journey §9); then the screen says so and offers to check again.
- */
-export function unsignedDocumentsQueryOptions(http: HttpClient, path: BorrowerPath) {
-  return queryOptions({
-    queryKey: documentKeys.unsigned(path.appUuid),
-    queryFn: ({ signal }) => http.call(loanDocuments.listUnsigned, { params: path, signal }),
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const { data, status, dataUpdateCount } = query.state
-      if (!data || status === 'error') return false
-      return shouldRefetchUnsigned(data.length, dataUpdateCount)
-        ? UNSIGNED_DOCUMENTS_REFETCH_MS
-        : false
-    },
-  })
-}
+const loanReads = documentReads({ endpoints: loanDocuments, keys: documentKeys })
+const refinanceReads = documentReads({
+  endpoints: refinanceDocuments,
+  keys: { list: refinanceKeys.listed, unsigned: refinanceKeys.unsigned, file: refinanceKeys.file },
+})
 
-/**
- * The refinance disclosures left to sign (refinance-release-shell §4, §9): while none are
- * ready, asked again every 2 s, up to 5 times; then the screen goes back to the list.
- */
-export function refinanceUnsignedQueryOptions(http: HttpClient, path: BorrowerPath) {
-  return queryOptions({
-    queryKey: refinanceKeys.unsigned(path.appUuid),
-    queryFn: ({ signal }) => http.call(refinanceDocuments.listUnsigned, { params: path, signal }),
-    staleTime: 0,
-    refetchInterval: (query) => {
-      const { data, status, dataUpdateCount } = query.state
-      if (!data || status === 'error') return false
-      return shouldRefetchUnsigned(data.length, dataUpdateCount)
-        ? UNSIGNED_DOCUMENTS_REFETCH_MS
-        : false
-    },
-  })
-}
-
-/** Every disclosure of the application, signed or not, in the lender's order. */
-export function refinanceDocumentsQueryOptions(http: HttpClient, path: BorrowerPath) {
-  return queryOptions({
-    queryKey: refinanceKeys.listed(path.appUuid),
-    queryFn: ({ signal }) => http.call(refinanceDocuments.list, { params: path, signal }),
-    staleTime: 0,
-    refetchOnMount: true,
-  })
-}
-
-/** One disclosure's PDF bytes; a document does not change once made. */
-export function refinanceDocumentFileQueryOptions(
-  http: HttpClient,
-  path: BorrowerPath,
-  docUuid: string,
-) {
-  return queryOptions({
-    queryKey: refinanceKeys.file(path.appUuid, docUuid),
-    queryFn: ({ signal }) =>
-      http.call(refinanceDocuments.download, { params: { ...path, docUuid }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
+export const loanDocumentsQueryOptions = loanReads.list
+export const unsignedDocumentsQueryOptions = loanReads.unsigned
+export const loanDocumentFileQueryOptions = loanReads.file
+export const refinanceDocumentsQueryOptions = refinanceReads.list
+export const refinanceUnsignedQueryOptions = refinanceReads.unsigned
+export const refinanceDocumentFileQueryOptions = refinanceReads.file

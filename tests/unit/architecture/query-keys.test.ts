@@ -57,7 +57,8 @@ describe('each query key is defined by one queryOptions', () => {
     expect(twice).toEqual([])
     // Every key comes from a factory of src/api/query-keys.ts, so one key has one spelling: a key
     // built by hand (a local helper, an inline array) could name the same entry unseen.
-    const byHand = [...definedIn.keys()].filter((key) => !/^\w+Keys\.\w+$/.test(key))
+    // (A factory over several key sets takes its set as `keys`: documents.ts's documentReads.)
+    const byHand = [...definedIn.keys()].filter((key) => !/^(\w+Keys|keys)\.\w+$/.test(key))
     expect(byHand).toEqual([])
     // The walk found the definitions (a changed spelling would make it find none).
     expect(definedIn.size).toBeGreaterThan(25)
