@@ -16,8 +16,9 @@ export default defineConfig({
   // No retries: a test that fails once is a defect to find, not noise to hide.
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Ceilings for a loaded two-core machine, never waits: a passing test takes what it needs.
+  timeout: 45_000,
+  expect: { timeout: 15_000 },
   use: {
     browserName: 'chromium',
     launchOptions: {

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { type Dirent, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { isServedFile } from './scripts/host-files.ts'
 import { appStartChunk } from './scripts/vite-app-start-chunk.ts'
 import { firstPaintPages } from './scripts/vite-first-paint.ts'
 import { hostFilesOfBuild } from './scripts/vite-host-files.ts'
@@ -25,6 +27,33 @@ const IMPORT_ALIASES = {
   '@scripts': './scripts',
 }
 
+/** The cache the demo's files are kept in for offline use, and the list of them. */
+const OFFLINE_CACHE = 'demo-files'
+const OFFLINE_FILES = 'offline-files.json'
+
+/**
+ * Writes the list of files a demo page saves for offline use (sim/browser/offline-files.ts), as
+ * they are on disk once the build is written: every file a host serves but the worker itself
+ * (the browser keeps that), compressed copies and pdf.js's character maps (Latin documents need
+ * none); the page itself as '' (the address it is asked by).
+ */
+function writeOfflineFileList(outDir: string, workerFile: string) {
+  const files = (readdirSync(outDir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter(
+      (file) =>
+        isServedFile(file) &&
+        !/\.(br|gz)$/.test(file) &&
+        !file.startsWith('pdfjs/cmaps/') &&
+        file !== workerFile &&
+        file !== OFFLINE_FILES &&
+        file !== 'index.html',
+    )
+    .sort()
+  writeFileSync(join(outDir, OFFLINE_FILES), `${JSON.stringify({ files: ['', ...files] })}\n`)
+}
+
 /**
  * Serves MSW's service worker in development and writes it into demo builds. It comes straight
  * from the installed msw package, so it always matches the library version, and the production
@@ -41,10 +70,54 @@ function simulationWorker(): Plugin {
   // starting up: the app's own scripts and stylesheets queued behind each other and behind the
   // first calls. The simulation answers none of them (logos are data: URIs), so a listener that
   // runs before MSW's sends them straight to the network.
-  const ownFilesFirst = `// The app's scripts and stylesheets go to the network, not past the page (see vite.config.ts).
+  // Offline (sim/browser/offline-files.ts): the app's own files, everything under the worker's
+  // scope but the worker itself, come from the network and else from the cache the page fills;
+  // hashed assets never change, so once saved the cache answers them. A page the cache cannot
+  // give says the demo is offline. The services' calls (outside the scope) stay MSW's.
+  const ownFilesFirst = `// The app's own files: network, else the demo's offline cache (see vite.config.ts).
+const OFFLINE_CACHE = '${OFFLINE_CACHE}'
+const OFFLINE_PAGE = '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Offline</title><p style="font:16px/1.5 system-ui,sans-serif;margin:2rem">This demo is offline, and this page was not saved for offline use. Connect to the network and reload.</p>'
+const HASHED = /\\/assets\\/[^/]+-[\\w-]{6,}\\.\\w+$/
+// The hashed files saved so far, read again when the page says it saved them.
+let savedFiles = null
+const readSaved = () =>
+  caches.open(OFFLINE_CACHE).then((cache) => cache.keys()).then((keys) => {
+    savedFiles = new Set(keys.map((key) => key.url))
+    return savedFiles
+  })
+let reading = readSaved()
+addEventListener('message', (event) => {
+  if (event.data === 'demo-files-saved') reading = readSaved()
+})
 addEventListener('fetch', function (event) {
-  const destination = event.request.destination
-  if (destination === 'script' || destination === 'style') event.stopImmediatePropagation()
+  const request = event.request
+  const scope = new URL(self.registration.scope)
+  const url = new URL(request.url)
+  const ownFile =
+    request.method === 'GET' &&
+    url.origin === scope.origin &&
+    url.pathname.startsWith(scope.pathname) &&
+    !url.pathname.endsWith('/mockServiceWorker.js')
+  if (!ownFile) return
+  event.stopImmediatePropagation()
+  const cached = () => caches.match(request, { cacheName: OFFLINE_CACHE })
+  if (HASHED.test(url.pathname)) {
+    // A saved hashed file never changes: from the cache. One not saved goes to the network
+    // untouched, as fast as without this worker.
+    if (savedFiles === null)
+      event.respondWith(reading.then((saved) => (saved.has(request.url) ? cached() : undefined)).then((found) => found || fetch(request)))
+    else if (savedFiles.has(request.url)) event.respondWith(cached().then((found) => found || fetch(request)))
+    return
+  }
+  const navigation = request.mode === 'navigate'
+  const fromCache = () =>
+    caches
+      .match(request, { cacheName: OFFLINE_CACHE, ignoreSearch: true })
+      .then((found) => found || (navigation ? caches.match(scope.href, { cacheName: OFFLINE_CACHE }) : undefined))
+      .then((found) => found || (navigation
+        ? new Response(OFFLINE_PAGE, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+        : Response.error()))
+  event.respondWith(fetch(request).catch(fromCache))
 })
 `
   const source = () => {
@@ -57,8 +130,12 @@ addEventListener('fetch', function (event) {
     }
     return `${ownFilesFirst}\n${original.replace(selfUnregister, '// stays registered (see vite.config.ts)')}`
   }
+  let outDir = ''
   return {
     name: 'simulation-worker',
+    configResolved(config) {
+      if (config.command === 'build') outDir = resolve(config.root, config.build.outDir)
+    },
     configureServer(server) {
       server.middlewares.use(`${BASE_PATH}${workerFile}`, (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript')
@@ -69,6 +146,12 @@ addEventListener('fetch', function (event) {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: workerFile, source: source() })
+    },
+    closeBundle: {
+      order: 'post',
+      handler() {
+        if (outDir) writeOfflineFileList(outDir, workerFile)
+      },
     },
   }
 }
@@ -95,33 +178,64 @@ function contentSecurityPolicyMeta(): Plugin {
   }
 }
 
+/**
+ * A demo build writes .br and .gz beside its files, as the production build does, for the hosts
+ * that serve them (the demo host does). `DEMO_PRECOMPRESS=0` leaves them out where nothing
+ * measures transfer: npm test's build, whose brotli would cost about 40 s of its two cores.
+ */
+function demoPrecompression(): Plugin[] {
+  return process.env.DEMO_PRECOMPRESS === '0' ? [] : [precompressBuild()]
+}
+
 export default defineConfig(({ mode }) => {
-  // The simulated backend runs in development, demo and test modes; never in production.
-  const simulation = mode !== 'production'
+  // The simulated backend runs in development, demo and test modes; never in production, nor
+  // in the contract probe: the production app whose client reports answers that leave the
+  // contract instead of refusing them, for a journey against live services (never deployed).
+  const probe = mode === 'contract-probe'
+  const simulation = mode !== 'production' && !probe
   return {
     base: BASE_PATH,
     // Production files get .br and .gz beside them, for hosts that serve precompressed files,
     // the landing pages a static first paint (scripts/vite-first-paint.ts), and their source
     // maps a folder beside the build's. A demo build gets its host files (_headers: the
-    // security headers of its config.json); a production deployment writes its own from the
-    // config.json it deploys (npm run host-files -- dist/).
+    // security headers of its config.json) and its .br and .gz files too; a production
+    // deployment writes its own host files from the config.json it deploys (npm run
+    // host-files -- dist/).
     plugins: [
       react(),
       pdfjsAssets(BASE_PATH),
       ...(simulation
-        ? [simulationWorker(), ...(mode === 'demo' ? [hostFilesOfBuild()] : [])]
+        ? [
+            simulationWorker(),
+            ...(mode === 'demo' ? [hostFilesOfBuild(), ...demoPrecompression()] : []),
+          ]
         : [contentSecurityPolicyMeta(), firstPaintPages(), precompressBuild(), sourceMapsAside()]),
     ],
     // The same aliases as tsconfig.json's paths (which tsc, tsx and Playwright read).
     resolve: {
-      alias: Object.fromEntries(
-        Object.entries(IMPORT_ALIASES).map(([alias, folder]) => [
-          alias,
-          fileURLToPath(new URL(folder, import.meta.url)),
-        ]),
-      ),
+      alias: {
+        ...Object.fromEntries(
+          Object.entries(IMPORT_ALIASES).map(([alias, folder]) => [
+            alias,
+            fileURLToPath(new URL(folder, import.meta.url)),
+          ]),
+        ),
+        // The browser's simulation sets no cookies: MSW's cookie jar need not bring the
+        // public-suffix list (sim/browser/no-cookie-jar.ts). Node keeps the real one.
+        ...(simulation && mode !== 'test'
+          ? {
+              'tough-cookie': fileURLToPath(
+                new URL('sim/browser/no-cookie-jar.ts', import.meta.url),
+              ),
+            }
+          : {}),
+      },
     },
-    define: { __SIMULATION__: JSON.stringify(simulation) },
+    define: {
+      __SIMULATION__: JSON.stringify(simulation),
+      // The unit tests exercise the probe's lenient client too; production drops its code.
+      __CONTRACT_PROBE__: JSON.stringify(probe || mode === 'test'),
+    },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       // Production maps are written for the build check, outside the build's folder
@@ -167,6 +281,9 @@ export default defineConfig(({ mode }) => {
       // Test files share a worker's loaded modules instead of importing the app afresh each
       // time: about half the run. Each test builds its own world, client and DOM.
       isolate: false,
+      // Worker threads rather than child processes: 172 CPU-s for the whole run instead of
+      // about 207 (96 s wall instead of 115, alone on two cores).
+      pool: 'threads',
       // Both cores (vitest leaves one idle on two by default). A worker is kept for the next
       // file only when that file wants the same environment, so the files run in two groups,
       // one environment each, one group after the other: files needing a DOM end in .test.tsx

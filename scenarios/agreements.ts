@@ -1,5 +1,8 @@
+import { CHECKLIST_HEADING } from './replay-parts'
 import { defineScenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
+
+const DOCUMENTS_FAILED = 'Unable to load documents. Please try again later'
 
 /**
  * Stories that open on the loan documents: the borrower's identity is verified and the
@@ -27,6 +30,26 @@ export const signatureFails = defineScenario({
     applications: [caApplicationAt('SIGN_DOCS', readyToSign)],
   },
   faults: [{ endpoint: 'signDocument', status: 503, times: 1 }],
+  // The failure and the recovery: the first Agree is refused and the borrower is taken back a
+  // page (core-journey §2), starts again from the first document, and every document signs.
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      { kind: 'click', role: 'button', name: 'Start Review Agreements' },
+      { kind: 'expectText', text: 'Document 1 of 3' },
+      { kind: 'click', role: 'button', name: 'Agree' },
+      { kind: 'expectText', text: 'Your signature was not saved', note: 'the lender answered 503' },
+      { kind: 'expectHeading', name: CHECKLIST_HEADING, note: 'back one page' },
+      { kind: 'click', role: 'button', name: 'Start Review Agreements', note: 'tried again' },
+      { kind: 'expectText', text: 'Document 1 of 3' },
+      { kind: 'click', role: 'button', name: 'Agree' },
+      { kind: 'expectText', text: 'Document 2 of 3' },
+      { kind: 'click', role: 'button', name: 'Agree' },
+      { kind: 'expectText', text: 'Document 3 of 3' },
+      { kind: 'click', role: 'button', name: 'Agree' },
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+    ],
+  },
 })
 
 export const documentsUnavailable = defineScenario({
@@ -40,6 +63,17 @@ export const documentsUnavailable = defineScenario({
     ],
   },
   faults: [{ endpoint: 'listDocuments', status: 503 }],
+  // The failure and the way on: Try again asks again, and Back leads to the dashboard.
+  replay: {
+    path: 'first-application/documents',
+    steps: [
+      { kind: 'expectText', text: DOCUMENTS_FAILED, note: 'the lender answered 503' },
+      { kind: 'click', role: 'button', name: 'Try again', note: 'asked again' },
+      { kind: 'expectText', text: DOCUMENTS_FAILED, note: 'still unavailable' },
+      { kind: 'click', role: 'button', name: 'Back to dashboard' },
+      { kind: 'expectPath', endsWith: '/dashboard' },
+    ],
+  },
 })
 
 /**

@@ -1,6 +1,16 @@
 import type { BankLinkItem } from '@/api/contract/bank-link'
+import { CHECKLIST_HEADING, enterBankAccountByHand } from './replay-parts'
+import type { ReplayStep } from './replay-steps'
 import { defineScenario, type Scenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
+
+/** From the link-account page, a bank linked in the simulated bank's dialog. */
+const linkGraniteNationalBank: readonly ReplayStep[] = [
+  { kind: 'click', role: 'button', name: 'Link Account' },
+  { kind: 'click', role: 'button', name: 'Granite National Bank' },
+  { kind: 'click', role: 'button', name: 'Sign in' },
+  { kind: 'click', role: 'button', name: 'Continue' },
+]
 
 /** Stories that open on the final-steps checklist with the disbursement account still to give. */
 
@@ -71,6 +81,23 @@ export const bankLinkExchangeFails = defineScenario({
     'The checklist at the disbursement account; the first bank link cannot retrieve the accounts (the token exchange answers 503), a retry goes through.',
   world: usBorrowerReadyToBePaid,
   faults: [{ endpoint: 'exchangePublicToken', status: 503, times: 1 }],
+  // The failure (the bank's accounts cannot be fetched) and the recovery: linked again, the
+  // accounts are listed to choose from.
+  replay: {
+    path: 'first-application/disbursement/link-account',
+    steps: [
+      ...linkGraniteNationalBank,
+      {
+        kind: 'expectText',
+        text: 'Unable to retrieve accounts. Try again',
+        note: 'the exchange answered 503',
+      },
+      ...linkGraniteNationalBank.map((step, index) =>
+        index === 0 ? { ...step, note: 'tried again' } : step,
+      ),
+      { kind: 'expectHeading', name: 'Choose your account' },
+    ],
+  },
 })
 
 export const manualBankUploadFails = defineScenario({
@@ -79,6 +106,18 @@ export const manualBankUploadFails = defineScenario({
     'The checklist at the disbursement account; the first manually entered bank account is refused by the lender (503), a retry goes through.',
   world: usBorrowerReadyToBePaid,
   faults: [{ endpoint: 'setManualDisbursementAccount', status: 503, times: 1 }],
+  // The failure (the form stays filled, with the lender's refusal) and the recovery: confirmed
+  // again, the account is saved and the checklist returns.
+  replay: {
+    steps: [
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      ...enterBankAccountByHand.slice(0, -1),
+      { kind: 'expectText', text: 'Your account was not saved', note: 'the lender answered 503' },
+      { kind: 'click', role: 'button', name: 'Continue', note: 'tried again' },
+      { kind: 'click', role: 'button', name: 'Confirm' },
+      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+    ],
+  },
 })
 
 export const internationalAtUsdcDisbursement = defineScenario({

@@ -110,6 +110,13 @@ export const servicedViaApp = defineScenario({
     servicedLoans: [{ isServicedViaApp: true }],
   },
   faults: [{ endpoint: 'getBrokerProfile', status: 404, message: 'User not found' }],
+  // Her application routes her past the details form to the mobile app.
+  replay: {
+    steps: [
+      { kind: 'expectPath', endsWith: '/get-mobile-app' },
+      { kind: 'expectHeading', name: 'Continue in our mobile app' },
+    ],
+  },
 })
 
 export const wholesaleBrandForcesWeb = defineScenario({

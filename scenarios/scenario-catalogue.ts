@@ -47,6 +47,7 @@ import {
   telemetrySessionFails,
   wholesaleBrandForcesWeb,
 } from './platform'
+import { recordedStories } from './recorded-stories'
 import { refinanceScenarios } from './refinance'
 import { renewalAtDetails, renewalWithCollateralDue, renewalWithoutCollateralDue } from './renewals'
 import { returningBorrower } from './returning-borrower'
@@ -117,6 +118,8 @@ export const scenarioCatalogue = [
   ...shellAndErrorScenarios,
   ...refinanceScenarios,
   ...legacySignInScenarios,
+  // Stories written from recordings: listed, opened by URL and replayed as soon as written.
+  ...recordedStories,
 ] as const satisfies readonly Scenario[]
 
 /** The name of a story in the catalogue: a misspelt one is a type error. */

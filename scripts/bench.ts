@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { get } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { chromium } from '@playwright/test'
+import { type Browser, chromium } from '@playwright/test'
 import { FIRST_PAINT_ATTRIBUTE } from '@/app/first-paint'
 import { firstLoadShares, packagePlacement, readBuild, routeShares } from './bundle-report'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
@@ -232,6 +232,91 @@ async function browserFirstLoad() {
   }
 }
 
+interface Load {
+  jsBytes: number
+  ms: number
+}
+
+/** The offer builder's first figures: the coin's price, from the pricing service. */
+const OFFER_FIGURES = /1 BTC ≈ \$/
+const OFFER_PAGE = 'start?state=CA'
+
+/**
+ * One cold load of the offer builder in a new context: the JavaScript bytes as they came over
+ * the wire (compressed as the host sent them) and the time until the offer figures show.
+ */
+async function coldOfferLoad(
+  browser: Browser,
+  url: string,
+  /** The bytes a host sends for a file a service worker passed on (it reports none). */
+  sentBytes?: (pathname: string) => number,
+): Promise<Load> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const sizes: Promise<number>[] = []
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return
+    const response = await request.response()
+    sizes.push(
+      response?.fromServiceWorker() && sentBytes
+        ? Promise.resolve(sentBytes(new URL(request.url()).pathname))
+        : request.sizes().then((size) => size.responseBodySize),
+    )
+  })
+  const start = performance.now()
+  await page.goto(url)
+  await page.getByText(OFFER_FIGURES).waitFor()
+  const ms = performance.now() - start
+  // What the page goes on to fetch once the figures are shown is not counted.
+  const jsBytes = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0)
+  await context.close()
+  return { jsBytes, ms }
+}
+
+/** A file's size as the demo host sends it to a browser that takes brotli. */
+function brotliBytesIn(dir: string) {
+  return (pathname: string) => {
+    const file = join(dir, pathname.replace(/^\/account\/crypto-backed-loan\//, ''))
+    return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size
+  }
+}
+
+/**
+ * The demo build beside the production one, each as its own host serves it (the demo host and
+ * the simulation server, both sending the .br files written beside the build's): the
+ * JavaScript transferred before the offer figures show on /start, and when they show. Medians
+ * of RUNS cold loads, the two taken in turn so a busy machine weighs on both alike.
+ */
+async function demoBesideProduction() {
+  const { build } = await import('vite')
+  const { startDemoHost } = await import('@sim/node/demo-host')
+  const demoDir = mkdtempSync(join(tmpdir(), 'bench-demo-'))
+  await build({ mode: 'demo', logLevel: 'error', build: { outDir: demoDir, emptyOutDir: true } })
+  const demo = await startDemoHost({ staticDir: demoDir })
+  const server = await startServer()
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+  const runs: { demo: Load[]; production: Load[] } = { demo: [], production: [] }
+  try {
+    const productionUrl = `http://localhost:${SERVER_PORT}/account/crypto-backed-loan/${OFFER_PAGE}`
+    for (let run = 0; run < RUNS; run++) {
+      runs.demo.push(
+        await coldOfferLoad(browser, `${demo.baseUrl}${OFFER_PAGE}`, brotliBytesIn(demoDir)),
+      )
+      runs.production.push(await coldOfferLoad(browser, productionUrl))
+    }
+  } finally {
+    await browser.close()
+    await demo.close()
+    if (server.pid) process.kill(-server.pid)
+    rmSync(demoDir, { recursive: true, force: true })
+  }
+  const figures = (label: string, of: Load[]) =>
+    `${label} ${kb(median(of.map((r) => r.jsBytes)))} KB, ${(median(of.map((r) => r.ms)) / 1000).toFixed(2)} s`
+  console.log(
+    `/${OFFER_PAGE} cold in Chromium, JS transferred before the offer figures show and when they show (medians of ${RUNS}): ${figures('demo', runs.demo)}; ${figures('production', runs.production)} (targets: demo at most 400 KB and within 0.5 s of production)`,
+  )
+}
+
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 
 /**
@@ -374,6 +459,7 @@ const PARTS: [string, () => Promise<void>][] = [
   ['bundle', bundleFigures],
   ['transfer', simServerTransfer],
   ['browser', browserFirstLoad],
+  ['demo', demoBesideProduction],
   ['lighthouse', lighthouseScores],
   ['offer-builder', offerBuilderTiming],
   ['offers', offersThroughput],
@@ -381,7 +467,14 @@ const PARTS: [string, () => Promise<void>][] = [
   ['replays', replayTimes],
 ]
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim())
-const NEEDS_BUILD = new Set(['bundle', 'transfer', 'browser', 'lighthouse', 'offer-builder'])
+const NEEDS_BUILD = new Set([
+  'bundle',
+  'transfer',
+  'browser',
+  'demo',
+  'lighthouse',
+  'offer-builder',
+])
 
 try {
   for (const [name, run] of PARTS) {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PROBE_REPORTER } from '@/api/contract-probe'
 import { FIRST_PAINT_PAGES } from '@/app/first-paint'
 import {
   DIST as BUILD_DIR,
@@ -14,7 +15,8 @@ import {
  * (msw, @msw/data, Dexie, faker, sim/, fixtures/, scenarios/) or the MSW worker was copied in;
  * also when a chunk has no source map to check (beside the build, in <dir>-maps), links its map
  * from the served file or has it in the served folder, and when
- * index.html lacks its Content-Security-Policy meta tag. `--built <dir>` checks a production
+ * index.html lacks its Content-Security-Policy meta tag, and when the contract probe's lenient
+ * client (src/api/contract-probe.ts, for journeys against live services) was left in. `--built <dir>` checks a production
  * build already made there instead (npm test checks the one its browser tests then serve).
  */
 const builtIndex = process.argv.indexOf('--built')
@@ -76,6 +78,13 @@ for (const page of FIRST_PAINT_PAGES) {
   if (!pages.includes(`${page.path}.html`))
     faults.push(`${page.path}.html: missing (static first paint)`)
 }
+// The probe's collector is reachable only where __CONTRACT_PROBE__ is true: production drops it,
+// so no answer that leaves the contract can be let through there.
+for (const chunk of chunks) {
+  if (readFileSync(join(DIST, 'assets', chunk.file), 'utf8').includes(PROBE_REPORTER)) {
+    faults.push(`${chunk.file}: holds the contract probe's lenient client`)
+  }
+}
 const modules = chunks.reduce((sum, chunk) => sum + chunk.sources.length, 0)
 if (leaks.length > 0) {
   console.error(`The production build contains simulation code:\n${leaks.join('\n')}`)
@@ -83,5 +92,5 @@ if (leaks.length > 0) {
 if (faults.length > 0) console.error(`The production build:\n${faults.join('\n')}`)
 if (leaks.length > 0 || faults.length > 0) process.exit(1)
 console.log(
-  `Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code, a Content-Security-Policy meta tag in each of ${pages.length} pages.`,
+  `Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code, no contract probe, a Content-Security-Policy meta tag in each of ${pages.length} pages.`,
 )

@@ -6,11 +6,14 @@ CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 FIREFOX=${FIREFOX_PATH:-/usr/bin/firefox-esr}
 WEBKIT_DRIVER=${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}
 XVFB=${XVFB_PATH:-/usr/bin/Xvfb}
+# The brands' screen comparison draws its pictures in Liberation Sans, so they match on any machine.
+LIBERATION_SANS=/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf
 MISSING=()
 [ -x "$CHROMIUM" ] || MISSING+=(chromium)
 [ -x "$FIREFOX" ] || MISSING+=(firefox-esr)
 [ -x "$WEBKIT_DRIVER" ] || MISSING+=(webkit2gtk-driver)
 [ -x "$XVFB" ] || MISSING+=(xvfb)
+[ -f "$LIBERATION_SANS" ] || MISSING+=(fonts-liberation)
 if [ ${#MISSING[@]} -eq 0 ]; then exit 0; fi
 echo "Not installed: ${MISSING[*]}; installing Debian's packages..."
 # Chromium runs most browser tests: without it the run fails. The other engines have a phase of
@@ -38,4 +41,5 @@ $SUDO apt-get install -y -qq "${MISSING[@]}" >/dev/null || cannot "apt-get insta
 [ -x "$FIREFOX" ] || { echo "firefox-esr was installed but $FIREFOX is missing." >&2; exit 1; }
 [ -x "$WEBKIT_DRIVER" ] || { echo "webkit2gtk-driver was installed but $WEBKIT_DRIVER is missing." >&2; exit 1; }
 [ -x "$XVFB" ] || { echo "xvfb was installed but $XVFB is missing." >&2; exit 1; }
+[ -f "$LIBERATION_SANS" ] || { echo "fonts-liberation was installed but $LIBERATION_SANS is missing." >&2; exit 1; }
 echo "Installed: $("$CHROMIUM" --version 2>/dev/null | tail -n 1); $("$FIREFOX" --version 2>/dev/null); $(dpkg-query -W -f '${Package} ${Version}' webkit2gtk-driver 2>/dev/null || echo WebKitWebDriver); Xvfb"

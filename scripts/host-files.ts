@@ -8,15 +8,16 @@ import { securityHeaders } from '../src/api/contract/security-headers.ts'
 /**
  * What a host sends and serves for a build of the app, and the files that tell static hosts so.
  * One policy (`hostPolicy`), written out once per host's format (`HOST_FILES`): Netlify's and
- * Cloudflare Pages' `_headers`, and Vercel's `vercel.json`. The demo build gets them at build
+ * Cloudflare Pages' `_headers` and `_redirects`, and Vercel's `vercel.json`. The demo build
+ * gets them at build
  * time (scripts/vite-host-files.ts); a production deployment writes them from its own
  * config.json when it deploys, since the policy names the configured services' origins:
  *   npm run host-files -- dist/
  * The simulation's own hosts (sim/node) send the same headers and serve by `isServedFile`.
  *
- * A static host's fallback (index.html for the app's routes) is the next rule a policy will
- * carry: a field of `HostPolicy` beside `headers`, rendered by each host's writer below
- * (`_redirects` for Netlify and Cloudflare, `rewrites` in vercel.json).
+ * The policy's fallback (index.html for every route of the app no file answers) is what lets a
+ * link or a reload open any page by its path. A host that takes none of these files and has
+ * no fallback of its own serves the demo build by hash (`#/start`, docs/decisions/0019).
  */
 
 const BASE_PATH = `${APP_BASE_PATH}/`
@@ -30,9 +31,16 @@ export interface HeaderRule {
   headers: Readonly<Record<string, string>>
 }
 
+/** The page a host answers with for every path under `path` (ending in `*`) no file answers. */
+export interface FallbackRule {
+  path: string
+  page: string
+}
+
 export interface HostPolicy {
   /** No two rules that can match one path set the same header (Netlify would join them). */
   headers: readonly HeaderRule[]
+  fallback: FallbackRule
 }
 
 export interface HostConfig {
@@ -47,6 +55,8 @@ export function hostPolicy({ services }: HostConfig): HostPolicy {
       // A deployment edits config.json in place: browsers ask again each time.
       { path: `${BASE_PATH}config.json`, headers: { 'Cache-Control': 'no-cache' } },
     ],
+    // The app's routes are one page: a link or a reload on any of them gets it.
+    fallback: { path: `${BASE_PATH}*`, page: `${BASE_PATH}index.html` },
   }
 }
 
@@ -71,17 +81,29 @@ function netlifyHeaders(policy: HostPolicy): string {
     .concat('\n')
 }
 
+/** Netlify's and Cloudflare's rewrite: a 200 is served only where no file answers the path. */
+function netlifyRedirects({ fallback }: HostPolicy): string {
+  return `${fallback.path}  ${fallback.page}  200\n`
+}
+
+const vercelSource = (path: string) => (path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path)
+
 function vercelJson(policy: HostPolicy): string {
   const headers = policy.headers.map(({ path, headers: values }) => ({
-    source: path.endsWith('*') ? `${path.slice(0, -1)}(.*)` : path,
+    source: vercelSource(path),
     headers: Object.entries(values).map(([key, value]) => ({ key, value })),
   }))
-  return `${JSON.stringify({ headers }, null, 2)}\n`
+  // Vercel rewrites only paths no file answers.
+  const rewrites = [
+    { source: vercelSource(policy.fallback.path), destination: policy.fallback.page },
+  ]
+  return `${JSON.stringify({ headers, rewrites }, null, 2)}\n`
 }
 
 /** Each host file, by its name in the build's folder. */
 export const HOST_FILES: Readonly<Record<string, (policy: HostPolicy) => string>> = {
   _headers: netlifyHeaders,
+  _redirects: netlifyRedirects,
   'vercel.json': vercelJson,
 }
 
@@ -130,7 +152,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const dir = process.argv[2] ?? 'dist'
   try {
     const names = await writeHostFiles(dir)
-    console.log(`Wrote ${names.join(' and ')} into ${dir} from its config.json`)
+    console.log(`Wrote ${names.join(', ')} into ${dir} from its config.json`)
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

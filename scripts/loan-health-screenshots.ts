@@ -27,7 +27,7 @@ await devServer?.listen()
 const base = `${process.argv[2] ?? `http://localhost:${port}`}/account/crypto-backed-loan/`
 
 async function dashboardAfter(page: Page, scenario: string, hours: number) {
-  await page.goto(`${base}dashboard?scenario=${scenario}&latency=0&restart`)
+  await page.goto(`${base}dashboard?scenario=${scenario}&latency=0&day=scenario&restart`)
   // The loan on screen: the world has been built and saved.
   await page.locator('.loan-card').first().waitFor()
   if (hours === 0) return

@@ -26,9 +26,14 @@ export type CliCommand =
       baseUrl: string | null
       shard: Shard | null
     }
+  /** One story against live services (scripts/replay/live-services.ts). */
+  | { kind: 'live'; names: readonly string[]; services: string; allowWrites: boolean }
+  /** A story written from a recorded session (scripts/har/). */
+  | { kind: 'from-har'; file: string; name: string; out: string | null }
   | { kind: 'usage-error'; message: string }
 
 export const HELP = `Usage: npm run scenario -- [<name>... | --all [--shard=K/N] | --world <name> | --list | --help]
+       npm run scenario -- --from-har <file.har> --name <name> [--out <dir>]
 
   <name>...          Replays each scenario headless in Chromium through the real UI: opens
                      it where its story starts, walks its steps and prints each with its
@@ -42,17 +47,41 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all [--shard=K/N]
   --base-url <url>   Replays against a running dev or demo server (for example
                      http://localhost:5173/account/crypto-backed-loan/) instead of building
                      the demo app first.
+  --services <url> --allow-writes
+                     Replays one story against live services, with the app built as the
+                     contract probe: every answer that leaves the contract is listed (call,
+                     status, path, value seen) instead of failing the page. A journey
+                     writes, so it needs --allow-writes and a host listed in
+                     scenarios/live-services.json; the services must hold the story's
+                     starting world.
   --world <name>     Prints the world the scenario starts from: organisation, borrower, each
                      application's state and stage, the backend's decisions, faults and
                      clock jumps. Built by the simulated backend, without a browser.
   --list, -l         Every scenario of the library, with its one-line description.
+  --from-har <file>  Writes scenarios/<name>.ts from a HAR of the production app (Chromium's
+                     "Save all as HAR with content" or Firefox's "Save All As HAR"): the
+                     starting world, the backend's decisions and the replay, rebuilt from the
+                     answers. Personal data is replaced with seeded fakes first; the command
+                     prints what it replaced and which calls it could not place. The story is
+                     in the library at once (listed, opened by URL, replayed by name).
+  --name <name>      With --from-har: the story's name (kebab-case).
+  --out <dir>        With --from-har: writes the story there instead of scenarios/.
   --help, -h         This text.
 
 Exit codes: 0 done, 1 a replay deviated, 2 unknown scenario or wrong arguments.
 The default scenario (no ?scenario= in the browser) is ${DEFAULT_SCENARIO_NAME}.`
 
-const OPTIONS_WITH_VALUE = new Set(['--world', '--base-url', '--shard'])
-const SWITCHES = new Set(['--list', '-l', '--all', '--help', '-h'])
+const OPTIONS_WITH_VALUE = new Set([
+  '--world',
+  '--base-url',
+  '--shard',
+  '--services',
+  '--from-har',
+  '--name',
+  '--out',
+])
+const HAR_OPTIONS = new Set(['--from-har', '--name', '--out'])
+const SWITCHES = new Set(['--list', '-l', '--all', '--help', '-h', '--allow-writes'])
 
 /** `K/N` as a shard, or why it is not one. */
 export function parseShard(value: string): Shard | { error: string } {
@@ -106,6 +135,26 @@ export function parseArguments(argv: readonly string[]): CliCommand {
     else if (arg.startsWith('-')) return { kind: 'usage-error', message: `Unknown option ${arg}.` }
     else names.push(arg)
   }
+  const fromHar = values.get('--from-har')
+  if (fromHar !== undefined) {
+    const name = values.get('--name')
+    const others = [...values.keys()].filter((key) => !HAR_OPTIONS.has(key))
+    if (names.length > 0 || switches.size > 0 || others.length > 0) {
+      return { kind: 'usage-error', message: '--from-har takes only --name and --out.' }
+    }
+    if (name === undefined)
+      return { kind: 'usage-error', message: '--from-har needs --name <name>.' }
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) {
+      return {
+        kind: 'usage-error',
+        message: `--name ${name}: a story's name is kebab-case (lower-case letters, digits, dashes).`,
+      }
+    }
+    return { kind: 'from-har', file: fromHar, name, out: values.get('--out') ?? null }
+  }
+  if (values.has('--name') || values.has('--out')) {
+    return { kind: 'usage-error', message: '--name and --out go with --from-har.' }
+  }
   const world = values.get('--world')
   const shardValue = values.get('--shard')
   const shard = shardValue === undefined ? null : parseShard(shardValue)
@@ -134,6 +183,10 @@ export function parseArguments(argv: readonly string[]): CliCommand {
   }
   if (!switches.has('--all') && names.length === 0) {
     return { kind: 'usage-error', message: 'Name a scenario to replay, or use --all or --list.' }
+  }
+  const services = values.get('--services')
+  if (services !== undefined) {
+    return { kind: 'live', names, services, allowWrites: switches.has('--allow-writes') }
   }
   return {
     kind: 'replay',
@@ -308,6 +361,10 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       return { stdout: formatList(scenarioCatalogue), stderr: '', exitCode: 0 }
     case 'usage-error':
       return { stdout: '', stderr: `${command.message}\n\n${HELP}`, exitCode: 2 }
+    case 'from-har': {
+      const { fromHarCommand } = await import('./har/from-har-command')
+      return fromHarCommand(command, names)
+    }
     case 'world': {
       const found = scenarioCatalogue.find((scenario) => scenario.name === command.name)
       if (!found) {
@@ -321,6 +378,8 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       const text = formatStartingPoint(resolveScenario(found), simulation.engine.snapshot())
       return { stdout: text, stderr: '', exitCode: 0 }
     }
+    case 'live':
+      return replayLive(command)
     case 'replay': {
       const unknown = command.names.find((name) => !names.includes(name))
       if (unknown)
@@ -347,6 +406,28 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       return { stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode }
     }
   }
+}
+
+/** One story against live services: its own module, loaded only when asked for. */
+async function replayLive({
+  names,
+  services,
+  allowWrites,
+}: Extract<CliCommand, { kind: 'live' }>): Promise<CliOutput> {
+  const live = await import('./replay/live-services')
+  const [name = ''] = names
+  const scenario = scenarioCatalogue.find((candidate) => candidate.name === name)
+  if (names.length !== 1) {
+    return { stdout: '', stderr: 'Name one story to replay with --services.', exitCode: 2 }
+  }
+  if (!scenario) {
+    const known = scenarioCatalogue.map((candidate) => candidate.name)
+    return { stdout: '', stderr: unknownScenarioMessage(name, known), exitCode: 2 }
+  }
+  const refusal = live.refuseLiveRun(services, allowWrites, live.readAllowedHosts())
+  if (refusal) return { stdout: '', stderr: refusal, exitCode: 2 }
+  const run = await live.replayAgainstLiveServices(resolveScenario(scenario), services)
+  return { stdout: run.stdout, stderr: '', exitCode: run.exitCode }
 }
 
 const entry = process.argv[1]

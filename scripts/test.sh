@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: lint and format, types, the advisories check, both builds, the simulation's
-# start-up on a dev server, the unit and contract tests and then the browser tests in Chromium,
-# side by side; then the journeys in Firefox ESR and WebKitGTK.
+# start-up on a dev server, the unit and contract tests and then the browser tests and the
+# brands' screen comparison in Chromium, side by side; then the journeys in Firefox ESR and WebKitGTK.
 # Each phase prints its wall time, and a summary closes the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +52,7 @@ start() {
 }
 
 FAILED=0
+FAILED_LOGS=()
 finish() {
   local i status=0
   for i in "${!NAMES[@]}"; do [ "${NAMES[$i]}" = "$1" ] && break; done
@@ -61,7 +62,10 @@ finish() {
   echo "== ${NAMES[$i]}"
   cat "$LOGS/$i.log"
   record "${NAMES[$i]}" "$(cat "$LOGS/$i.took")" "$status"
-  [ "$status" -ne 0 ] && FAILED=1
+  if [ "$status" -ne 0 ]; then
+    FAILED=1
+    FAILED_LOGS+=("$i")
+  fi
   return 0
 }
 
@@ -72,7 +76,13 @@ finish_all() {
 }
 
 summary() {
-  local status=$?
+  local status=$? i
+  # A failed phase's last lines again, next to the times: a long run's log is often read from
+  # its end, and the browser tests' failures would otherwise sit above the unit tests' output.
+  for i in "${FAILED_LOGS[@]}"; do
+    echo "== what failed: ${NAMES[$i]} (its last lines)"
+    tail -n 60 "$LOGS/$i.log"
+  done
   rm -rf "$LOGS"
   echo "== phase times"
   for line in "${TIMINGS[@]}"; do echo "$line"; done
@@ -83,22 +93,30 @@ summary() {
 }
 trap summary EXIT
 
-# Each app is built once: the production build is checked, then served to the browser tests,
-# which start once both builds are done. Everything else starts at once.
+# Each app is built once, first and on its own (both builds take about 12 s alone, and five
+# times that beside the other phases): the browser tests, the longest phase, wait on them. The
+# production build is checked, then served to the browser tests; everything else starts with them.
+# The simulation's start-up on a dev server starts with them: a dev server's first load
+# transforms the app module by module, which beside every other phase ran past its 30 s.
+start "simulation start-up on a dev server in Chromium: no service-worker errors, runs without IndexedDB" \
+  "npx tsx sim/checks/on-one-dev-server.ts"
+start "production build, checked to hold no simulation code" \
+  "npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e"
+start "demo build, checked to hold no public-suffix list" \
+  "DEMO_PRECOMPRESS=0 npx vite build --mode demo --logLevel warn && npx tsx scripts/check-demo-build.ts dist-demo"
+finish "production build, checked to hold no simulation code"
+finish "demo build, checked to hold no public-suffix list"
+if [ "$FAILED" -eq 0 ]; then
+  start "browser tests" "E2E_BUILT=1 npx playwright test"
+  # Its own phase (and port), beside the browser tests: the key screens of the shipped brands
+  # against tests/screens/baselines/ (npm run brand -- approve takes them anew).
+  start "screen comparison: eight key screens of three brands at 390 px against their baselines" \
+    "E2E_BUILT=1 npx playwright test --config playwright.screens.config.ts"
+fi
 start "unit and contract tests" "npx vitest run"
 start "lint and format" "npx biome check ."
 start "types" "npx tsc --noEmit"
 start "shipped packages against security advisories" "bash scripts/audit-production-dependencies.sh"
-start "production build, checked to hold no simulation code" \
-  "npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e"
-start "demo build" "npx vite build --mode demo --logLevel warn"
-start "simulation start-up on a dev server in Chromium: no service-worker errors, runs without IndexedDB" \
-  "npx tsx sim/checks/on-one-dev-server.ts"
-finish "production build, checked to hold no simulation code"
-finish "demo build"
-if [ "$FAILED" -eq 0 ]; then
-  start "browser tests" "E2E_BUILT=1 npx playwright test"
-fi
 finish_all
 # Alone, so that its time is its own: the other engines have a budget of their own (90 s).
 # Firefox ESR and WebKitGTK side by side, each on the demo build and the production build.

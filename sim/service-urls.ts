@@ -1,5 +1,5 @@
 import type { ServiceName } from '@/api/contract/endpoint'
-import shippedConfig from '../public/config.json'
+import shippedConfig from '../public/config.json' with { type: 'json' }
 
 /** The service paths of the shipped config.json, so every host of the simulation agrees. */
 export const SHIPPED_SERVICE_PATHS = shippedConfig.services satisfies Record<ServiceName, string>

@@ -23,6 +23,7 @@ async function start() {
   const root = boot.createAppRoot(container)
   let config: RuntimeConfig
   let bankLink: LoadBankLinkWidget | undefined
+  let hashRouting = false
   try {
     config = await boot.loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
     if (simulationCode) {
@@ -30,12 +31,13 @@ async function start() {
       config = await simulation.startSimulation(config)
       // The bank-link SDK cannot reach its provider offline: the simulation's dialog stands in.
       bankLink = simulation.loadSimulatedBankLink
+      hashRouting = simulation.addressRouting() === 'hash'
     }
   } catch (error) {
     boot.renderStartupError(root, error)
     return
   }
-  await boot.renderApp(root, config, { bankLink, overFirstPaint })
+  await boot.renderApp(root, config, { bankLink, overFirstPaint, hashRouting })
 }
 
 void start()

@@ -1,6 +1,6 @@
-import { wcagContrast } from 'culori'
 import { z } from 'zod'
 import { type OrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
+import { type BrandColours, brandColourUses, contrastOf } from '@/ui/readable-brand-colours'
 
 /**
  * What a lender's brand file must hold before it goes to the content service: the contract's
@@ -9,57 +9,15 @@ import { type OrganisationInfo, organisationInfoSchema } from '@/api/contract/or
  * agree with each other. Each problem is one line naming the field and what is wrong.
  */
 
-/** The design system's fixed surfaces (src/ui/tokens.css) the brand's colours are drawn on. */
-const SURFACE = '#ffffff'
-const CANVAS = '#f5f6f8'
-
-/** WCAG 2.2 AA for text (1.4.3): 4.5:1. */
-export const TEXT_CONTRAST = 4.5
-
-export interface ColourPair {
-  /** Where the screens draw it, in words. */
-  use: string
-  foreground: string
-  background: string
-  minimum: number
-  field: string
+/** The pairs the screens draw with a brand's colours: the design system's own list. */
+export function colourPairs(colours: BrandColours) {
+  return brandColourUses(colours).map((pair) => ({
+    ...pair,
+    field: `orgBrand.colours.${pair.field}`,
+  }))
 }
 
-/**
- * The pairs the screens draw today (src/ui/*.css): buttons, links, headings and controls in the
- * primary colour. The accent is applied to the page (apply-brand.ts) but no screen draws with it
- * yet; the pair of its first use belongs here with it. The focus ring is the design system's own
- * colour, not the brand's.
- */
-export function colourPairs(colours: { primary: string; primaryText: string; accent: string }) {
-  return [
-    {
-      use: 'button text on the primary colour',
-      foreground: colours.primaryText,
-      background: colours.primary,
-      minimum: TEXT_CONTRAST,
-      field: 'orgBrand.colours.primaryText',
-    },
-    {
-      use: 'links and headings in the primary colour on white',
-      foreground: colours.primary,
-      background: SURFACE,
-      minimum: TEXT_CONTRAST,
-      field: 'orgBrand.colours.primary',
-    },
-    {
-      use: 'links in the primary colour on the page background',
-      foreground: colours.primary,
-      background: CANVAS,
-      minimum: TEXT_CONTRAST,
-      field: 'orgBrand.colours.primary',
-    },
-  ] satisfies ColourPair[]
-}
-
-export function contrastOf(foreground: string, background: string): number {
-  return Math.round(wcagContrast(foreground, background) * 100) / 100
-}
+export { contrastOf }
 
 const HTTPS_FIELDS = [
   ['baseUrl', (brand: Brand) => brand.baseUrl],

@@ -52,7 +52,8 @@ function isServiceCall(url: URL): boolean {
 
 /**
  * The URL that opens a scenario afresh at its path, answering calls at once, the lender working
- * on a clock ten times faster than real time (its few-second steps take a fraction of one).
+ * on a clock ten times faster than real time (its few-second steps take a fraction of one), on
+ * the day the story is written for (so its transcript is the same every day).
  */
 export function scenarioUrl(scenario: ResolvedScenario): string {
   const [pathname = '', query = ''] = scenario.replay.path.replace(/^\//, '').split('?', 2)
@@ -60,6 +61,7 @@ export function scenarioUrl(scenario: ResolvedScenario): string {
   params.set('scenario', scenario.name)
   params.set('latency', '0')
   params.set('clock', 'fast')
+  params.set('day', 'scenario')
   return `${pathname}?${params.toString()}&restart`
 }
 
@@ -117,7 +119,8 @@ export async function runStep(
       return
     }
     case 'expectText': {
-      const text = page.getByText(step.text, { exact: false }).first()
+      // The first match shown: hidden text (a closed part of the demo controls) does not count.
+      const text = page.getByText(step.text, { exact: false }).filter({ visible: true }).first()
       const timeout = await whenReady(() => text.isVisible())
       await expect(text).toBeVisible({ timeout })
       return

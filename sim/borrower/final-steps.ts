@@ -1,25 +1,12 @@
 import type { FinalStepStatus, FinalStepsDashboard } from '@/api/contract/borrowers'
 import type { ApplicationState } from '@/api/contract/common'
+import { AWAITING_COLLATERAL, COLLATERAL_IN } from '../collateral/collateral-posting'
 import type { ApplicationRecord } from '../core/models'
 
 /** States where the agreements are signed and the lender waits for (or has) the collateral. */
 export const AGREEMENTS_SIGNED: readonly ApplicationState[] = [
-  'WAITING_FOR_COLLATERAL',
-  'PENDING_LOAN_PAYOFF_COLLATERAL_TRANSFER',
-  'CRYPTO_FUNDING_VERIFY',
-  'BORROWER_MICRO_DEPOSIT_CONFIRM',
-  'MANUAL_FUNDING_RELEASE',
-  'FUNDABLE',
-  'COMPLETE',
-]
-
-/** States after the collateral has been received. */
-const COLLATERAL_RECEIVED: readonly ApplicationState[] = [
-  'CRYPTO_FUNDING_VERIFY',
-  'BORROWER_MICRO_DEPOSIT_CONFIRM',
-  'MANUAL_FUNDING_RELEASE',
-  'FUNDABLE',
-  'COMPLETE',
+  ...AWAITING_COLLATERAL,
+  ...COLLATERAL_IN,
 ]
 
 const DONE: readonly FinalStepStatus[] = ['COMPLETED', 'NOT_REQUIRED']
@@ -45,7 +32,7 @@ export function finalStepsOf(application: ApplicationRecord): FinalStepsDashboar
     },
     {
       name: 'Post Collateral',
-      status: COLLATERAL_RECEIVED.includes(state)
+      status: COLLATERAL_IN.includes(state)
         ? 'COMPLETED'
         : state === 'WAITING_FOR_COLLATERAL' &&
             (application.collateralPosting?.sentAt ?? null) !== null

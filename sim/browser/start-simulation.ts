@@ -1,26 +1,26 @@
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { setupWorker } from 'msw/browser'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
-import {
-  BANNER_DISMISSALS_KEY,
-  TAB_STORAGE_PREFIX,
-  TOKEN_STORAGE_KEY,
-} from '@/api/contract/browser-storage'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { createSimulation, type Simulation } from '../create-simulation'
 import type { Latency } from '../http/create-handlers'
+import { chooseAddressRouting, currentRoute, replaceRoute } from './app-address'
 import { announcingBackendMoves } from './backend-moved'
+import { matchBrowserToNewWorld, ORG_KEY } from './browser-state'
+import { demoPaceFromFirstInput } from './demo-pace'
 import { mountDemoPanel } from './demo-panel/demo-panel'
+import { controlsHiddenFor } from './demo-panel/presenter-choice'
+import { keepFilesForOffline } from './offline-files'
 import { showNotice } from './show-notice'
 import { takeSwitchesOffTheAddress } from './simulation-switches'
+import { forgetTriedBrand, wearTriedBrand } from './tried-brand'
 import { browserPersistence } from './world-persistence'
 import { announcingSaves, followingOtherTabs, WORLD_CHANNEL } from './world-sync'
 
+/** How the page shows the app's route, path or hash (docs/decisions/0019). */
+export { addressRouting } from './app-address'
 /** The bank-link SDK's stand-in, for the app's services (loaded when a link screen needs it). */
 export { loadSimulatedBankLink } from './bank-link/load-simulated-bank-link'
-
-/** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
-const ORG_KEY = 'simulation.orgCode'
 
 /** The part of the app's runtime configuration the simulation reads and may change. */
 interface SimulatedDeployment {
@@ -48,7 +48,8 @@ function readStorage(storage: Storage, key: string): string | null {
  * the configuration the app should use: `?org=CODE` or the scenario may change the brand.
  *
  * URL switches: `?scenario=name` plays a named scenario (a different one from the saved world
- * replaces it; the same one resumes), `&restart` starts it afresh, `?org=CODE` picks a brand.
+ * replaces it; the same one resumes), `&restart` starts it afresh, `?org=CODE` picks a brand,
+ * `?day=scenario` keeps the story's own day.
  */
 /**
  * `&restart` asks for a fresh start once: it is taken off the address, so a reload resumes the
@@ -65,12 +66,12 @@ function consumeRestart(query: URLSearchParams): boolean {
  */
 function landWhereTheStoryStarts(simulation: Simulation) {
   const root = `${APP_BASE_PATH}/`
-  if (window.location.pathname !== root && window.location.pathname !== APP_BASE_PATH) return
+  const route = currentRoute()
+  if (route.pathname !== root && route.pathname !== APP_BASE_PATH) return
   const [first] = simulation.engine.snapshot().collections.applications
   if (!first) return
-  const url = new URL(window.location.href)
-  url.pathname = `${root}${first.appUuid}`
-  window.history.replaceState(window.history.state, '', url)
+  route.pathname = `${root}${first.appUuid}`
+  replaceRoute(route)
 }
 
 /**
@@ -81,31 +82,30 @@ export const FIRST_APPLICATION_SEGMENT = 'first-application'
 
 function nameTheFirstApplication(simulation: Simulation) {
   const placeholder = `${APP_BASE_PATH}/${FIRST_APPLICATION_SEGMENT}`
-  const { pathname } = window.location
+  const route = currentRoute()
+  const { pathname } = route
   if (pathname !== placeholder && !pathname.startsWith(`${placeholder}/`)) return
   const [first] = simulation.engine.snapshot().collections.applications
   if (!first) return
-  const url = new URL(window.location.href)
-  url.pathname = `${APP_BASE_PATH}/${first.appUuid}${pathname.slice(placeholder.length)}`
-  window.history.replaceState(window.history.state, '', url)
+  route.pathname = `${APP_BASE_PATH}/${first.appUuid}${pathname.slice(placeholder.length)}`
+  replaceRoute(route)
 }
 
 const LATENCY_KEY = 'simulation.latencyMs'
-/** What a call takes in a demo unless told otherwise: enough to see every loader. */
-const DEMO_LATENCY: Latency = [150, 300]
 
 /**
  * `?latency=MS` sets a fixed time for every call, for the rest of the tab (0 for fast
- * automated runs, 2000 to show the loaders); without it, the demo's 150-300 ms.
+ * automated runs, 2000 to show the loaders); without it, the demo's 150-300 ms from the
+ * presenter's first click or key on (demo-pace.ts).
  */
 function chosenLatency(query: URLSearchParams): Latency {
   const asked = query.get('latency')
   try {
     if (asked !== null && /^\d{1,5}$/.test(asked)) sessionStorage.setItem(LATENCY_KEY, asked)
     const kept = sessionStorage.getItem(LATENCY_KEY)
-    return kept === null ? DEMO_LATENCY : Number(kept)
+    return kept === null ? demoPaceFromFirstInput() : Number(kept)
   } catch {
-    return asked !== null && /^\d{1,5}$/.test(asked) ? Number(asked) : DEMO_LATENCY
+    return asked !== null && /^\d{1,5}$/.test(asked) ? Number(asked) : demoPaceFromFirstInput()
   }
 }
 
@@ -137,8 +137,53 @@ function chosenClockPace(query: URLSearchParams): ClockPace {
   }
 }
 
+const DAY_KEY = 'simulation.day'
+
+/**
+ * A story opened in a browser starts today, its times kept relative (a document prepared
+ * today, under this year's footer). `?day=scenario` keeps the day the story is written for,
+ * for the rest of the tab: replays, tests and the picture scripts ask for it, so their
+ * transcripts and pictures stay the same; `?day=today` goes back.
+ */
+function storyStartsToday(query: URLSearchParams): boolean {
+  const asked = query.get('day')
+  const known = (value: string | null) => value === 'scenario' || value === 'today'
+  try {
+    if (known(asked)) sessionStorage.setItem(DAY_KEY, asked as string)
+    return sessionStorage.getItem(DAY_KEY) !== 'scenario'
+  } catch {
+    return asked !== 'scenario'
+  }
+}
+
+/** How long a first load waits for the worker to take the page over before going on. */
+const TAKE_OVER_MS = 5_000
+
+/**
+ * On a first load the worker installs, then claims the page: a call the app makes in between
+ * goes past it to the host (a 404 from a dev server under load). Resolves once the page is the
+ * worker's, or after TAKE_OVER_MS.
+ */
+function controlledByTheWorker(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (!container || container.controller) return Promise.resolve()
+  return new Promise((done) => {
+    const timer = window.setTimeout(done, TAKE_OVER_MS)
+    container.addEventListener(
+      'controllerchange',
+      () => {
+        window.clearTimeout(timer)
+        done()
+      },
+      { once: true },
+    )
+  })
+}
+
 export async function startSimulation<T extends SimulatedDeployment>(config: T): Promise<T> {
-  const query = new URLSearchParams(window.location.search)
+  // The route may sit in the hash (a host that serves only its files): read it from there.
+  await chooseAddressRouting()
+  const query = currentRoute().searchParams
   const scenarioName = query.get('scenario')
   const orgParam = query.get('org')
   const notices: string[] = []
@@ -158,6 +203,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
       : ownPersistence
 
   const pace = chosenClockPace(query)
+  const controlsHidden = controlsHiddenFor(query)
   const simulation = await createSimulation({
     services: config.services,
     scenario: known,
@@ -166,25 +212,14 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     latency: chosenLatency(query),
     clockRunning: pace !== 'held',
     clockRate: pace === 'fast' ? FAST_CLOCK_RATE : 1,
+    ...(storyStartsToday(query) ? { startsOn: Date.now() } : {}),
   })
   if (simulation.origin.kind === 'reset-unreadable') {
     notices.push('Saved demo data could not be read, so the simulation started afresh.')
   }
 
   if (simulation.origin.kind !== 'resumed') {
-    // A new world: the browser's sign-in and brand must match it, not the previous story.
-    const token = simulation.engine.currentToken()
-    try {
-      if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token)
-      else localStorage.removeItem(TOKEN_STORAGE_KEY)
-      localStorage.removeItem(BANNER_DISMISSALS_KEY)
-      sessionStorage.removeItem(ORG_KEY)
-      for (const key of Object.keys(sessionStorage)) {
-        if (key.startsWith(TAB_STORAGE_PREFIX)) sessionStorage.removeItem(key)
-      }
-    } catch {
-      // Storage can be blocked (private mode); the app then simply starts signed out.
-    }
+    matchBrowserToNewWorld(simulation.engine.currentToken())
   }
   if (known && simulation.origin.kind === 'loaded') landWhereTheStoryStarts(simulation)
   nameTheFirstApplication(simulation)
@@ -196,16 +231,35 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     }
   }
 
+  // `?org=` goes back to one of the simulation's brands; otherwise a brand file the tab tried on
+  // (the demo panel, a brand preview) dresses the app.
+  if (orgParam) forgetTriedBrand()
+  const triedOrgCode = orgParam ? null : await wearTriedBrand(simulation)
+
   takeSwitchesOffTheAddress()
 
+  // MSW asks the browser to update its registered worker at each start and leaves the answer
+  // unhandled: offline that fails ("Failed to update a ServiceWorker"), while the registered
+  // worker serves on. Only that failure is hushed.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker'))
+      event.preventDefault()
+  })
   const worker = setupWorker(...simulation.handlers)
+  const firstInstall = !(await navigator.serviceWorker
+    ?.getRegistration(import.meta.env.BASE_URL)
+    .catch(() => undefined))
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
+  if (firstInstall) await controlledByTheWorker()
   // A hidden page may never come back: write the last changes while it still can.
   window.addEventListener('pagehide', () => void simulation.flush())
+  // A built demo's files, kept for when the network goes (development serves no file list).
+  if (import.meta.env.PROD) void keepFilesForOffline(import.meta.env.BASE_URL)
   window.__simulation = simulation
   if (pace === 'fast') {
     // The lender's steps fall due between the page's calls at this pace: it works them as they
@@ -214,11 +268,12 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   }
   if (channel) followingOtherTabs(simulation, channel)
   announcingBackendMoves(simulation)
-  mountDemoPanel(simulation)
+  mountDemoPanel(simulation, { hidden: controlsHidden })
 
   for (const notice of notices) showNotice(notice)
 
   const orgCode =
+    triedOrgCode ??
     orgParam ??
     readStorage(sessionStorage, ORG_KEY) ??
     simulation.scenario.world.organisation ??

@@ -8,15 +8,15 @@ import { createServer } from 'vite'
 export const isRunDirectly = (moduleUrl: string): boolean =>
   process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(moduleUrl)
 
+/** A start-up check: opens the app at `origin` in `browser` and answers the problems seen. */
+export type StartUpCheck = (browser: Browser, origin: string) => Promise<string[]>
+
 /**
  * Runs one start-up check from a terminal: against the origin given as the first argument, or
  * a dev server started here on CHECK_DEV_PORT (5199 by default), in its own Chromium. Prints
  * the problems and exits 1, or prints `ok`.
  */
-export async function runCheckAlone(
-  check: (browser: Browser, origin: string) => Promise<string[]>,
-  ok: string,
-) {
+export async function runCheckAlone(check: StartUpCheck, ok: string) {
   const port = Number(process.env.CHECK_DEV_PORT ?? 5199)
   const devServer = process.argv[2]
     ? null

@@ -1,5 +1,5 @@
-import type { Browser } from 'playwright'
-import { isRunDirectly, runCheckAlone } from './run-directly'
+import type { Request } from 'playwright'
+import { isRunDirectly, runCheckAlone, type StartUpCheck } from './run-directly'
 
 /**
  * Walks the steps that used to leak "Failed to update a ServiceWorker" as an uncaught page
@@ -8,7 +8,7 @@ import { isRunDirectly, runCheckAlone } from './run-directly'
  * dev server or demo preview: `npx tsx sim/checks/service-worker-errors.ts [http://localhost:4199]`.
  * DEBUG_SW=1 prints the console and the worker registrations after each step.
  */
-export async function serviceWorkerProblems(browser: Browser, origin: string): Promise<string[]> {
+export const serviceWorkerProblems: StartUpCheck = async (browser, origin) => {
   const base = `${origin}/account/crypto-backed-loan`
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -34,8 +34,29 @@ export async function serviceWorkerProblems(browser: Browser, origin: string): P
     '/provenance/borrower/servicing/v2/loanStatus',
     '/service-cryptopl-leap/insecure/api/v9/nothing',
   ]
+  // A call the old page makes once the tab has started loading another (still on its way then,
+  // or sent before the new page replaced it) has lost the page that would answer it: the
+  // simulation answers in the page, so it reaches the host, as a telemetry event did under
+  // load. Such a call says nothing of the worker; the new page's own calls still count.
+  let loadingAnotherPage = false
+  const cutOff = new WeakSet<Request>()
+  const onTheWay = new Set<Request>()
+  context.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      loadingAnotherPage = true
+      for (const earlier of onTheWay) cutOff.add(earlier)
+    } else if (loadingAnotherPage) cutOff.add(request)
+    onTheWay.add(request)
+  })
+  const arrived = (request: Request) => onTheWay.delete(request)
+  context.on('requestfinished', arrived)
+  context.on('requestfailed', arrived)
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loadingAnotherPage = false
+  })
   context.on('response', (response) => {
     if (PROBED_PATHS.includes(new URL(response.url()).pathname)) return
+    if (cutOff.has(response.request())) return
     if (response.status() >= 400 && response.status() !== 501) {
       problems.push(
         `${response.request().method()} answered ${response.status()}: ${response.url()}`,

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright'
-import { isRunDirectly, runCheckAlone } from './run-directly'
+import { isRunDirectly, runCheckAlone, type StartUpCheck } from './run-directly'
 
 /**
  * Opens the app in a browser whose IndexedDB is missing (as in some private modes) and answers
@@ -7,13 +6,11 @@ import { isRunDirectly, runCheckAlone } from './run-directly'
  * Run alone, with no argument it starts its own dev server on port 5199; or give the origin of
  * a running one: `npx tsx sim/checks/without-indexeddb.ts [http://localhost:4199]`.
  */
-export async function withoutIndexedDbProblems(
-  browser: Browser,
-  origin: string,
-): Promise<string[]> {
+export const withoutIndexedDbProblems: StartUpCheck = async (browser, origin) => {
   const context = await browser.newContext()
   const page = await context.newPage()
   // A dev server transforms the app on its first load, in `npm test` beside the builds: slow.
+  // Each wait below is as long (the notice came after 34 s once, beside every other phase).
   page.setDefaultNavigationTimeout(90_000)
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
@@ -23,14 +20,14 @@ export async function withoutIndexedDbProblems(
   try {
     await page.goto(`${origin}/account/crypto-backed-loan/residency`)
     const notice = page.locator('[data-simulation-notice]')
-    await notice.waitFor({ timeout: 30_000 })
+    await notice.waitFor({ timeout: 90_000 })
     const text = await notice.innerText()
     if (!/progress will not be kept/.test(text)) problems.push(`notice says: ${text}`)
     // The app keeps working: the states come from the simulation.
     await page.getByLabel('State of residence').selectOption({ label: 'California' })
     await page.getByRole('button', { name: 'Continue' }).click()
     // The offer builder opens on an application the in-memory simulation created.
-    await page.getByRole('heading', { name: 'Build your loan' }).waitFor({ timeout: 15_000 })
+    await page.getByRole('heading', { name: 'Build your loan' }).waitFor({ timeout: 90_000 })
   } catch (error) {
     problems.push(`steps failed: ${String(error)} at ${page.url()}`)
   }

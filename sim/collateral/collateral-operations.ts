@@ -1,15 +1,22 @@
 import type { Collateral, WalletType } from '@/api/contract/collateral'
 import type { ApplicationState, CoinType } from '@/api/contract/common'
-import { formerLenderStates } from '@/api/contract/former-lender'
+import { TOP_UP_STATES } from '@/domain/refinance'
 import { AGREEMENTS_SIGNED } from '../borrower/final-steps'
 import type { ApplicationStore } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
-import type { ApplicationRecord, BorrowerRecord, JobRecord } from '../core/models'
-import type { Scheduler } from '../core/scheduler'
+import type { ApplicationRecord, BorrowerRecord } from '../core/models'
+import { jobRunner, type Scheduler } from '../core/scheduler'
 import { conflict, notFound } from '../core/sim-error'
 import type { StateMachine } from '../core/state-machine'
 import { releaseView } from '../release/release-operations'
-import { type CollateralPosting, collateralToPost } from './collateral-posting'
+import {
+  COLLATERAL_IN,
+  type CollateralPosting,
+  coins,
+  collateralStillDue,
+  collateralToPost,
+  sumOf,
+} from './collateral-posting'
 import { depositAddressFor } from './deposit-address'
 
 /** The custodian opens the deposit address this long after the agreements are signed. */
@@ -26,27 +33,6 @@ const MIN_VERIFY_AMOUNT: Readonly<Record<CoinType, number>> = { BTC: 0.0001, ETH
 
 /** The scheduler job that records the deposits due by now. */
 export const COLLATERAL_ARRIVES_JOB = 'collateralArrives'
-
-/** States the application reaches only once its collateral is in. */
-const COLLATERAL_IN: readonly ApplicationState[] = [
-  'FUNDABLE',
-  'CRYPTO_FUNDING_VERIFY',
-  'BORROWER_MICRO_DEPOSIT_CONFIRM',
-  'MANUAL_FUNDING_RELEASE',
-  'COMPLETE',
-]
-
-/** A refinance's top-up states: collateral is being sent to the deposit address. */
-const TOP_UP_STATES: readonly ApplicationState[] = [
-  formerLenderStates.topUpRequested,
-  formerLenderStates.waitingForTopUp,
-]
-
-const sumOf = (deposits: readonly { coinQuantity: number }[]) =>
-  deposits.reduce((sum, deposit) => sum + deposit.coinQuantity, 0)
-
-/** Rounds away binary noise so 1 - 0.5 - 0.5 reads 0, not 1e-17. */
-const coins = (quantity: number) => Math.max(0, Math.round(quantity * 1e8) / 1e8)
 
 /** The collateral posting step at the lender: the deposit address, what arrived, funding. */
 export function createCollateralOperations(
@@ -88,25 +74,28 @@ export function createCollateralOperations(
     return clock.now() >= record.stateEnteredAt + DEPOSIT_ADDRESS_DELAY_MS
   }
 
-  function waitingForCollateral(appUuid: string, borrower: BorrowerRecord): ApplicationRecord {
+  /** The application of a collateral call, refused (409) unless it is in one of `states`. */
+  function inStates(
+    states: readonly ApplicationState[],
+    appUuid: string,
+    borrower: BorrowerRecord,
+  ): ApplicationRecord {
     const record = store.findForChange(appUuid, borrower)
-    if (record.state !== 'WAITING_FOR_COLLATERAL') {
+    if (!states.includes(record.state)) {
       throw conflict(`Application ${appUuid} is not waiting for collateral (${record.state})`)
     }
     return record
   }
 
+  const waitingForCollateral = (appUuid: string, borrower: BorrowerRecord) =>
+    inStates(['WAITING_FOR_COLLATERAL'], appUuid, borrower)
+
   /**
    * The wallet type and the verification opt-in are also taken while a refinance waits for its
    * top-up (refinance-release-shell §2 "Collateral transfer").
    */
-  function takingCollateral(appUuid: string, borrower: BorrowerRecord): ApplicationRecord {
-    const record = store.findForChange(appUuid, borrower)
-    if (record.state !== 'WAITING_FOR_COLLATERAL' && !TOP_UP_STATES.includes(record.state)) {
-      throw conflict(`Application ${appUuid} is not waiting for collateral (${record.state})`)
-    }
-    return record
-  }
+  const takingCollateral = (appUuid: string, borrower: BorrowerRecord) =>
+    inStates(['WAITING_FOR_COLLATERAL', ...TOP_UP_STATES], appUuid, borrower)
 
   /** Changes the posting record and keeps the application's collateral due in step. */
   function changePosting(record: ApplicationRecord, change: (posting: CollateralPosting) => void) {
@@ -114,9 +103,7 @@ export function createCollateralOperations(
       change(draft.collateralPosting)
       // A refinance's top-up is due by its own calculation; its collateral due stays as it is.
       if (TOP_UP_STATES.includes(draft.state)) return
-      const due = draft.selectedOffer
-        ? coins(collateralToPost(draft) - sumOf(draft.collateralPosting.received))
-        : 0
+      const due = draft.selectedOffer ? collateralStillDue(draft) : 0
       draft.collateral = { remainingCoinAmountDue: { coinQuantity: due } }
       if (draft.isRollForward && draft.rollForwardLoanDetails) {
         draft.rollForwardLoanDetails.remainingTopUpAmount = { coinQuantity: due }
@@ -236,25 +223,22 @@ export function createCollateralOperations(
       await machine.take(record, row)
     },
 
-    /** Loans being serviced: every funded application of the borrower, serviced on the web. */
     /**
      * Runs a collateral job of the scheduler; answers false for any other job. Deposits due by
      * now are moved from expected to received, then the table decides whether that was enough.
      */
-    async runJob(job: JobRecord): Promise<boolean> {
-      if (job.event !== COLLATERAL_ARRIVES_JOB) return false
+    runJob: jobRunner(COLLATERAL_ARRIVES_JOB, async (job) => {
       const record = store.findApplication(job.appUuid)
-      if (record.state !== 'WAITING_FOR_COLLATERAL') return true
+      if (record.state !== 'WAITING_FOR_COLLATERAL') return
       const now = clock.now()
       const due = record.collateralPosting.expected.filter((deposit) => deposit.at <= now)
-      if (due.length === 0) return true
+      if (due.length === 0) return
       await changePosting(record, (posting) => {
         posting.expected = posting.expected.filter((deposit) => deposit.at > now)
         posting.received.push(...due)
       })
       await machine.fire(job.appUuid, 'collateralReceived')
-      return true
-    },
+    }),
   }
 }
 export type CollateralOperations = ReturnType<typeof createCollateralOperations>

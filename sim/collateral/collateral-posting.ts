@@ -39,12 +39,13 @@ export function seedCollateralPosting(
   if (seed.optedInAgoMs !== undefined) posting.optInTime = now - seed.optedInAgoMs
 }
 
-/** Seeded states where the whole collateral is still due, and those where it has all arrived. */
-const AWAITING: readonly ApplicationState[] = [
+/** States where the agreements are signed and the lender waits for the collateral. */
+export const AWAITING_COLLATERAL: readonly ApplicationState[] = [
   'WAITING_FOR_COLLATERAL',
   'PENDING_LOAN_PAYOFF_COLLATERAL_TRANSFER',
 ]
-const RECEIVED: readonly ApplicationState[] = [
+/** States the application reaches only once its collateral is in. */
+export const COLLATERAL_IN: readonly ApplicationState[] = [
   'FUNDABLE',
   'CRYPTO_FUNDING_VERIFY',
   'BORROWER_MICRO_DEPOSIT_CONFIRM',
@@ -63,8 +64,9 @@ export function seededCollateralDue(
   state: ApplicationState,
 ): { remainingCoinAmountDue: { coinQuantity: number } } | null {
   if (current !== null || collateralUnits === undefined) return current
-  if (AWAITING.includes(state)) return { remainingCoinAmountDue: { coinQuantity: collateralUnits } }
-  if (RECEIVED.includes(state)) return { remainingCoinAmountDue: { coinQuantity: 0 } }
+  if (AWAITING_COLLATERAL.includes(state))
+    return { remainingCoinAmountDue: { coinQuantity: collateralUnits } }
+  if (COLLATERAL_IN.includes(state)) return { remainingCoinAmountDue: { coinQuantity: 0 } }
   return null
 }
 
@@ -82,3 +84,20 @@ export function collateralToPost(application: {
   }
   return application.selectedOffer?.collateralUnits ?? 0
 }
+
+/**
+ * A coin quantity as the lender keeps it: to 8 decimals, never below zero. Rounding away binary
+ * noise makes 1 - 0.5 - 0.5 read 0, not 1e-17.
+ */
+export const coins = (quantity: number) => Math.max(0, Math.round(quantity * 1e8) / 1e8)
+
+/** The coins of some deposits (or returns) together. */
+export const sumOf = (items: readonly { coinQuantity: number }[]) =>
+  items.reduce((sum, item) => sum + item.coinQuantity, 0)
+
+/** What is still to reach the deposit address: the collateral to post less what has arrived. */
+export const collateralStillDue = (
+  application: Parameters<typeof collateralToPost>[0] & {
+    collateralPosting: CollateralPosting
+  },
+) => coins(collateralToPost(application) - sumOf(application.collateralPosting.received))

@@ -1,5 +1,6 @@
+import { type OrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
 import { COLLATERAL_ARRIVES_JOB } from '../collateral/collateral-operations'
-import { collateralToPost } from '../collateral/collateral-posting'
+import { collateralStillDue } from '../collateral/collateral-posting'
 import type { ApplicationStore } from './application-store'
 import type { EngineContext } from './engine-context'
 import type { ApplicationRecord } from './models'
@@ -12,8 +13,6 @@ export interface DemoOutcome {
   /** Where the application stands afterwards. */
   state: ApplicationRecord['state']
 }
-
-const coins = (quantity: number) => Math.max(0, Math.round(quantity * 1e8) / 1e8)
 
 /**
  * Shortcuts for a sales demo or a QA session where the story waits on the lender and nothing is
@@ -37,7 +36,25 @@ export function createDemoOperations(
     )
   }
 
+  /** Where the application stands once the demo's step has run. */
+  const outcomeOf = (appUuid: string): DemoOutcome => ({
+    appUuid,
+    state: store.findApplication(appUuid).state,
+  })
+
   return {
+    /**
+     * A lender's brand file tried on the running demo (a file dropped on the demo panel, a
+     * brand preview): read through the contract's schema, it replaces the organisation of its
+     * orgCode, or joins the world's organisations under a new one.
+     */
+    async wearBrand(file: unknown): Promise<OrganisationInfo> {
+      const brand = organisationInfoSchema.parse(file)
+      collections.organisations.deleteMany((q) => q.where({ orgCode: brand.orgCode }))
+      await collections.organisations.create(brand)
+      return brand
+    },
+
     /**
      * The lender's people approve an identity under verification (in review, or still being
      * checked): Verify Identity becomes COMPLETED and the agreements open. Null when no
@@ -47,7 +64,7 @@ export function createDemoOperations(
       const record = firstWhere((application) => application.state === 'KYC_VERIFY')
       if (!record) return null
       await machine.fire(record.appUuid, 'identityApproved')
-      return { appUuid: record.appUuid, state: store.findApplication(record.appUuid).state }
+      return outcomeOf(record.appUuid)
     },
 
     /**
@@ -58,11 +75,7 @@ export function createDemoOperations(
     async collateralArrivesNow(): Promise<DemoOutcome | null> {
       const record = firstWhere((application) => application.state === 'WAITING_FOR_COLLATERAL')
       if (!record) return null
-      const received = record.collateralPosting.received.reduce(
-        (sum, deposit) => sum + deposit.coinQuantity,
-        0,
-      )
-      const remaining = coins(collateralToPost(record) - received)
+      const remaining = collateralStillDue(record)
       const now = clock.now()
       await store.updateApplication(record, (draft) => {
         // What was still on its way arrives with the rest, now.
@@ -71,7 +84,7 @@ export function createDemoOperations(
       })
       await scheduler.schedule(record.appUuid, COLLATERAL_ARRIVES_JOB, 0)
       await scheduler.runDue()
-      return { appUuid: record.appUuid, state: store.findApplication(record.appUuid).state }
+      return outcomeOf(record.appUuid)
     },
   }
 }

@@ -101,3 +101,15 @@ export function createScheduler(options: SchedulerOptions) {
   }
 }
 export type Scheduler = ReturnType<typeof createScheduler>
+
+/**
+ * The runner of one kind of job, for an area's `runJob`: answers false for a job of any other
+ * kind (another area's), true once it has done its own.
+ */
+export function jobRunner(event: string, run: (job: JobRecord) => Promise<void>) {
+  return async (job: JobRecord): Promise<boolean> => {
+    if (job.event !== event) return false
+    await run(job)
+    return true
+  }
+}

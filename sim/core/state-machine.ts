@@ -10,17 +10,16 @@ import {
   findTransition,
   resolveDestination,
   scheduledRowsFrom,
-  type TransitionEvent,
   type TransitionRow,
-  transitions,
-} from './transitions'
+} from './transition-row'
+import { type TransitionEvent, transitions } from './transitions'
 
 /** Applies the transition table: the only code that sets an application's state. */
 export function createStateMachine(
   context: EngineContext,
   store: ApplicationStore,
   scheduler: Scheduler,
-  table: readonly TransitionRow[] = transitions,
+  table: readonly TransitionRow<TransitionEvent>[] = transitions,
 ) {
   /** Moves the application and schedules the lender's own rows from its new state. */
   async function enter(
@@ -50,7 +49,10 @@ export function createStateMachine(
   }
 
   /** The row the event would take now; refuses (409) when the state does not allow it. */
-  function expect(record: ApplicationRecord, event: TransitionEvent): TransitionRow {
+  function expect(
+    record: ApplicationRecord,
+    event: TransitionEvent,
+  ): TransitionRow<TransitionEvent> {
     const row = findTransition(table, record, event)
     if (!row) {
       throw conflict(`Application ${record.appUuid} cannot do that in state ${record.state}`)

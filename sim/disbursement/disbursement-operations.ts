@@ -1,8 +1,9 @@
 import { findInstitution, readPublicToken } from '@fixtures/bank-institutions'
 import type { BankLinkItem } from '@/api/contract/bank-link'
 import type { ApplicationState } from '@/api/contract/common'
-import type { ManualBankAccount } from '@/api/contract/disbursement'
+import type { DisbursementDestination, ManualBankAccount } from '@/api/contract/disbursement'
 import { isValidRoutingNumber } from '@/domain/disbursement'
+import { LIVE_STATES } from '@/domain/live-pages'
 import type { ApplicationStore } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
 import type {
@@ -24,16 +25,17 @@ const SETTLING: readonly BankLinkItem['status'][] = ['PENDING', 'PENDING_VERIFIC
 const JOB_PREFIX = 'bank-link:'
 const SETTLE_EVENT = 'bankLinkSettled'
 
-/** States in which the lender still takes the disbursement account (the final steps). */
-const TAKES_DISBURSEMENT: readonly ApplicationState[] = [
-  'KYC_VERIFY',
-  'FINAL_STEPS',
-  'SIGN_DOCS',
-  'WAITING_FOR_COLLATERAL',
-  'PENDING_LOAN_PAYOFF_COLLATERAL_TRANSFER',
-]
+/**
+ * States in which the lender still takes the disbursement account: the final steps, the states
+ * the app's disbursement page is live in.
+ */
+const TAKES_DISBURSEMENT: readonly ApplicationState[] = LIVE_STATES.disbursement
 
 const LINK_TOKEN_PREFIX = 'link-sim-'
+
+/** Where a seeded story's loan was paid (seedDisbursementAccount). */
+const SEEDED_ACCOUNT_LAST_FOUR = '4321'
+const SEEDED_WALLET = '0x8ba1f109551bD432803012645Ac136ddd64DBA72'
 
 export function toBankLinkItem(record: BankLinkItemRecord): BankLinkItem {
   return {
@@ -163,6 +165,48 @@ export function createDisbursementOperations(
         throw conflict('USDC disbursement is only for international applications')
       }
       await recordDisbursement(record, { kind: 'USDC', walletAddress: address })
+    },
+
+    /**
+     * Where the borrower's loan is paid, as they may see it again: the account's last four
+     * digits (all the simulation keeps) or the wallet; null while none is set.
+     */
+    disbursementDestination(
+      appUuid: string,
+      borrower: BorrowerRecord,
+    ): DisbursementDestination | null {
+      const record = store.findForChange(appUuid, borrower)
+      if (record.ownerUuid !== borrower.uuid) throw notFound(`Application ${appUuid} not found`)
+      const account = collections.disbursementAccounts.findFirst((q) => q.where({ appUuid }))
+      if (!account) return null
+      if (account.kind === 'USDC' && account.walletAddress) {
+        return { kind: 'USDC_WALLET', walletAddress: account.walletAddress }
+      }
+      if (!account.accountLastFour) return null
+      return {
+        kind: 'BANK_ACCOUNT',
+        accountLastFour: account.accountLastFour,
+        accountType: account.accountType,
+      }
+    },
+
+    /**
+     * A story that starts past the disbursement step has paid somewhere: a typed-in account
+     * ending 4321, or for an international borrower a USDC wallet, unless it named one.
+     */
+    async seedDisbursementAccount(record: ApplicationRecord) {
+      const { appUuid } = record
+      if (collections.disbursementAccounts.findFirst((q) => q.where({ appUuid }))) return
+      await collections.disbursementAccounts.create({
+        appUuid,
+        kind: record.isInternational ? 'USDC' : 'MANUAL',
+        accountLastFour: record.isInternational ? null : SEEDED_ACCOUNT_LAST_FOUR,
+        routingLastFour: null,
+        accountType: null,
+        achAccountId: null,
+        walletAddress: record.isInternational ? SEEDED_WALLET : null,
+        setAt: clock.now(),
+      })
     },
 
     /** Where the loan of an application is paid, as recorded (for tests and the demo panel). */

@@ -10,6 +10,9 @@ export const disbursementRoutes: readonly Route[] = [
   route(disbursement.setLinkedDisbursementAccount, ({ engine, params, body, borrower }) =>
     engine.setLinkedDisbursementAccount(params.uuid, body, signedIn(borrower)),
   ),
+  route(disbursement.getDisbursementDestination, ({ engine, params, borrower }) =>
+    engine.disbursementDestination(params.uuid, signedIn(borrower)),
+  ),
   route(disbursement.setUsdcDisbursementAddress, ({ engine, params, body, borrower }) =>
     engine.setUsdcDisbursementAddress(params.uuid, body.address, signedIn(borrower)),
   ),

@@ -1,14 +1,16 @@
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import type { Offer } from '@/api/contract/pricing'
 import type { Address } from '@/api/contract/profile'
-import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
+import { formatUsd } from '@/domain/format'
 import type { LoanDocumentRecord } from '../core/models'
-import { type LoanDocumentKind, loanDocumentTexts } from './loan-document-texts'
+import { type Block, documentBlocks } from './loan-document-content'
+import { loanDocumentTexts } from './loan-document-texts'
 
 /**
  * The loan documents as real PDF files, built from the application's chosen offer and the
- * borrower's profile each time one is downloaded. Nothing random and no wall-clock time goes
- * in (the dates are the simulated clock's), so the same world gives the same bytes.
+ * borrower's profile each time one is downloaded (what they say: loan-document-content.ts).
+ * Nothing random and no wall-clock time goes in (the dates are the simulated clock's), so the
+ * same world gives the same bytes.
  */
 
 export interface LoanDocumentInput {
@@ -19,7 +21,13 @@ export interface LoanDocumentInput {
   lender: string
 }
 
-const PAGE = { width: 612, height: 792, margin: 60 } as const
+const PAGE = { width: 612, height: 792, margin: 56 } as const
+const WIDTH = PAGE.width - 2 * PAGE.margin
+const INK = rgb(0.1, 0.1, 0.15)
+const MUTED = rgb(0.35, 0.37, 0.42)
+const RULE = rgb(0.75, 0.77, 0.8)
+const BODY = 10.5
+const LEADING = 1.45
 
 function addressLines(address: Address | null): string[] {
   if (!address) return ['Address on file with the lender']
@@ -30,87 +38,199 @@ function addressLines(address: Address | null): string[] {
   return [street, `${place}${address.country ? `, ${address.country}` : ''}`]
 }
 
-/** The offer's terms, one line each, as every document states them. */
-export function termsOf(offer: Offer): [string, string][] {
-  return [
-    ['Loan amount', formatUsd(offer.amount)],
-    ['Cash to borrower', formatUsd(offer.drawAmount)],
-    ['Term', `${offer.term} months`],
-    ['Interest rate', formatPercent(offer.interestRate)],
-    ['Annual percentage rate (APR)', formatPercent(offer.annualPercentageRate)],
-    ['Estimated monthly payment', formatUsd(offer.estimatedMonthlyPayment)],
-    [
-      'Origination fee',
-      `${formatPercent(offer.originationFee)} (${formatUsd(offer.originationFeeAmount)}, included in the loan amount)`,
-    ],
-    ['Collateral', formatCoin(offer.collateralUnits, offer.collateral.type)],
-    ['Initial loan-to-value (LTV)', formatLtv(offer.ltv)],
-  ]
-}
-
-const bodies: Readonly<Record<LoanDocumentKind, readonly string[]>> = {
-  LOAN_AND_SECURITY_AGREEMENT: [
-    'This agreement sets out the terms on which the lender makes the loan described below to the',
-    'borrower, and the collateral the borrower pledges to secure it. The borrower agrees to repay',
-    'the loan amount with interest over the term. The collateral secures the loan until it is',
-    'repaid in full. If the collateral does not arrive within 5 days of signing, this agreement',
-    'may be voided.',
-  ],
-  TRUTH_IN_LENDING: [
-    'This disclosure states the cost of the loan described below as the lender has offered it.',
-    'The annual percentage rate is the cost of the credit as a yearly rate, including the',
-    'origination fee. The estimated monthly payment assumes the loan runs for its full term.',
-  ],
-  COLLATERAL_CUSTODY: [
-    'This agreement describes how the collateral named below is held by the custodian while the',
-    'loan is outstanding. The collateral is returned to the borrower once the loan is repaid, as',
-    'the loan agreement sets out.',
-  ],
-  ADVERSE_ACTION_NOTICE: [
-    'Thank you for your application for the loan described below. We are unable to approve it',
-    'at this time.',
-    '',
-    'Our decision was based in whole or in part on information in a report from a consumer',
-    'reporting agency. The agency did not make the decision and cannot explain it. You may ask',
-    'the agency for a free copy of your report within 60 days of this notice, and dispute with',
-    'it anything in the report that is inaccurate or incomplete.',
-    '',
-    'For questions about this notice, contact the lender named above.',
-  ],
-}
-
-/** A notice is given, not signed: its heading and closing line say so. */
-const isNotice = (kind: LoanDocumentKind) => kind === 'ADVERSE_ACTION_NOTICE'
-
-/** Writes lines top-down from `y`, returning where the next line goes. */
-function writeLines(
-  page: ReturnType<PDFDocument['addPage']>,
-  lines: readonly string[],
-  y: number,
-  font: PDFFont,
-  size: number,
-): number {
-  let at = y
-  for (const line of lines) {
-    page.drawText(line, { x: PAGE.margin, y: at, size, font, color: rgb(0.1, 0.1, 0.15) })
-    at -= size * 1.5
+/** Breaks text into lines no wider than `width` at `size`. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line)
+      line = word
+    } else {
+      line = candidate
+    }
   }
-  return at
+  if (line) lines.push(line)
+  return lines
+}
+
+/** Writes blocks top-down, starting a new page when the next one would not fit. */
+class Writer {
+  page: PDFPage
+  y = PAGE.height - PAGE.margin
+  readonly pages: PDFPage[] = []
+
+  constructor(
+    private readonly pdf: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.page = this.newPage()
+  }
+
+  private newPage(): PDFPage {
+    const page = this.pdf.addPage([PAGE.width, PAGE.height])
+    this.pages.push(page)
+    this.y = PAGE.height - PAGE.margin
+    return page
+  }
+
+  /** Room for `height` points, or a new page. */
+  room(height: number) {
+    if (this.y - height < PAGE.margin + 24) this.page = this.newPage()
+  }
+
+  text(text: string, x: number, size: number, font: PDFFont, color = INK) {
+    this.page.drawText(text, { x, y: this.y, size, font, color })
+  }
+
+  lines(lines: string[], x: number, size: number, font: PDFFont, color = INK) {
+    for (const line of lines) {
+      this.room(size * LEADING)
+      this.text(line, x, size, font, color)
+      this.y -= size * LEADING
+    }
+  }
+
+  paragraph(text: string, size = BODY, font = this.regular, color = INK) {
+    this.lines(wrap(text, font, size, WIDTH), PAGE.margin, size, font, color)
+    this.y -= size * 0.6
+  }
+
+  heading(text: string) {
+    this.room(40)
+    this.y -= 6
+    this.text(text, PAGE.margin, 12.5, this.bold)
+    this.y -= 20
+  }
+
+  rows(rows: [string, string][]) {
+    const labelWidth = 190
+    for (const [label, value] of rows) {
+      const labelLines = wrap(label, this.bold, BODY, labelWidth - 10)
+      const valueLines = wrap(value, this.regular, BODY, WIDTH - labelWidth)
+      const height = Math.max(labelLines.length, valueLines.length) * BODY * LEADING
+      this.room(height)
+      const top = this.y
+      this.lines(labelLines, PAGE.margin, BODY, this.bold)
+      const after = this.y
+      this.y = top
+      this.lines(valueLines, PAGE.margin + labelWidth, BODY, this.regular)
+      this.y = Math.min(after, this.y) - 4
+    }
+    this.y -= 6
+  }
+
+  table(columns: string[], rows: string[][]) {
+    const widths = [110, 110, WIDTH - 220]
+    const x = (index: number) => PAGE.margin + widths.slice(0, index).reduce((a, b) => a + b, 0)
+    this.room(BODY * LEADING * (rows.length + 2))
+    columns.forEach((column, index) => {
+      this.text(column, x(index), BODY, this.bold)
+    })
+    this.y -= 6
+    this.page.drawLine({
+      start: { x: PAGE.margin, y: this.y },
+      end: { x: PAGE.margin + WIDTH, y: this.y },
+      thickness: 0.75,
+      color: RULE,
+    })
+    this.y -= BODY * LEADING
+    for (const row of rows) {
+      row.forEach((cell, index) => {
+        this.text(cell, x(index), BODY, this.regular)
+      })
+      this.y -= BODY * LEADING
+    }
+    this.y -= 8
+  }
+
+  /** The federal box: four bordered cells side by side, title, meaning and figure. */
+  box(cells: { title: string; meaning: string; value: string }[]) {
+    const cellWidth = WIDTH / cells.length
+    const inner = cellWidth - 14
+    const meanings = cells.map((cell) => wrap(cell.meaning, this.regular, 8.5, inner))
+    const titles = cells.map((cell) => wrap(cell.title.toUpperCase(), this.bold, 9, inner))
+    const titleLines = Math.max(...titles.map((lines) => lines.length))
+    const meaningLines = Math.max(...meanings.map((lines) => lines.length))
+    const height = titleLines * 12 + meaningLines * 11 + 44
+    this.room(height + 10)
+    const top = this.y + 12
+    cells.forEach((cell, index) => {
+      const left = PAGE.margin + index * cellWidth
+      this.page.drawRectangle({
+        x: left,
+        y: top - height,
+        width: cellWidth,
+        height,
+        borderColor: INK,
+        borderWidth: 1,
+      })
+      let y = top - 16
+      for (const line of titles[index] ?? []) {
+        this.page.drawText(line, { x: left + 7, y, size: 9, font: this.bold, color: INK })
+        y -= 12
+      }
+      y = top - 16 - titleLines * 12 - 2
+      for (const line of meanings[index] ?? []) {
+        this.page.drawText(line, { x: left + 7, y, size: 8.5, font: this.regular, color: MUTED })
+        y -= 11
+      }
+      this.page.drawText(cell.value, {
+        x: left + 7,
+        y: top - height + 12,
+        size: 14,
+        font: this.bold,
+        color: INK,
+      })
+    })
+    this.y = top - height - 18
+  }
+
+  block(block: Block) {
+    switch (block.kind) {
+      case 'heading':
+        return this.heading(block.text)
+      case 'paragraph':
+        return this.paragraph(block.text)
+      case 'rows':
+        return this.rows(block.rows)
+      case 'table':
+        return this.table(block.columns, block.rows)
+      case 'box':
+        return this.box(block.cells)
+    }
+  }
+
+  /** Each page's footer: the document and where in it the page stands. */
+  footers(name: string) {
+    this.pages.forEach((page, index) => {
+      page.drawText(`${name}  |  Page ${index + 1} of ${this.pages.length}`, {
+        x: PAGE.margin,
+        y: PAGE.margin - 24,
+        size: 8.5,
+        font: this.regular,
+        color: MUTED,
+      })
+    })
+  }
 }
 
 function closingLine(document: LoanDocumentRecord, borrowerName: string): string {
   const day = (time: number) => new Date(time).toISOString().slice(0, 10)
-  if (isNotice(document.kind))
-    return `Sent electronically to ${borrowerName} on ${day(document.createdAt)}`
+  if (document.kind === 'ADVERSE_ACTION_NOTICE')
+    return `Sent electronically to ${borrowerName} on ${day(document.createdAt)}.`
   return document.signedAt === null
-    ? 'Signature: not yet signed'
-    : `Signed electronically by ${borrowerName} on ${day(document.signedAt)}`
+    ? 'Signature: not yet signed.'
+    : `Signed electronically by ${borrowerName} on ${day(document.signedAt)}.`
 }
 
 export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Uint8Array> {
   const { document, borrowerName, address, offer, lender } = input
   const text = loanDocumentTexts[document.kind]
   const created = new Date(document.createdAt)
+  const prepared = created.toISOString().slice(0, 10)
 
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${text.name} - ${borrowerName}`)
@@ -124,42 +244,24 @@ export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Ui
 
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
-  const page = pdf.addPage([PAGE.width, PAGE.height])
+  const writer = new Writer(pdf, regular, bold)
 
-  let y = PAGE.height - PAGE.margin
-  page.drawText(text.name, { x: PAGE.margin, y, size: 18, font: bold })
-  y -= 22
-  y = writeLines(
-    page,
-    [`${lender}  |  Prepared ${created.toISOString().slice(0, 10)}`],
-    y,
-    regular,
-    10,
-  )
-  y -= 12
+  writer.text(text.name, PAGE.margin, 20, bold)
+  writer.y -= 20
+  writer.text(`${lender}  |  Prepared ${prepared}`, PAGE.margin, 10, regular, MUTED)
+  writer.y -= 24
+  writer.text('Borrower', PAGE.margin, 11, bold)
+  writer.y -= 15
+  writer.lines([borrowerName, ...addressLines(address)], PAGE.margin, BODY, regular)
+  writer.y -= 10
 
-  page.drawText('Borrower', { x: PAGE.margin, y, size: 12, font: bold })
-  y -= 18
-  y = writeLines(page, [borrowerName, ...addressLines(address)], y, regular, 11)
-  y -= 12
-
-  y = writeLines(page, bodies[document.kind], y, regular, 10)
-  y -= 12
-
-  page.drawText(isNotice(document.kind) ? 'The loan you applied for' : 'Loan terms', {
-    x: PAGE.margin,
-    y,
-    size: 12,
-    font: bold,
-  })
-  y -= 18
-  for (const [label, value] of termsOf(offer)) {
-    page.drawText(`${label}:`, { x: PAGE.margin, y, size: 10, font: bold })
-    page.drawText(value, { x: PAGE.margin + 190, y, size: 10, font: regular })
-    y -= 16
+  for (const block of documentBlocks(document.kind, offer, { borrowerName, lender, prepared })) {
+    writer.block(block)
   }
-  y -= 18
-  writeLines(page, [closingLine(document, borrowerName)], y, regular, 10)
+  writer.room(40)
+  writer.y -= 10
+  writer.paragraph(closingLine(document, borrowerName), BODY, bold)
+  writer.footers(text.name)
 
   // Fixed object layout, no object streams: the bytes depend only on the input.
   return pdf.save({ useObjectStreams: false })

@@ -17,8 +17,11 @@ import { hasValidEncoding, MAX_BODY_BYTES, readLimited } from './request-limits'
 import type { Route } from './route'
 import { simulationOnlyHandlers } from './simulation-only-routes'
 
-/** Extra time on every call: a fixed number of milliseconds, or a [min, max] range. */
-export type Latency = number | readonly [number, number]
+/**
+ * Extra time on every call: a fixed number of milliseconds, a [min, max] range, or asked of a
+ * function each call (a pace that changes as the demo goes on).
+ */
+export type Latency = number | readonly [number, number] | (() => number)
 
 export interface HandlerOptions {
   services: Record<ServiceName, string>
@@ -38,6 +41,7 @@ export interface HandlerOptions {
 function pickLatency(latency: Latency | undefined): number {
   if (latency === undefined) return 0
   if (typeof latency === 'number') return latency
+  if (typeof latency === 'function') return latency()
   const [min, max] = latency
   return min + Math.random() * (max - min)
 }

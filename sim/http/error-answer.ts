@@ -1,10 +1,11 @@
 import { HttpResponse } from 'msw'
+import type { Refusal } from '@/api/contract/refusal'
 
 /**
  * Every refusal of the simulated backend has this one shape. `message` is the human text the
  * app shows (its client reads it); `code` names the kind of refusal for tools and tests.
  */
-export interface ErrorAnswer {
+export interface ErrorAnswer extends Refusal {
   status: number
   code: string
   message: string

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { DEFAULT_ORG_CODE } from '@fixtures/organisations'
@@ -12,12 +12,7 @@ import { SIMULATED_SIGN_IN_CALL } from '../http/simulation-only-routes'
 import { OPENAPI_PATH, openApiJson } from '../openapi/serve-openapi'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { answerClockAdvance } from './clock-route'
-import {
-  limitConnectionsPerAddress,
-  SERVER_LIMITS,
-  type ServerLimits,
-  serverOptions,
-} from './server-limits'
+import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits'
 import { answerSignIn, FINISH_SCRIPT_PATH, FORM_PATH } from './sign-in-pages'
 import { BASE_PATH, JSON_CONTENT_TYPE, refuseMethod, staticFiles } from './static-files'
 
@@ -148,7 +143,7 @@ export async function createSimServer({
     builtApp(incoming, outgoing)
   }
 
-  const server = createServer(serverOptions(limits), (incoming, outgoing) => {
+  const server = createLimitedServer(limits, (incoming, outgoing) => {
     void (async () => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) outgoing.setHeader(name, value)
       try {
@@ -183,7 +178,6 @@ export async function createSimServer({
       }
     })()
   })
-  limitConnectionsPerAddress(server, limits.connectionsPerAddress)
 
   return { server, simulation }
 }

@@ -1,12 +1,6 @@
-import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { headersFor, hostPolicy, readHostConfig } from '@scripts/host-files'
-import {
-  limitConnectionsPerAddress,
-  SERVER_LIMITS,
-  type ServerLimits,
-  serverOptions,
-} from './server-limits'
+import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits'
 import { BASE_PATH, staticFiles } from './static-files'
 
 export interface DemoHost {
@@ -34,7 +28,7 @@ export async function startDemoHost({
 }): Promise<DemoHost> {
   const files = staticFiles(staticDir, { watch: false })
   const policy = hostPolicy(await readHostConfig(staticDir))
-  const server = createServer(serverOptions(limits), (incoming, outgoing) => {
+  const server = createLimitedServer(limits, (incoming, outgoing) => {
     let pathname: string
     try {
       pathname = new URL(incoming.url ?? '/', 'http://static.internal').pathname
@@ -48,7 +42,6 @@ export async function startDemoHost({
     }
     files(incoming, outgoing)
   })
-  limitConnectionsPerAddress(server, limits.connectionsPerAddress)
   return new Promise((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {

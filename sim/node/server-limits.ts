@@ -1,4 +1,4 @@
-import type { Server, ServerOptions } from 'node:http'
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http'
 
 /**
  * Bounds of the simulation's Node servers (the simulation server and the demo host), so one
@@ -55,4 +55,11 @@ export function limitConnectionsPerAddress(server: Server, limit: number): void 
       else open.delete(address)
     })
   })
+}
+
+/** An HTTP server held to `limits`: its timeouts and sizes, and its connections per address. */
+export function createLimitedServer(limits: ServerLimits, listener: RequestListener): Server {
+  const server = createServer(serverOptions(limits), listener)
+  limitConnectionsPerAddress(server, limits.connectionsPerAddress)
+  return server
 }

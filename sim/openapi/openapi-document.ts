@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
 import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
+import { refusalSchema } from '@/api/contract/refusal'
 import type { AssumptionNote } from './contract-assumptions'
 
 /**
@@ -18,6 +19,8 @@ export interface OpenApiOptions {
   /** Path of each service under the origin, as in the shipped config.json. */
   servicePaths: Record<ServiceName, string>
   assumptions?: readonly AssumptionNote[]
+  /** The simulation's answer in a story, per endpoint id: the success answer's example. */
+  examples?: Readonly<Record<string, { story: string; answer: unknown }>>
   title?: string
   version?: string
 }
@@ -134,6 +137,7 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
 
     const operation: JsonObject = {
       operationId: endpoint.id,
+      summary: summaryOf(endpoint),
       tags: [endpoint.service],
     }
     if (parameters.length > 0) operation.parameters = parameters
@@ -143,11 +147,32 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
         content: { [BODY_MEDIA[endpoint.bodyKind]]: { schema: schemaOf(endpoint.body) } },
       }
     }
-    operation.responses = {
-      '200': responseOf(endpoint, schemaOf),
-      default: { description: 'An error answer: a status of 400 or more, with a message.' },
+    const success = responseOf(endpoint, schemaOf)
+    const example = options.examples?.[endpoint.id]
+    if (example !== undefined && endpoint.responseKind === 'json') {
+      const content = success.content as { 'application/json': JsonObject }
+      content['application/json'].examples = {
+        [example.story]: {
+          summary: `The simulation's answer in the story ${example.story}`,
+          value: example.answer as Json,
+        },
+      }
     }
-    if (endpoint.secure) operation.security = [{ bearer: [] }]
+    operation.responses = {
+      '200': success,
+      ...Object.fromEntries(
+        Object.entries(refusalsOf(endpoint)).map(([status, description]) => [
+          status,
+          { description, content: { 'application/json': { schema: { $ref: REFUSAL_REF } } } },
+        ]),
+      ),
+      default: {
+        description: 'Any other refusal or failure: a status of 400 or more, with a message.',
+        content: { 'application/json': { schema: { $ref: REFUSAL_REF } } },
+      },
+    }
+    // A call without the token says so: it is public, not forgotten.
+    operation.security = endpoint.secure ? [{ bearer: [] }] : []
     const assumptions = notes
       .filter((note) => note.endpointIds.includes(endpoint.id))
       .map((note) => note.text)
@@ -184,7 +209,7 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
       })),
     paths,
     components: {
-      schemas,
+      schemas: { ...schemas, Refusal: toSchema(refusalSchema, () => undefined) },
       securitySchemes: {
         bearer: {
           type: 'http',
@@ -203,6 +228,40 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
         }
       : {}),
   }
+}
+
+const REFUSAL_REF = '#/components/schemas/Refusal'
+
+/** `refinance.listUnsignedDocuments` -> `List unsigned documents (refinance)` */
+export function summaryOf(endpoint: EndpointDefinition): string {
+  const [name = '', prefix] = endpoint.id.split('.').reverse()
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase())
+  return prefix ? `${words} (${prefix})` : words
+}
+
+/**
+ * The refusals every service of the contract makes, by what a call carries (as the simulated
+ * backend checks them, in sim/http/create-handlers.ts): a request it cannot read, a missing or
+ * rejected token, an identifier it does not know (another borrower's application included), a
+ * body too large or of another media type.
+ */
+export function refusalsOf(endpoint: EndpointDefinition): Record<string, string> {
+  const refusals: Record<string, string> = {
+    '400': 'The request does not match the contract: its URL, query or body.',
+  }
+  if (endpoint.secure) refusals['401'] = 'No token, or one the service does not accept.'
+  if (pathParameters(endpoint.path).length > 0) {
+    refusals['404'] =
+      'Nothing is known by the identifier in the path, or it belongs to another borrower.'
+  }
+  if (endpoint.bodyKind !== 'none') {
+    refusals['413'] = 'The body is larger than the service takes.'
+    refusals['415'] = 'The body is not sent as its declared media type.'
+  }
+  return refusals
 }
 
 function responseOf(

@@ -34,6 +34,14 @@ export function createDebouncedSaver(
       }
       return writing
     },
+    /**
+     * Writes now what changed since the last write and waits for it; with nothing changed,
+     * answers at once rather than waiting for a write already on its way (a call that changed
+     * nothing has nothing to keep).
+     */
+    flushChanges(): Promise<void> {
+      return timer === null ? Promise.resolve() : this.flush()
+    },
     cancel() {
       if (timer !== null) clearTimeout(timer)
       timer = null

@@ -1,4 +1,3 @@
-import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer, OffersRequest } from '@/api/contract/pricing'
 import { formatUsd } from '@/domain/format'
 import { priceOffers } from '@/domain/pricing/price-offer'
@@ -9,7 +8,7 @@ import { toPlain } from '../core/plain'
 import type { Scheduler } from '../core/scheduler'
 import { badRequest, conflict, notFound } from '../core/sim-error'
 import type { StateMachine } from '../core/state-machine'
-import { findOrganisation, resolveResidence } from './residence-rules'
+import { findOrganisation, ownOfferFields, resolveResidence } from './residence-rules'
 
 const money = (amount: number) => formatUsd(amount, { cents: 'never' })
 
@@ -56,10 +55,7 @@ export function createPricingOperations(
         uuid: ids.next(),
         collateral: { type: request.collateralType },
         postTopUpLoanToValue: null,
-        [formerLenderFields.topUpRequired]: false,
-        countryCode: residence.country ?? 'US',
-        state: residence.state,
-        collateralReuseConsent: null,
+        ...ownOfferFields(residence),
       }))
       const priced = await store.updateApplication(record, (draft) => {
         draft.offers = offers

@@ -1,4 +1,5 @@
 import type { Residence } from '@/api/contract/common'
+import { formerLenderFields } from '@/api/contract/former-lender'
 import type { OrganisationInfo } from '@/api/contract/organisation'
 import { type FeeRule, feeRuleFor } from '@/domain/pricing/origination-fee'
 import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from '@/domain/pricing/residence'
@@ -13,6 +14,19 @@ export interface ResolvedResidence {
   minLoanAmount: number
   maxLoanAmount: number
   feeRule: FeeRule
+}
+
+/**
+ * The fields of an offer of the lender's own pricing (a new loan or a renewal): made where the
+ * borrower lives, asking no top-up of a former lender's loan and no consent to reuse collateral.
+ */
+export function ownOfferFields(residence: Pick<ResolvedResidence, 'state' | 'country'>) {
+  return {
+    [formerLenderFields.topUpRequired]: false,
+    countryCode: residence.country ?? 'US',
+    state: residence.state,
+    collateralReuseConsent: null,
+  }
 }
 
 export function findOrganisation(context: EngineContext, orgCode: string): OrganisationInfo {

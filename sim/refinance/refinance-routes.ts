@@ -1,5 +1,5 @@
-import { refinanceDocuments } from '@/api/contract/documents'
 import * as refinance from '@/api/contract/refinance'
+import { refinanceDocumentRoutes } from '../documents/document-routes'
 import { type Route, route, signedIn } from '../http/route'
 
 /**
@@ -26,21 +26,5 @@ export const refinanceRoutes: readonly Route[] = [
   route(refinance.confirmRefinanceTopUp, ({ engine, params, borrower }) =>
     engine.confirmRefinanceTopUp(params.appUuid, signedIn(borrower)),
   ),
-  route(refinanceDocuments.list, ({ engine, params, borrower }) =>
-    engine.listDocuments(params.appUuid, params.identityUuid, signedIn(borrower)),
-  ),
-  route(refinanceDocuments.listUnsigned, ({ engine, params, borrower }) =>
-    engine.listUnsignedDocuments(params.appUuid, params.identityUuid, signedIn(borrower)),
-  ),
-  route(refinanceDocuments.download, ({ engine, params, borrower }) =>
-    engine.downloadDocument(
-      params.appUuid,
-      params.identityUuid,
-      params.docUuid,
-      signedIn(borrower),
-    ),
-  ),
-  route(refinanceDocuments.sign, ({ engine, params, borrower }) =>
-    engine.signDocument(params.appUuid, params.identityUuid, params.docUuid, signedIn(borrower)),
-  ),
+  ...refinanceDocumentRoutes,
 ]

@@ -1,6 +1,5 @@
 import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
-import type { ApplicationRecord } from '../core/models'
-import type { TransitionRow } from '../core/transitions'
+import { DAY_MS, type RowGuard, type TransitionRow } from '../core/transition-row'
 
 /**
  * The refinance rows of the transition table (refinance-release-shell §3, §4, §9). A former
@@ -32,14 +31,13 @@ export const REFINANCE_DOCUMENTS_DELAY_MS = 2_000
 /** The former lender's transfer of the collateral, once the disclosures are signed. */
 export const REFINANCE_TRANSFER_MS = 10_000
 /** §9: 14 calendar days to complete; the top-up expires with them. */
-export const REFINANCE_TOP_UP_WINDOW_MS = 14 * 24 * 60 * 60 * 1_000
+export const REFINANCE_TOP_UP_WINDOW_MS = 14 * DAY_MS
 
-export const isRefinance = (application: ApplicationRecord) =>
-  application[formerLenderFields.refinanceFlag]
-const needsTopUp = (application: ApplicationRecord) =>
+export const isRefinance: RowGuard = (application) => application[formerLenderFields.refinanceFlag]
+const needsTopUp: RowGuard = (application) =>
   application.selectedOffer?.[formerLenderFields.topUpRequired] === true
 
-export const refinanceTransitions: readonly TransitionRow[] = [
+export const refinanceTransitions: readonly TransitionRow<RefinanceEvent>[] = [
   {
     from: ['APP_START'],
     on: 'refinanceLoansFound',

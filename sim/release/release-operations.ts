@@ -1,10 +1,11 @@
 import type { Collateral, CollateralReleaseResult } from '@/api/contract/collateral'
 import { isReleaseStage } from '@/domain/collateral-release'
 import { isPossibleReturnAddress } from '@/domain/return-address'
+import { sumOf } from '../collateral/collateral-posting'
 import type { ApplicationStore } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
-import type { ApplicationRecord, BorrowerRecord, JobRecord } from '../core/models'
-import type { Scheduler } from '../core/scheduler'
+import type { ApplicationRecord, BorrowerRecord } from '../core/models'
+import { jobRunner, type Scheduler } from '../core/scheduler'
 import { conflict, SimError } from '../core/sim-error'
 import type { StateMachine } from '../core/state-machine'
 import type { CollateralRelease } from './collateral-release-record'
@@ -41,9 +42,6 @@ export function returnTimeFor(now: number): number {
 /** The lender refuses the address itself; the screen clears the field (§8). */
 export const invalidReturnAddress = (coin: string) =>
   new SimError(400, `The return address is not a valid ${coin} address`, 'INVALID_RETURN_ADDRESS')
-
-const sumOf = (items: readonly { coinQuantity: number }[]) =>
-  items.reduce((sum, item) => sum + item.coinQuantity, 0)
 
 const succeeded = (release: CollateralRelease) =>
   release.responses.some((response) => response.result === 'SUCCESS')
@@ -120,11 +118,10 @@ export function createReleaseOperations(
      * Runs the return job: the coins held go back to the return address (a withdrawal in the
      * wallet's transactions) and the application leaves the release stage. False for other jobs.
      */
-    async runJob(job: JobRecord): Promise<boolean> {
-      if (job.event !== COLLATERAL_RETURNED_JOB) return false
+    runJob: jobRunner(COLLATERAL_RETURNED_JOB, async (job) => {
       const record = store.findApplication(job.appUuid)
       const release = record.collateralRelease
-      if (release.returnDueAt === null) return true
+      if (release.returnDueAt === null) return
       const owner = record.ownerUuid
       const borrower = owner
         ? context.collections.borrowers.findFirst((q) => q.where({ uuid: owner }))
@@ -137,8 +134,7 @@ export function createReleaseOperations(
         if (held > 0) draft.collateralRelease.returned.push({ at: clock.now(), coinQuantity: held })
       })
       await machine.fire(job.appUuid, 'collateralReturned')
-      return true
-    },
+    }),
   }
 }
 export type ReleaseOperations = ReturnType<typeof createReleaseOperations>

@@ -1,5 +1,4 @@
 import type { CoinAmount, CoinType, Residence } from '@/api/contract/common'
-import { formerLenderFields } from '@/api/contract/former-lender'
 import type { Offer, RateRow } from '@/api/contract/pricing'
 import { loanToValue } from '@/domain/pricing/loan-to-value'
 import { priceOffers } from '@/domain/pricing/price-offer'
@@ -14,6 +13,7 @@ import { badRequest, conflict } from '../core/sim-error'
 import type { StateMachine } from '../core/state-machine'
 import {
   findOrganisation,
+  ownOfferFields,
   type ResolvedResidence,
   resolveResidence,
 } from '../pricing/residence-rules'
@@ -86,10 +86,7 @@ export function createRenewalOperations(
       ltv: roundTo(loanToValue(terms.amount, held.coinQuantity, price), 4),
       collateral: { type: held.type },
       postTopUpLoanToValue: terms.ltv,
-      [formerLenderFields.topUpRequired]: false,
-      countryCode: residence.country ?? 'US',
-      state: residence.state,
-      collateralReuseConsent: null,
+      ...ownOfferFields(residence),
     }))
   }
 

@@ -33,6 +33,12 @@ function walletAddress(prefix: string, seed: string): string {
 
 const emailSchema = z.object({ email: z.email() })
 
+/** The borrower's wallet addresses, the same from the broker's profile and the legacy identity. */
+const walletOf = (borrower: BorrowerRecord) => ({
+  accountAddress: walletAddress('pb', `account:${borrower.uuid}`),
+  groupPolicyAddress: walletAddress('pb', `group:${borrower.uuid}`),
+})
+
 /**
  * Sign-in for the simulated borrower. Tokens are JWTs signed with the world's secret (HS256,
  * signed-token.ts): one that does not verify, or names a session that ended (sign-out) or
@@ -155,10 +161,7 @@ export function createSessionOperations(context: EngineContext) {
         isManageable: false,
         isBroker: true,
         activeLegacyCustomerOrgs: [],
-        wallet: {
-          accountAddress: walletAddress('pb', `account:${borrower.uuid}`),
-          groupPolicyAddress: walletAddress('pb', `group:${borrower.uuid}`),
-        },
+        wallet: walletOf(borrower),
       }
     },
 
@@ -169,6 +172,7 @@ export function createSessionOperations(context: EngineContext) {
      */
     legacyIdentity(borrower: BorrowerRecord, token: string | null = null) {
       const session = liveSession(token)
+      const wallet = walletOf(borrower)
       const account = borrower.legacySignIn
       const phone = collections.profiles.findFirst((q) => q.where({ uuid: borrower.uuid }))?.phone
       return {
@@ -188,10 +192,7 @@ export function createSessionOperations(context: EngineContext) {
             session?.kind === 'LEGACY' &&
             session.awaiting === null,
         },
-        headers: {
-          'x-addr': walletAddress('pb', `account:${borrower.uuid}`),
-          'x-grp': walletAddress('pb', `group:${borrower.uuid}`),
-        },
+        headers: { 'x-addr': wallet.accountAddress, 'x-grp': wallet.groupPolicyAddress },
       }
     },
   }

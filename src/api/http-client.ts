@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { z } from '@/lib/zod'
 import { ApiError, endsSession, serverMessage } from './api-error'
+import { driftOf } from './contract/drift'
 import {
   type EndpointBody,
   type EndpointDefinition,
@@ -10,6 +11,7 @@ import {
   type PathParams,
   REQUEST_MEDIA_TYPES,
 } from './contract/endpoint'
+import type { ReportContractDrift } from './contract-probe'
 import type { SessionToken } from './session-token'
 
 export interface CallInput<E extends EndpointDefinition> {
@@ -38,6 +40,12 @@ export interface HttpClientOptions {
   /** Optional global error callback, called for every failed call. */
   onError?: (error: ApiError) => void
   fetch?: typeof fetch
+  /**
+   * The contract probe's collector (src/api/contract-probe.ts): an answer that leaves the
+   * contract is reported and returned as it came. Honoured only where __CONTRACT_PROBE__ is
+   * true; the production build drops it.
+   */
+  onContractDrift?: ReportContractDrift | undefined
 }
 
 export type HttpClient = ReturnType<typeof createHttpClient>
@@ -188,6 +196,16 @@ export function createHttpClient(options: HttpClientOptions) {
     if (endpoint.responseKind !== 'json') return payload as EndpointResponse<E>
 
     const parsed = z.safeParse(endpoint.response, payload)
+    if (!parsed.success && __CONTRACT_PROBE__ && options.onContractDrift) {
+      options.onContractDrift({
+        call: endpoint.id,
+        method: endpoint.method,
+        url,
+        status: response.status,
+        issues: driftOf(endpoint.response, payload),
+      })
+      return payload as EndpointResponse<E>
+    }
     if (!parsed.success) {
       return fail(
         new ApiError(

@@ -34,6 +34,9 @@ export const applicationKeys = {
   collateral: (appUuid: string) => ['application', 'by-id', appUuid, 'collateral'] as const,
   /** The offer the borrower chose: its countryCode tells an international borrower. */
   selectedOffer: (appUuid: string) => ['application', 'by-id', appUuid, 'selected-offer'] as const,
+  /** Where a funded loan's cash went: the account's last four digits or the wallet. */
+  disbursementDestination: (appUuid: string) =>
+    ['application', 'by-id', appUuid, 'disbursement-destination'] as const,
   /** The signed-in borrower's applications, for the dashboard. */
   mine: () => ['application', 'mine'] as const,
   offers: (appUuid: string | undefined, request: OffersRequest | null) =>

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
+import { contractProbeReporter } from '@/api/contract-probe'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { type AppServices, ServicesProvider } from '@/api/services-context'
 import { type SessionToken, sessionToken } from '@/api/session-token'
@@ -32,6 +33,7 @@ export function createAppRuntime(
       services: config.services,
       token,
       onUnauthenticated: () => endSessionOnRefusal(queryClient),
+      onContractDrift: contractProbeReporter() ?? undefined,
     })
   const services: AppServices = {
     config,

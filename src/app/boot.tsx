@@ -4,7 +4,9 @@ import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
 import { BACKEND_MOVED_EVENT } from '@/api/contract/host-events'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { App, createAppRuntime } from './app'
+import { onCaughtError } from './caught-errors'
 import { StartupErrorPage } from './error-pages'
+import { createHashHistoryUnderBase } from './hash-history'
 import { pollWhenTheBackendMoves } from './poll-now'
 
 export { loadRuntimeConfig } from '@/config/runtime-config'
@@ -14,7 +16,7 @@ export { loadRuntimeConfig } from '@/config/runtime-config'
  * everything the first page needs come with it.
  */
 export function createAppRoot(container: HTMLElement): Root {
-  return createRoot(container)
+  return createRoot(container, { onCaughtError })
 }
 
 /** A broken deployment still gets a readable page rather than a blank one. */
@@ -29,9 +31,18 @@ export function renderStartupError(root: Root, error: unknown): void {
 export async function renderApp(
   root: Root,
   config: RuntimeConfig,
-  options: { bankLink?: LoadBankLinkWidget | undefined; overFirstPaint: boolean },
+  options: {
+    bankLink?: LoadBankLinkWidget | undefined
+    overFirstPaint: boolean
+    /** The route in the address's hash: a demo on a host that serves only its files. */
+    hashRouting?: boolean
+  },
 ): Promise<void> {
-  const runtime = createAppRuntime(config, { bankLink: options.bankLink })
+  const runtime = createAppRuntime(config, {
+    bankLink: options.bankLink,
+    // Demo builds only: the production build drops the hash history.
+    ...(__SIMULATION__ && options.hashRouting ? { history: createHashHistoryUnderBase() } : {}),
+  })
   // Development and demo builds: the simulated backend says when its lender has worked (a clock
   // jump), and the screens' polls run then. The production build drops this.
   if (__SIMULATION__) pollWhenTheBackendMoves(runtime.queryClient, window, BACKEND_MOVED_EVENT)

@@ -1,5 +1,5 @@
-import { getRouteApi, Outlet, useLocation, useNavigate, useRouter } from '@tanstack/react-router'
-import { useEffect, useLayoutEffect } from 'react'
+import { getRouteApi, Outlet, useLocation, useNavigate } from '@tanstack/react-router'
+import { useLayoutEffect } from 'react'
 import { ShellBanners } from '@/features/banners/components/shell-banners'
 import { applyBrand } from '@/features/shell/apply-brand'
 import { AppShell } from '@/features/shell/components/app-shell'
@@ -7,30 +7,9 @@ import { useSession } from '@/session/session'
 import { TELEMETRY_EVENTS, usePageViews, useTelemetry } from '@/session/telemetry'
 import { useLoginLink } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
+import { useFocusHeadingOnNavigation } from './focus-heading-on-navigation'
 
 const rootApi = getRouteApi('__root__')
-
-/** After a navigation, focus the new page's heading so screen readers announce it. */
-function useFocusHeadingOnNavigation() {
-  const router = useRouter()
-  useEffect(() => {
-    return router.subscribe('onResolved', (event) => {
-      if (!event.fromLocation || !event.pathChanged) return
-      let frames = 0
-      const focus = () => {
-        const heading = document.querySelector<HTMLElement>('main [data-page-heading]')
-        if (heading) {
-          heading.focus({ preventScroll: false })
-        } else if (frames++ < 20) {
-          requestAnimationFrame(focus)
-        } else {
-          document.getElementById('main')?.focus()
-        }
-      }
-      requestAnimationFrame(focus)
-    })
-  }, [router])
-}
 
 export function RootLayout() {
   const organisation = rootApi.useLoaderData()

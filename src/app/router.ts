@@ -17,7 +17,11 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,
     defaultPendingComponent: PagePending,
+    // A navigation keeps the page it leaves for 400 ms before the next one's pending view; once
+    // shown, that view goes as soon as the page's data is in (no minimum: a page's own loader
+    // never lingered either).
     defaultPendingMs: 400,
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   })
 }

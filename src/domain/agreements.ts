@@ -89,3 +89,20 @@ export function documentPosition(
 export function withoutSigned<D extends { uuid: string }>(unsigned: readonly D[], docUuid: string) {
   return unsigned.filter((document) => document.uuid !== docUuid)
 }
+
+/** The notice once a document is signed; signing the last one says every one is. */
+export function signedNotice(name: string, last: boolean) {
+  return {
+    tone: 'success',
+    title: last ? 'Every document is signed' : `${name} is signed`,
+  } as const
+}
+
+/** The notice when a signature did not go through, with what to do about it (the advice). */
+export function unsignedNotice(name: string, advice: string) {
+  return {
+    tone: 'error',
+    title: 'Your signature was not saved',
+    body: `${name} is not signed. ${advice}`,
+  } as const
+}

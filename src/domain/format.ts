@@ -8,7 +8,8 @@ const usdWhole = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 })
-const usdCents = new Intl.NumberFormat('en-US', {
+/** Dollars always with cents, as a disclosure states them ('$5,001.00'). */
+export const usdCents = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,

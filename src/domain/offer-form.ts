@@ -69,6 +69,25 @@ function refuse(ctx: z.core.ParsePayload, message: string): never {
   return z.NEVER
 }
 
+/**
+ * A typed collateral quantity: a number (above zero unless zero is allowed: a renewal may add
+ * none) with no more decimals than a coin takes.
+ */
+function collateralQuantity(
+  text: string,
+  ctx: z.core.ParsePayload,
+  { zeroAllowed }: { zeroAllowed: boolean },
+): number {
+  const value = parseAmount(text)
+  if (value === null || (!zeroAllowed && value <= 0)) {
+    return refuse(ctx, offerFormMessages.collateralMissing)
+  }
+  if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
+    return refuse(ctx, offerFormMessages.collateralDecimals)
+  }
+  return value
+}
+
 export function createOfferFormSchema(limits: OfferFormLimits = {}) {
   const { min, max } = loanLimits(limits)
   return z
@@ -84,14 +103,7 @@ export function createOfferFormSchema(limits: OfferFormLimits = {}) {
       collateralAmount: z.pipe(
         z.string(),
         z.transform((text: string, ctx: z.core.ParsePayload) => {
-          const value = parseAmount(text)
-          if (value === null || value <= 0) {
-            return refuse(ctx, offerFormMessages.collateralMissing)
-          }
-          if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
-            return refuse(ctx, offerFormMessages.collateralDecimals)
-          }
-          return value
+          return collateralQuantity(text, ctx, { zeroAllowed: false })
         }),
       ),
       cashToBorrow: z.pipe(
@@ -132,7 +144,13 @@ export function offerFormErrors(
   input: OfferFormInput,
   limits: OfferFormLimits = {},
 ): Partial<Record<keyof OfferFormInput, string>> {
-  const result = createOfferFormSchema(limits).safeParse(input)
+  return firstMessages(createOfferFormSchema(limits).safeParse(input))
+}
+
+/** Each field's first message from a form's parse, or nothing when it passed. */
+function firstMessages(
+  result: z.core.util.SafeParseResult<unknown>,
+): Partial<Record<keyof OfferFormInput, string>> {
   if (result.success) return {}
   const errors: Partial<Record<keyof OfferFormInput, string>> = {}
   for (const issue of result.error.issues) {
@@ -182,14 +200,7 @@ export function createRenewalFormSchema() {
         z.string(),
         z.transform((text: string, ctx: z.core.ParsePayload) => {
           if (!text.trim()) return 0
-          const value = parseAmount(text)
-          if (value === null) {
-            return refuse(ctx, offerFormMessages.collateralMissing)
-          }
-          if (decimalPlaces(text) > MAX_COLLATERAL_DECIMALS) {
-            return refuse(ctx, offerFormMessages.collateralDecimals)
-          }
-          return value
+          return collateralQuantity(text, ctx, { zeroAllowed: true })
         }),
       ),
       // Shown for the loan being renewed, never asked: any text (or none) is accepted.
@@ -203,16 +214,11 @@ export function createRenewalFormSchema() {
 export function renewalFormErrors(
   input: Partial<OfferFormInput>,
 ): Partial<Record<keyof OfferFormInput, string>> {
-  const result = createRenewalFormSchema().safeParse({
-    collateralType: input.collateralType ?? '',
-    collateralAmount: input.collateralAmount ?? '',
-    cashToBorrow: input.cashToBorrow ?? '',
-  })
-  if (result.success) return {}
-  const errors: Partial<Record<keyof OfferFormInput, string>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof OfferFormInput
-    errors[field] ??= issue.message
-  }
-  return errors
+  return firstMessages(
+    createRenewalFormSchema().safeParse({
+      collateralType: input.collateralType ?? '',
+      collateralAmount: input.collateralAmount ?? '',
+      cashToBorrow: input.cashToBorrow ?? '',
+    }),
+  )
 }

@@ -1,4 +1,4 @@
-import type { ReportedApplicationState } from '@/api/contract/common'
+import type { ApplicationState, ReportedApplicationState } from '@/api/contract/common'
 import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { Offer } from '@/api/contract/pricing'
 import { z } from '@/lib/zod'
@@ -150,15 +150,19 @@ export function lookupErrorMessage(messages: readonly string[]): string {
   return `${unique.join('. ')}.`
 }
 
-/** §4: confirming the top-up leaves these states as they are; any other becomes SIGN_DOCS. */
-const TOP_UP_WAITING: readonly ReportedApplicationState[] = [
+/** A refinance's top-up states: collateral is on its way to the deposit address (§4). */
+export const TOP_UP_STATES: readonly ApplicationState[] = [
   formerLenderStates.topUpRequested,
   formerLenderStates.waitingForTopUp,
 ]
+
+/** §4: confirming the top-up leaves the top-up states as they are; any other becomes SIGN_DOCS. */
 export function stateAfterTopUpConfirmed(
   state: ReportedApplicationState,
 ): ReportedApplicationState {
-  return TOP_UP_WAITING.includes(state) ? state : 'SIGN_DOCS'
+  return (TOP_UP_STATES as readonly ReportedApplicationState[]).includes(state)
+    ? state
+    : 'SIGN_DOCS'
 }
 
 /** Where a refinance card stands and what the borrower can do next. */

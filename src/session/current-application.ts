@@ -1,6 +1,7 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { createApplication } from '@/api/contract/applications'
 import type { HttpClient } from '@/api/http-client'
+import { keptForTheSession } from '@/api/queries/read-kinds'
 import { applicationKeys } from '@/api/query-keys'
 import { readStored, removeStored, writeStored } from '@/lib/storage'
 
@@ -20,26 +21,22 @@ export interface ApplicationOrigin {
 }
 
 export function currentApplicationQueryOptions(http: HttpClient, origin: ApplicationOrigin) {
-  return queryOptions({
-    queryKey: applicationKeys.current(origin.organization),
-    queryFn: async ({ signal }) => {
-      const stored = readStored('currentApplication')
-      if (stored?.organization === origin.organization) return { appUuid: stored.appUuid }
-      const created = await http.call(createApplication, {
-        body: {
-          organization: origin.organization,
-          ...(origin.loanOriginatorUuid ? { loanOriginatorUuid: origin.loanOriginatorUuid } : {}),
-          ...(origin.referralUuid ? { referralUuid: origin.referralUuid } : {}),
-        },
-        signal,
-      })
-      writeStored('currentApplication', {
-        appUuid: created.appUuid,
+  return keptForTheSession(applicationKeys.current(origin.organization), async (signal) => {
+    const stored = readStored('currentApplication')
+    if (stored?.organization === origin.organization) return { appUuid: stored.appUuid }
+    const created = await http.call(createApplication, {
+      body: {
         organization: origin.organization,
-      })
-      return created
-    },
-    staleTime: Number.POSITIVE_INFINITY,
+        ...(origin.loanOriginatorUuid ? { loanOriginatorUuid: origin.loanOriginatorUuid } : {}),
+        ...(origin.referralUuid ? { referralUuid: origin.referralUuid } : {}),
+      },
+      signal,
+    })
+    writeStored('currentApplication', {
+      appUuid: created.appUuid,
+      organization: origin.organization,
+    })
+    return created
   })
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import {
   type Audience,
   getBrokerProfile,
@@ -6,6 +6,7 @@ import {
   type legacyIdentitySchema,
 } from '@/api/contract/session'
 import type { HttpClient } from '@/api/http-client'
+import { keptForTheSession } from '@/api/queries/read-kinds'
 import { profileKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import type { z } from '@/lib/zod'
@@ -95,21 +96,17 @@ export class UserNotFoundError extends Error {
  * when neither answers, 'User not found' (refinance-release-shell.md §7, §8).
  */
 export function currentUserQueryOptions(http: HttpClient, audience: Audience = 'customer') {
-  return queryOptions({
-    queryKey: profileKeys.user(audience),
-    queryFn: async ({ signal }): Promise<CurrentUser> => {
-      const [broker, legacy] = await Promise.allSettled([
-        http.call(getBrokerProfile, { params: { audience }, signal }),
-        readLegacyProfile(http, { signal }),
-      ])
-      if (broker.status === 'fulfilled') {
-        const { uuid, email, wallet } = broker.value
-        return { uuid, email, isBroker: true, wallet }
-      }
-      if (legacy.status === 'fulfilled') return currentUserOfLegacy(legacy.value)
-      throw new UserNotFoundError()
-    },
-    staleTime: Number.POSITIVE_INFINITY,
+  return keptForTheSession(profileKeys.user(audience), async (signal): Promise<CurrentUser> => {
+    const [broker, legacy] = await Promise.allSettled([
+      http.call(getBrokerProfile, { params: { audience }, signal }),
+      readLegacyProfile(http, { signal }),
+    ])
+    if (broker.status === 'fulfilled') {
+      const { uuid, email, wallet } = broker.value
+      return { uuid, email, isBroker: true, wallet }
+    }
+    if (legacy.status === 'fulfilled') return currentUserOfLegacy(legacy.value)
+    throw new UserNotFoundError()
   })
 }
 

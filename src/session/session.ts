@@ -15,9 +15,17 @@ import { endBrokerSession } from './login'
 export function profileQueryOptions(token: SessionToken) {
   return queryOptions({
     queryKey: profileKeys.session(),
-    queryFn: () => ({ signedIn: token.get() !== null }),
+    queryFn: () => ({ signedIn: isSignedIn(token) }),
     staleTime: Number.POSITIVE_INFINITY,
   })
+}
+
+/**
+ * Whether a borrower is signed in, from the kept token: what the signed-in pages' loaders ask
+ * before reading (signed out, the page's layout starts sign-in and the page reads nothing).
+ */
+export function isSignedIn(token: SessionToken): boolean {
+  return token.get() !== null
 }
 
 /** Re-reads who is signed in: after the token was dropped by a 401, or changed in another tab. */
@@ -62,7 +70,7 @@ export function useSession() {
   }, [queryClient])
 
   return {
-    signedIn: profile.data?.signedIn ?? token.get() !== null,
+    signedIn: profile.data?.signedIn ?? isSignedIn(token),
     /**
      * Ends the broker session, then this one. The broker's answer says where to go; if the
      * logout call fails, the legacy login page (refinance-release-shell.md §4).

@@ -57,7 +57,10 @@ export function useLoginLink(): LoginLink {
   const returnPath = useReturnPath()
   const { login } = useLogin()
   return {
-    href: loginHref(router.buildLocation({ to: '/auth/login' }).href, returnPath),
+    // As the history writes addresses: a demo on a plain host keeps its routes in the hash.
+    href: router.history.createHref(
+      loginHref(router.buildLocation({ to: '/auth/login' }).href, returnPath),
+    ),
     onClick: (event) => {
       event.preventDefault()
       // Sign-in that cannot be started goes where the link itself points: the login page, as

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react'
-import { describedBy, FieldMessages, useFieldIds } from './field'
+import { controlProps, FieldMessages, useFieldIds } from './field'
 import './checkbox.css'
 
 export interface CheckboxProps
@@ -18,11 +18,9 @@ export function Checkbox({ label, error, id, ref, ...input }: CheckboxProps) {
         <input
           {...input}
           ref={ref}
-          id={ids.controlId}
+          {...controlProps(ids, undefined, error)}
           type="checkbox"
           className="ui-checkbox__box"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, undefined, error)}
         />
         <label htmlFor={ids.controlId} className="ui-checkbox__label">
           {label}

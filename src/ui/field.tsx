@@ -48,6 +48,37 @@ export function FieldMessages({
   )
 }
 
+type FieldIds = ReturnType<typeof useFieldIds>
+
+/** What ties a control to its label, hint and error: its id, its invalid state, its messages. */
+export function controlProps(ids: FieldIds, hint: unknown, error: unknown) {
+  return {
+    id: ids.controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(ids, hint, error),
+  } as const
+}
+
+/** A labelled field around its control, with the hint and error below it. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldChromeProps & { ids: FieldIds; className?: string | undefined; children: ReactNode }) {
+  return (
+    <div className={cx('ui-field', className)}>
+      <label className="ui-field__label" htmlFor={ids.controlId}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  )
+}
+
 export interface TextFieldProps
   extends FieldChromeProps,
     Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
@@ -70,10 +101,7 @@ export function TextField({
 }: TextFieldProps) {
   const ids = useFieldIds(id)
   return (
-    <div className={cx('ui-field', className)}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className="ui-field__control">
         {prefix ? (
           <span className="ui-field__prefix" aria-hidden="true">
@@ -83,14 +111,12 @@ export function TextField({
         <input
           {...input}
           ref={ref}
-          id={ids.controlId}
+          {...controlProps(ids, hint, error)}
           className={cx(
             'ui-input',
             prefix && 'ui-input--with-prefix',
             suffix && 'ui-input--with-suffix',
           )}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
         />
         {suffix ? (
           <span className="ui-field__suffix" aria-hidden="true">
@@ -98,7 +124,6 @@ export function TextField({
           </span>
         ) : null}
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,8 +1,18 @@
 import type { ReactNode } from 'react'
+import { Card } from './card'
 import { cx } from './cx'
 import './layout.css'
 
 /** The centred content column every screen sits in. */
 export function Page({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   return <div className={cx('ui-page', narrow && 'ui-page--narrow')}>{children}</div>
+}
+
+/** A page holding one card, the frame of most screens; narrow unless `wide`. */
+export function CardPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return (
+    <Page narrow={!wide}>
+      <Card>{children}</Card>
+    </Page>
+  )
 }

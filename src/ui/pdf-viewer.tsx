@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { Document, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/TextLayer.css'
 import { Loader } from './loader'
+import { PdfControls } from './pdf-controls'
 import pdfWorkerUrl from './pdf-worker?worker&url'
 
 // Set in the module that renders <Document> (react-pdf's rule); the worker (pdf.js's, with
@@ -28,10 +29,21 @@ export interface PdfViewerProps {
   onError: () => void
 }
 
-/** Renders every page of a PDF to the width of its column, with selectable text. */
+/** Canvas pixels per CSS pixel: the screen's, capped so a zoomed page stays a sane size. */
+function pixelRatio(): number {
+  return Math.min(typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1, 3)
+}
+
+/**
+ * Renders a PDF a page at a time, at the width of its column times the zoom and at the
+ * screen's pixel ratio, with selectable text: on a phone the page fills the screen's width and
+ * zooms in to be read, moving sideways in its frame.
+ */
 export function PdfViewer({ bytes, title, onError }: PdfViewerProps) {
   const file = useMemo(() => ({ data: bytes.slice() }), [bytes])
   const [pages, setPages] = useState(0)
+  const [page, setPage] = useState(1)
+  const [zoom, setZoom] = useState(1)
   const frame = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState<number>()
 
@@ -46,32 +58,43 @@ export function PdfViewer({ bytes, title, onError }: PdfViewerProps) {
   }, [])
 
   return (
-    <div ref={frame} className="pdf-viewer" role="document" aria-label={title}>
-      <Document
-        file={file}
-        options={options}
-        suspense={false}
-        onLoadSuccess={(pdf) => setPages(pdf.numPages)}
-        onLoadError={onError}
-        onSourceError={onError}
-        loading={<Loader label="Loading the document…" />}
-        error={null}
-      >
-        {width
-          ? Array.from({ length: pages }, (_, index) => (
-              <Page
-                // Pages of one document never reorder.
-                // biome-ignore lint/suspicious/noArrayIndexKey: the page number is the identity
-                key={index}
-                pageNumber={index + 1}
-                width={width}
-                renderAnnotationLayer={false}
-                loading={<Loader label="Loading the page…" />}
-                className="pdf-viewer__page"
-              />
-            ))
-          : null}
-      </Document>
+    <div className="pdf-viewer">
+      {pages > 0 ? (
+        <PdfControls
+          title={title}
+          page={page}
+          pages={pages}
+          zoom={zoom}
+          onPage={setPage}
+          onZoom={setZoom}
+        />
+      ) : null}
+      <div ref={frame} className="pdf-viewer__sheet" role="document" aria-label={title}>
+        <Document
+          file={file}
+          options={options}
+          suspense={false}
+          onLoadSuccess={(pdf) => {
+            setPages(pdf.numPages)
+            setPage((current) => Math.min(current, pdf.numPages))
+          }}
+          onLoadError={onError}
+          onSourceError={onError}
+          loading={<Loader label="Loading the document…" />}
+          error={null}
+        >
+          {width && pages > 0 ? (
+            <Page
+              pageNumber={page}
+              width={Math.floor(width * zoom)}
+              devicePixelRatio={pixelRatio()}
+              renderAnnotationLayer={false}
+              loading={<Loader label="Loading the page…" />}
+              className="pdf-viewer__page"
+            />
+          ) : null}
+        </Document>
+      </div>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react'
-import { cx } from './cx'
-import { describedBy, type FieldChromeProps, FieldMessages, useFieldIds } from './field'
+import { controlProps, type FieldChromeProps, FieldFrame, useFieldIds } from './field'
 import './field.css'
 
 export interface SelectOption {
@@ -29,18 +28,8 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id)
   return (
-    <div className={cx('ui-field', className)}>
-      <label className="ui-field__label" htmlFor={ids.controlId}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={ids.controlId}
-        className="ui-select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
-      >
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
+      <select {...select} ref={ref} {...controlProps(ids, hint, error)} className="ui-select">
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -48,7 +37,6 @@ export function Select({
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { DISCLOSURES_DELAY_MS } from '@sim/core/transitions'
+import { DISCLOSURES_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import {
   offerBody,
   server,

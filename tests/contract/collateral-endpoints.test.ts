@@ -3,19 +3,16 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import type { Scenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { bech32 } from '@scure/base'
+import { APPLICATION_WINDOW_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import {
   COLLATERAL_ARRIVAL_MS,
   DEPOSIT_ADDRESS_DELAY_MS,
   LATE_COLLATERAL_ARRIVAL_MS,
 } from '@sim/collateral/collateral-operations'
+import { COLLATERAL_WINDOW_MS } from '@sim/collateral/collateral-transitions'
 import { depositAddressFor } from '@sim/collateral/deposit-address'
-import {
-  APPLICATION_WINDOW_MS,
-  COLLATERAL_WINDOW_MS,
-  FUNDING_STEP_DELAY_MS,
-  SOFT_CREDIT_DELAY_MS,
-  transitions,
-} from '@sim/core/transitions'
+import { transitions } from '@sim/core/transitions'
+import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import {
   failure,
   server,

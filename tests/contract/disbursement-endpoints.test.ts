@@ -13,6 +13,7 @@ import {
 } from '@/api/contract/bank-link'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import {
+  getDisbursementDestination,
   setLinkedDisbursementAccount,
   setManualDisbursementAccount,
   setUsdcDisbursementAddress,
@@ -305,5 +306,41 @@ describe('POST /disbursement-usdc/address', () => {
       }),
     )
     expect(error.status).toBe(409)
+  })
+})
+
+describe('where the loan is paid, read back (an assumed call: getDisbursementDestination)', () => {
+  it('answers nothing before an account is set, then only its last four digits', async () => {
+    const backend = await opened()
+    const read = () =>
+      backend.client.call(getDisbursementDestination, { params: { uuid: backend.appUuid } })
+    expect(await read()).toBeNull()
+    await backend.client.call(setManualDisbursementAccount, {
+      params: { uuid: backend.appUuid },
+      body: {
+        routingNumber: '011000015',
+        accountNumber: '000123456789',
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+      },
+    })
+    const destination = await read()
+    expect(destination).toEqual({
+      kind: 'BANK_ACCOUNT',
+      accountLastFour: '6789',
+      accountType: null,
+    })
+    expect(JSON.stringify(destination)).not.toContain('123456789')
+  })
+
+  it.each([
+    ['funds-disbursed', { kind: 'BANK_ACCOUNT', accountLastFour: '4321', accountType: null }],
+    ['international-micro-deposit', { kind: 'USDC_WALLET' }],
+  ])('a story seeded past the step, %s, has paid somewhere', async (scenario, expected) => {
+    const backend = await opened(scenario)
+    const destination = await backend.client.call(getDisbursementDestination, {
+      params: { uuid: backend.appUuid },
+    })
+    expect(destination).toMatchObject(expected)
   })
 })

@@ -1,12 +1,15 @@
 import type { Scenario } from '@scenarios/scenario'
 import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
+import { money } from '@sim/documents/loan-document-content'
 import { failure, server, startBackend } from '@tests/support/simulated-backend'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplicationState } from '@/api/contract/applications'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import { loanDocuments } from '@/api/contract/documents'
-import { formatUsd } from '@/domain/format'
+import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
+import { tierForLtv } from '@/domain/pricing/rate-tiers'
+import { truthInLending } from '@/domain/pricing/truth-in-lending'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())
@@ -114,6 +117,37 @@ describe('loan documents (core-journey §2 Disclosures, §7)', () => {
     expect(text).toContain(amount)
     expect(text).toContain('12 months')
     expect(text).toContain(formatUsd(offer.estimatedMonthlyPayment))
+  })
+
+  it('the Truth in Lending Disclosure states the figures the pricing rules give for the offer, and the agreement its collateral thresholds', async () => {
+    const backend = await opened('at-agreements')
+    const documents = await backend.client.call(loanDocuments.list, { params: backend.params })
+    const textOf = async (name: string) => {
+      const document = documents.find((each) => each.name === name)
+      const blob = await backend.client.call(loanDocuments.download, {
+        params: { ...backend.params, docUuid: document!.uuid },
+      })
+      return pageText(new Uint8Array(await blob.arrayBuffer()))
+    }
+    const offer = backend.simulation.engine.collections.applications.all()[0]!.selectedOffer!
+    const figures = truthInLending(offer)
+    const disclosure = await textOf('Truth in Lending Disclosure')
+    for (const figure of [
+      formatPercent(figures.annualPercentageRate),
+      money(figures.financeCharge),
+      money(figures.amountFinanced),
+      money(figures.totalOfPayments),
+      ...figures.schedule.map((line) => money(line.amount)),
+      'Dana Whitfield',
+    ]) {
+      expect(disclosure).toContain(figure)
+    }
+    const tier = tierForLtv(offer.ltv)!
+    const agreement = await textOf('Loan and Security Agreement')
+    for (const threshold of [tier.warningLtv, tier.marginCallLtv, tier.liquidationLtv]) {
+      expect(agreement).toContain(formatLtv(threshold))
+    }
+    expect(agreement).toContain(formatCoin(offer.collateralUnits, offer.collateral.type))
   })
 
   it('builds the same bytes for the same world (dates from the simulated clock)', async () => {

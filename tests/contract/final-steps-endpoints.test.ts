@@ -1,5 +1,5 @@
 import type { Scenario } from '@scenarios/scenario'
-import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/core/transitions'
+import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplicationState, getUserApplications } from '@/api/contract/applications'

@@ -1,5 +1,5 @@
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
-import { FUNDING_STEP_DELAY_MS } from '@sim/core/transitions'
+import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getApplication, getApplicationState } from '@/api/contract/applications'

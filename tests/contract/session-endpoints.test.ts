@@ -1,3 +1,4 @@
+import { exportScenario } from '@sim/browser/demo-panel/export-scenario'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
 import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
@@ -12,6 +13,7 @@ import {
   getLegacyIdentity,
 } from '@/api/contract/session'
 import { createHttpClient } from '@/api/http-client'
+import { ADDITIONAL_DOCUMENT_FLAG } from '@/api/queries/reference'
 import { memoryToken } from '../support/memory-token'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -178,7 +180,21 @@ describe('the identity-broker feature decision', () => {
       await off.client.call(getFeatures, {
         body: { optimizeUser: body('x').optimizeUser },
       }),
-    ).toEqual({ 'identity-broker': false })
+    ).toEqual({ 'identity-broker': false, 'identity-additional-document': false })
+  })
+
+  it('the identity step’s additional document is a decision of the running story: switched on, it answers on, and an export carries it', async () => {
+    const { client, simulation } = await startBackend('at-next-steps')
+    const flag = ADDITIONAL_DOCUMENT_FLAG
+    expect(await client.call(getFeatureDecision, { body: body(flag) })).toEqual({
+      flagEnabled: false,
+    })
+    simulation.engine.setFeatureDecision(flag, true)
+    expect(await client.call(getFeatureDecision, { body: body(flag) })).toEqual({
+      flagEnabled: true,
+    })
+    const exported = exportScenario(simulation.engine.snapshot(), { faults: [] })
+    expect(exported.decisions?.features).toMatchObject({ [flag]: true })
   })
 
   it('leaves a flag no scenario names off', async () => {

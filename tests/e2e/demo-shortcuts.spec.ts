@@ -50,4 +50,9 @@ test("Collateral arrives in the demo controls brings collateral that was never c
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
   ).toBeVisible()
   await expect(page.getByText('Funds Disbursed (done)')).toBeVisible()
+  // What the borrower now has: the loan's figures, where the cash went, its documents.
+  const loan = page.getByRole('region', { name: 'Your loan' })
+  await expect(loan.getByText('Bank account ending 4321')).toBeVisible()
+  await expect(loan.getByText('Monthly payment')).toBeVisible()
+  await expect(loan.getByRole('link', { name: 'Your signed loan documents' })).toBeVisible()
 })

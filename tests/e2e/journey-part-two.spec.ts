@@ -140,7 +140,7 @@ async function signDocuments(
       await expect(heading).toBeVisible({ timeout: 15_000 })
     }
     await expect(main(page).getByText(`Document ${index + 1} of 3`)).toBeVisible()
-    if (drawEach) await expectDrawn(page, title, 'Loan terms')
+    if (drawEach) await expectDrawn(page, title, 'Prepared')
     await main(page).getByRole('button', { name: 'Agree' }).click()
   }
 }

@@ -112,7 +112,7 @@ test('the production build completes the US journey over real HTTP, without a se
     await expect(main.getByText(position)).toBeVisible()
     const viewer = main.getByRole('document', { name })
     await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
-    await expect(viewer.locator('.textLayer')).toContainText('Loan terms', { timeout: 15_000 })
+    await expect(viewer.locator('.textLayer')).toContainText('Prepared', { timeout: 15_000 })
     await main.getByRole('button', { name: 'Agree' }).click()
   }
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))

@@ -35,7 +35,7 @@ const stories = scenarioCatalogue
 for (const scenario of stories) {
   test(`scenario ${scenario.name} replays`, async ({ replayTab, workerContext }) => {
     // A long story (the whole journey) walks dozens of steps, each allowed its own wait.
-    test.setTimeout(30_000 + (scenario.replay?.steps?.length ?? 0) * 2_000)
+    test.setTimeout(45_000 + (scenario.replay?.steps?.length ?? 0) * 2_000)
     const result = await replayScenario(replayTab.page, resolveScenario(scenario))
     replayTab.page = await leaveReplay(replayTab.page, workerContext, result)
     expect(result.ok, formatReplay(result)).toBe(true)

@@ -45,10 +45,12 @@ export interface Journey {
 const PHONE = { width: 390, height: 844 } as const
 const DESKTOP = { width: 1280, height: 900 } as const
 
-/** The address of a story opened afresh at `path`, its calls answered at once. */
+/** The address of a story opened afresh at `path`, its calls answered at once, on its own day. */
 function storyUrl(base: string, scenario: ScenarioName, path: string) {
   const [pathname = '', query = ''] = path.split('?', 2)
-  const search = [query, `scenario=${scenario}`, 'restart', 'latency=0'].filter(Boolean).join('&')
+  const search = [query, `scenario=${scenario}`, 'restart', 'latency=0', 'day=scenario']
+    .filter(Boolean)
+    .join('&')
   return `${base}${pathname}?${search}`
 }
 

@@ -54,7 +54,9 @@ async function fill(page: Page, selector: string, text: string) {
 }
 
 async function offerThenContinue(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}start?state=CA&scenario=fresh-us-borrower&restart&latency=0`)
+  await page.goto(
+    `${baseUrl}start?state=CA&scenario=fresh-us-borrower&restart&latency=0&day=scenario`,
+  )
   await fill(page, aria('Collateral amount', 'textbox'), '1')
   await fill(page, aria('Cash to borrow', 'textbox'), '25,000')
   await page.keyboard.press('Tab')

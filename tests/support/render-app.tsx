@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import type { HttpClient } from '@/api/http-client'
 import type { SessionToken } from '@/api/session-token'
 import { App, createAppRuntime } from '@/app/app'
+import { onCaughtError } from '@/app/caught-errors'
 import type { RuntimeConfig } from '@/config/runtime-config'
+import { recordAnswers, writeRecordedAnswers } from './answer-recorder'
 import { memoryToken } from './memory-token'
 import { testServices } from './test-services'
 
@@ -42,7 +44,10 @@ export function installAppHarness() {
     localStorage.clear()
     restoreRealClock()
   })
-  afterAll(() => server.close())
+  afterAll(() => {
+    server.close()
+    writeRecordedAnswers()
+  })
 }
 
 /**
@@ -201,6 +206,7 @@ export async function renderApp(
   server.resetHandlers(...simulation.handlers)
   server.events.removeAllListeners()
   const requests = logRequests()
+  recordAnswers(server, testServices, simulation.scenario.name)
 
   const orgCode = options.orgCode ?? simulation.scenario.world.organisation ?? 'MERIDIAN'
   const config: RuntimeConfig = { orgCode, services: testServices }
@@ -224,7 +230,8 @@ export async function renderApp(
     bankLink: loadSimulatedBankLink,
     ...(options.http ? { http: options.http } : {}),
   })
-  render(<App config={config} runtime={runtime} />)
+  // As the app's root reports them (src/app/boot.tsx).
+  render(<App config={config} runtime={runtime} />, { onCaughtError })
   return {
     simulation,
     user,

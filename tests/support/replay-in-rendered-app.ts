@@ -93,7 +93,9 @@ export async function openStory(scenario: ResolvedScenario): Promise<RenderedRep
   }
 
   let app = await open(openingPath(scenario, first?.appUuid))
-  await waitUntil(() => screen.getAllByRole('heading', { level: 1 })[0], STEP_TIMEOUT_MS)
+  // The first page comes with its code and its data (its route's loader): waitUntil's own
+  // allowance for a file's first render on a loaded machine, not a step's.
+  await waitUntil(() => screen.getAllByRole('heading', { level: 1 })[0])
 
   /** Draws the page of a full-page move: the sign-in page, or the app at a path of its own. */
   async function followPageMove(to: string): Promise<void> {

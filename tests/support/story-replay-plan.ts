@@ -4,8 +4,10 @@ import type { ScenarioName } from '@scenarios/scenario-catalogue'
  * Where each story of the library is replayed by `npm test`: these in Chromium, one tab per
  * worker (tests/e2e/scenario-library.spec.ts), every other one in the app rendered on the
  * real simulation with the same steps (tests/unit/scenarios/story-replays-*.test.tsx). The
- * browser keeps the stories that need it, and at least one story of each screen family, so
- * each family is also walked through the real UI.
+ * browser keeps the stories that need it. Each screen family is walked through the real UI by
+ * its own browser spec (residency and details by the journeys, soft credit by
+ * journey-part-one-screens, renewals, refinance, collateral-release, banners by platform), so
+ * its stories replay in the rendered app: a browser replay of one cost about 5 s of a core.
  *
  * The us-happy-path story (offer builder, sign-in page, details, identity, disbursement,
  * agreements with a real PDF, collateral, complete) is walked in the browser by the US journey
@@ -18,12 +20,6 @@ export const replayedInBrowser: Partial<Record<ScenarioName, string>> = {
   'slow-network': 'the demo pace of answers, real latency in the service worker',
   'micro-deposit-verify-fails': 'international funding on the running clock',
   'margin-call-liquidated': 'dashboard, loan health and a margin call; signs in again',
-  'fresh-us-borrower': 'residency',
-  'soft-credit-frozen': 'details and soft credit',
-  'renewal-with-collateral-due': 'renewals',
-  'refinance-custody-only-top-up': 'refinance',
-  'release-invalid-return-address': 'collateral release',
-  'banner-warn-updated': 'platform banners, across a reload',
 }
 
 export const isReplayedInBrowser = (name: string): boolean => name in replayedInBrowser

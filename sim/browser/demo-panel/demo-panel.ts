@@ -1,16 +1,15 @@
 import { type Fault, type Scenario, scenarioSchema } from '@scenarios/scenario'
 import { findScenario, scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { z } from 'zod'
-import {
-  BANNER_DISMISSALS_KEY,
-  TAB_STORAGE_PREFIX,
-  TOKEN_STORAGE_KEY,
-} from '@/api/contract/browser-storage'
 import type { Simulation } from '../../create-simulation'
 import { announceBackendMoved } from '../backend-moved'
+import { matchBrowserToNewWorld } from '../browser-state'
+import { brandSection } from './brand-section'
 import { button, element, section } from './dom'
 import { exportScenario } from './export-scenario'
+import { featureSection } from './feature-section'
 import { nextLenderStep } from './lender-step'
+import { isHideShortcut, rememberControlsHidden } from './presenter-choice'
 import { priceSection, refreshPrices } from './price-section'
 import { signInSection } from './sign-in-section'
 import './demo-panel.css'
@@ -31,8 +30,6 @@ const CLOCK_JUMPS = [
   { label: '+14 days', ms: 14 * DAY },
 ] as const
 
-/** The brand the tab picked with `?org=` (see start-simulation.ts); a new world forgets it. */
-const ORG_KEY = 'simulation.orgCode'
 const REFRESH_MS = 1_000
 
 function describeFault(fault: Fault, remaining: number): string {
@@ -67,18 +64,7 @@ function startByAddress(name: string) {
 async function startFromData(simulation: Simulation, scenario: Scenario) {
   await simulation.reset(scenario)
   await simulation.flush()
-  const token = simulation.engine.currentToken()
-  try {
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token)
-    else localStorage.removeItem(TOKEN_STORAGE_KEY)
-    localStorage.removeItem(BANNER_DISMISSALS_KEY)
-    sessionStorage.removeItem(ORG_KEY)
-    for (const key of Object.keys(sessionStorage)) {
-      if (key.startsWith(TAB_STORAGE_PREFIX)) sessionStorage.removeItem(key)
-    }
-  } catch {
-    // Blocked storage: the app then starts signed out, as on any first visit.
-  }
+  matchBrowserToNewWorld(simulation.engine.currentToken())
   window.location.assign(import.meta.env.BASE_URL)
 }
 
@@ -92,8 +78,20 @@ function download(scenario: Scenario) {
   setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
-/** Adds the toggle and its panel to the page; answers the container, for removal. */
-export function mountDemoPanel(simulation: Simulation): HTMLElement {
+/** Where the panel stands, on the root element: the page makes room for it (demo-panel.css). */
+const DOCK_ATTRIBUTE = 'data-demo-panel'
+type Dock = 'closed' | 'open' | 'hidden'
+
+/**
+ * Adds the controls' bar and panel to the page; answers the container, for removal. They take
+ * their own room and never lie over the product: the bar sits above the app, in the page's
+ * flow; open, the panel is a column beside the app on a wide screen and below the bar on a
+ * narrow one. A presenter hides both (`hidden`, or Alt+Shift+D; see presenter-choice.ts).
+ */
+export function mountDemoPanel(
+  simulation: Simulation,
+  { hidden: startHidden = false }: { hidden?: boolean } = {},
+): HTMLElement {
   const { engine, clock } = simulation
   let timer: ReturnType<typeof setInterval> | undefined
 
@@ -102,6 +100,7 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
   ])
   toggle.setAttribute('aria-expanded', 'false')
   toggle.setAttribute('aria-controls', 'demo-panel-dialog')
+  toggle.setAttribute('aria-keyshortcuts', 'Alt+Shift+D')
 
   // What the world stands at now, refreshed while the panel is open.
   const currentName = element('dd')
@@ -228,6 +227,9 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     )
   }
   const faultSection = section('Faults', 'demo-panel-faults-heading', [faultList])
+  const features = featureSection(simulation, (text) => {
+    message.textContent = text
+  })
 
   const fileInput = element('input', {
     type: 'file',
@@ -281,8 +283,12 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
       message.textContent = text
     }),
     signIn.part,
+    features.part,
     faultSection,
     fileSection,
+    brandSection(simulation, (text) => {
+      message.textContent = text
+    }),
     message,
   ])
   // A tool of the demo, not part of the product: named as such for assistive technology.
@@ -292,10 +298,12 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     picker.value = findScenario(engine.scenario.name) ? engine.scenario.name : picker.value
     describePick()
     renderFaults()
+    features.refresh()
     refresh()
     refreshPrices(simulation)
     message.textContent = ''
     dialog.show()
+    dock('open')
     toggle.setAttribute('aria-expanded', 'true')
     close.focus()
     timer = setInterval(refresh, REFRESH_MS)
@@ -305,6 +313,7 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     clearInterval(timer)
     timer = undefined
     if (dialog.open) dialog.close()
+    dock('closed')
     toggle.setAttribute('aria-expanded', 'false')
     toggle.focus()
   }
@@ -318,7 +327,37 @@ export function mountDemoPanel(simulation: Simulation): HTMLElement {
     hide()
   })
 
-  const container = element('div', { className: 'demo-panel' }, [toggle, dialog])
-  document.body.append(container)
+  const bar = element('div', { className: 'demo-panel__bar' }, [
+    toggle,
+    element('span', { className: 'demo-panel__shortcut' }, ['Alt+Shift+D hides these controls']),
+  ])
+  const container = element('div', { className: 'demo-panel' }, [bar, dialog])
+  const root = document.documentElement
+
+  function dock(where: Dock) {
+    root.setAttribute(DOCK_ATTRIBUTE, where)
+    container.hidden = where === 'hidden'
+  }
+
+  // The presenter's key, anywhere on the page: hides the controls, or brings them back closed.
+  document.addEventListener('keydown', (event) => {
+    if (!isHideShortcut(event)) return
+    event.preventDefault()
+    const hiding = !container.hidden
+    if (hiding) {
+      clearInterval(timer)
+      timer = undefined
+      if (dialog.open) dialog.close()
+      toggle.setAttribute('aria-expanded', 'false')
+      // Focus inside the controls would be lost with them: the page takes it.
+      if (container.contains(document.activeElement)) document.getElementById('main')?.focus()
+    }
+    rememberControlsHidden(hiding)
+    dock(hiding ? 'hidden' : 'closed')
+  })
+
+  dock(startHidden ? 'hidden' : 'closed')
+  // First in the page: above the app, and first to reach by keyboard.
+  document.body.prepend(container)
   return container
 }

@@ -1,18 +1,8 @@
+import { element } from '../dom'
+
 /** Small DOM builders for the demo panel, which is plain DOM outside the app's React tree. */
 
-type Props<K extends keyof HTMLElementTagNameMap> = Partial<
-  Omit<HTMLElementTagNameMap[K], 'dataset' | 'style'>
->
-
-export function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Props<K> = {},
-  children: (Node | string)[] = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
-}
+export { element }
 
 export function section(title: string, id: string, children: (Node | string)[]): HTMLElement {
   const heading = element('h3', { id, className: 'demo-panel__heading' }, [title])

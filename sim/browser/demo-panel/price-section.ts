@@ -1,15 +1,10 @@
 import type { CoinType } from '@/api/contract/common'
+import { formatUsd } from '@/domain/format'
 import type { Simulation } from '../../create-simulation'
 import { announceBackendMoved } from '../backend-moved'
 import { button, element, section } from './dom'
 
 const COINS: readonly CoinType[] = ['BTC', 'ETH']
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
 
 /**
  * Coin prices by hand, and a funded loan's margin call answered now: what a sales person needs
@@ -33,7 +28,7 @@ export function priceSection(simulation: Simulation, say: (text: string) => void
       }
       await engine.setPriceByHand(coin, value)
       announceBackendMoved()
-      say(`${coin} is now ${usd.format(value)}, from this moment on.`)
+      say(`${coin} is now ${formatUsd(value, { cents: 'never' })}, from this moment on.`)
     })
     return element('div', { className: 'demo-panel__row' }, [
       element('label', { htmlFor: input.id, className: 'demo-panel__label' }, [

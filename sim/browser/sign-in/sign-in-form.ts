@@ -1,22 +1,12 @@
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import { SIMULATED_SIGN_IN_CALL } from '../../http/simulation-only-routes'
+import { element } from '../dom'
 
 /**
  * The simulated identity broker's sign-in form: the demo borrower of the running story signs in
  * with one click; any other email signs in (or creates) a borrower of that email. Drawn by the
  * sign-in page (sign-in-page.ts) and, in vitest, by the story replays in the rendered app.
  */
-
-/** An element with its properties and children, in one call. */
-export function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> = {},
-  children: (Node | string)[] = [],
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props)
-  node.append(...children)
-  return node
-}
 
 async function signIn(identityBroker: string, email: string): Promise<string> {
   const response = await fetch(`${identityBroker}${SIMULATED_SIGN_IN_CALL}`, {

@@ -1,7 +1,9 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { isSafeRedirectPath } from '@/domain/login-redirect'
+import { addressOfRoute } from '../app-address'
+import { element } from '../dom'
 import { startSimulation } from '../start-simulation'
-import { element, showSignIn } from './sign-in-form'
+import { showSignIn } from './sign-in-form'
 import './sign-in-page.css'
 
 /**
@@ -30,7 +32,8 @@ async function main() {
   const borrower = window.__simulation?.scenario.world.borrower ?? null
   showSignIn(root, {
     identityBroker: config.services.identityBroker,
-    returnTo,
+    // Back the way the tab shows the app's routes: by path, or in the hash.
+    returnTo: addressOfRoute(returnTo),
     demoEmail: borrower?.email ?? null,
     demoName: borrower ? `${borrower.firstName} ${borrower.lastName}` : null,
   })

@@ -70,3 +70,29 @@ export const confirmUsdcMicroDeposit = defineEndpoint({
   response: z.unknown(),
   responseKind: 'none',
 })
+
+/**
+ * Where the loan was paid, as the borrower may see it again: only the bank account's last four
+ * digits and type, or the USDC wallet's address. Null while none is set.
+ */
+export const disbursementDestinationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('BANK_ACCOUNT'),
+    accountLastFour: z.string().check(z.regex(/^\d{4}$/)),
+    /** CHECKING or SAVINGS when the account was linked; null when typed in by hand. */
+    accountType: z.nullable(z.string()),
+  }),
+  z.object({ kind: z.literal('USDC_WALLET'), walletAddress: z.string().check(z.minLength(1)) }),
+])
+export type DisbursementDestination = z.infer<typeof disbursementDestinationSchema>
+
+export const getDisbursementDestination = defineEndpoint({
+  id: 'getDisbursementDestination',
+  service: 'lending',
+  method: 'GET',
+  // Assumption: the spec has no call that reads back where the loan is paid; the finished
+  // screen shows it. It answers the last four digits or the wallet, never a full account number.
+  path: '/secure/api/v1/applications/:uuid/disbursement-account',
+  secure: true,
+  response: z.nullable(disbursementDestinationSchema),
+})

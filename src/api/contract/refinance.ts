@@ -25,6 +25,9 @@ export const refinanceApplicationSchema = z.object({
 })
 export type RefinanceApplication = z.infer<typeof refinanceApplicationSchema>
 
+/** The borrower's refinance applications, as the lookup and the list both answer. */
+const refinanceApplicationsAnswer = z.object({ applications: z.array(refinanceApplicationSchema) })
+
 export const createRefinanceApplication = defineEndpoint({
   id: 'createRefinanceApplication',
   service: 'application',
@@ -34,7 +37,7 @@ export const createRefinanceApplication = defineEndpoint({
   // The body is the former lender's loan id.
   body: z.object({ loanId: z.string().check(z.trim()).check(z.minLength(1)) }),
   // Assumption: the lookup answers with the eligible applications it created (possibly none).
-  response: z.object({ applications: z.array(refinanceApplicationSchema) }),
+  response: refinanceApplicationsAnswer,
 })
 
 /**
@@ -52,7 +55,7 @@ export const listRefinanceApplications = defineEndpoint({
   method: 'GET',
   path: `/secure/api/v1/borrower/:identityUuid/${formerLenderPaths.applications}`,
   secure: true,
-  response: z.object({ applications: z.array(refinanceApplicationSchema) }),
+  response: refinanceApplicationsAnswer,
 })
 
 export const selectRefinanceOffer = defineEndpoint({

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import {
   getApplication,
   getApplicationState,
@@ -17,6 +17,7 @@ import type { HttpClient } from '@/api/http-client'
 import { applicationKeys } from '@/api/query-keys'
 import { FINAL_STEPS_POLL_MS, shouldPollFinalSteps } from '@/domain/final-steps'
 import { askOnce, type StatePoll } from '@/domain/polling'
+import { quoteFor } from './read-kinds'
 
 /**
  * The one place each read of an application is defined: one cache entry, one factory, used by
@@ -39,6 +40,26 @@ export function applicationStateQueryOptions(
       return poll({ state: query.state.data?.state, answers: query.state.dataUpdateCount })
     },
   })
+}
+
+/**
+ * One reading of the application's state as it is now, through its cache entry (the details
+ * form's checks after sending): always asked of the lender, never answered from the cache.
+ * Leaving (`signal`) cancels the reading under way.
+ */
+export async function readApplicationStateNow(
+  queryClient: QueryClient,
+  http: HttpClient,
+  appUuid: string,
+  signal: AbortSignal,
+) {
+  const cancel = () => void queryClient.cancelQueries({ queryKey: applicationKeys.state(appUuid) })
+  signal.addEventListener('abort', cancel, { once: true })
+  try {
+    return await queryClient.fetchQuery(applicationStateQueryOptions(http, appUuid))
+  } finally {
+    signal.removeEventListener('abort', cancel)
+  }
 }
 
 /**
@@ -107,45 +128,37 @@ export function userApplicationsQueryOptions(http: HttpClient) {
   })
 }
 
-/**
- * Offers for one set of inputs. A query rather than a mutation: the same inputs give the same
- * offers, and the cache lets the borrower step back to an earlier amount without a new call.
- */
+/** Offers for one set of inputs of the offer builder. */
 export function offersQueryOptions(
   http: HttpClient,
   appUuid: string | undefined,
   request: OffersRequest | null,
 ) {
-  return queryOptions({
-    queryKey: applicationKeys.offers(appUuid, request),
-    queryFn:
-      appUuid !== undefined && request !== null
-        ? ({ signal }) =>
-            http.call(requestOffers, { params: { uuid: appUuid }, body: request, signal })
-        : skipToken,
-    placeholderData: keepPreviousData,
-  })
+  return quoteFor(
+    applicationKeys.offers(appUuid, request),
+    appUuid !== undefined && request !== null
+      ? (signal) => http.call(requestOffers, { params: { uuid: appUuid }, body: request, signal })
+      : null,
+  )
 }
 
-/** A renewal's offers for one top-up; a query, so stepping back to a top-up asks nothing new. */
+/** A renewal's offers for one top-up. */
 export function rollForwardOffersQueryOptions(
   http: HttpClient,
   appUuid: string,
   topUpQuantity: number | null,
 ) {
-  return queryOptions({
-    queryKey: applicationKeys.rollForwardOffers(appUuid, topUpQuantity),
-    queryFn:
-      topUpQuantity !== null
-        ? ({ signal }) =>
-            http.call(requestRollForwardOffers, {
-              params: { uuid: appUuid },
-              body: { topUpQuantity },
-              signal,
-            })
-        : skipToken,
-    placeholderData: keepPreviousData,
-  })
+  return quoteFor(
+    applicationKeys.rollForwardOffers(appUuid, topUpQuantity),
+    topUpQuantity !== null
+      ? (signal) =>
+          http.call(requestRollForwardOffers, {
+            params: { uuid: appUuid },
+            body: { topUpQuantity },
+            signal,
+          })
+      : null,
+  )
 }
 
 /** A renewal's rate rows for the collateral held plus one top-up. */
@@ -155,17 +168,14 @@ export function rollForwardRatesQueryOptions(
   appUuid: string,
   topUpQuantity: number | null,
 ) {
-  return queryOptions({
-    queryKey: applicationKeys.rollForwardRates(appUuid, topUpQuantity),
-    queryFn:
-      topUpQuantity !== null
-        ? ({ signal }) =>
-            http.call(fetchRollForwardRates, {
-              body: { appUuid, topUpQuantity, organization },
-              signal,
-            })
-        : skipToken,
-    // The table keeps its last rows while new ones load, so it does not jump.
-    placeholderData: keepPreviousData,
-  })
+  return quoteFor(
+    applicationKeys.rollForwardRates(appUuid, topUpQuantity),
+    topUpQuantity !== null
+      ? (signal) =>
+          http.call(fetchRollForwardRates, {
+            body: { appUuid, topUpQuantity, organization },
+            signal,
+          })
+      : null,
+  )
 }

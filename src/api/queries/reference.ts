@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query'
+import { queryOptions, skipToken } from '@tanstack/react-query'
 import { ApiError } from '@/api/api-error'
 import { BANNER_FORMAT_ERROR, type BannerFileVariant, getBanners } from '@/api/contract/banners'
 import type { Residence } from '@/api/contract/common'
@@ -19,6 +19,7 @@ import {
 import { withSafeLinks } from '@/domain/organisation-links'
 import { withSupportContact } from '@/domain/support-contact'
 import { reportError } from '@/lib/error-report'
+import { keptForTheSession, quoteFor } from './read-kinds'
 
 /**
  * What the lender publishes for everyone: states and countries, rates and prices, the
@@ -26,34 +27,27 @@ import { reportError } from '@/lib/error-report'
  * decisions. Each read is defined here once (docs/architecture.md, "A read").
  */
 
-/** US states with their rate flag and loan limits; reference data, kept for the session. */
+/** US states with their rate flag and loan limits. */
 export function validStatesQueryOptions(http: HttpClient) {
-  return queryOptions({
-    queryKey: referenceKeys.validStates(),
-    queryFn: ({ signal }) => http.call(getValidStates, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return keptForTheSession(referenceKeys.validStates(), (signal) =>
+    http.call(getValidStates, { signal }),
+  )
 }
 
 /** Countries the lender lends in, for residency and the international borrower's citizenship. */
 export function validCountriesQueryOptions(http: HttpClient) {
-  return queryOptions({
-    queryKey: referenceKeys.validCountries(),
-    queryFn: ({ signal }) => http.call(getValidCountries, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return keptForTheSession(referenceKeys.validCountries(), (signal) =>
+    http.call(getValidCountries, { signal }),
+  )
 }
 
 export function ratesQueryOptions(http: HttpClient, orgCode: string, request: RatesRequest | null) {
-  return queryOptions({
-    queryKey: referenceKeys.rates(orgCode, request),
-    queryFn:
-      request !== null
-        ? ({ signal }) => http.call(getRates, { query: { orgCode }, body: request, signal })
-        : skipToken,
-    // The table keeps its last rows while new ones load, so it does not jump.
-    placeholderData: keepPreviousData,
-  })
+  return quoteFor(
+    referenceKeys.rates(orgCode, request),
+    request !== null
+      ? (signal) => http.call(getRates, { query: { orgCode }, body: request, signal })
+      : null,
+  )
 }
 
 /** Coin prices and minimum quantities move slowly; the spec caches them for 5 minutes. */
@@ -74,24 +68,19 @@ export function pricesQueryOptions(http: HttpClient, orgCode: string, residence:
  * link that is not https (a logo may also be a data: image) is dropped and reported.
  */
 export function organisationInfoQueryOptions(http: HttpClient, orgCode: string) {
-  return queryOptions({
-    queryKey: organisationKeys.info(orgCode),
-    queryFn: async ({ signal }) =>
-      withSafeLinks(
-        withSupportContact(await http.call(getOrganisationInfo, { params: { orgCode }, signal })),
-        (link) => reportError({ name: 'organisation.link-dropped', details: { ...link } }),
-      ),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return keptForTheSession(organisationKeys.info(orgCode), async (signal) =>
+    withSafeLinks(
+      withSupportContact(await http.call(getOrganisationInfo, { params: { orgCode }, signal })),
+      (link) => reportError({ name: 'organisation.link-dropped', details: { ...link } }),
+    ),
+  )
 }
 
 /** The consent types and their current versions, sent back with the borrower's choices. */
 export function consentTypesQueryOptions(http: HttpClient) {
-  return queryOptions({
-    queryKey: profileKeys.consentTypes(),
-    queryFn: ({ signal }) => http.call(getConsentTypes, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  return keptForTheSession(profileKeys.consentTypes(), (signal) =>
+    http.call(getConsentTypes, { signal }),
+  )
 }
 
 /** Fewer characters than this match too much to be worth a call. */
@@ -132,12 +121,10 @@ export async function fetchBanners(
 }
 
 export function bannersQueryOptions(http: HttpClient, variant: BannerFileVariant = 'production') {
-  return queryOptions({
-    queryKey: bannerKeys.list(variant),
-    queryFn: ({ signal }) => fetchBanners(http, variant, signal),
-    // Read once per page load; a reload picks up an updated file.
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  // Read once per page load; a reload picks up an updated file.
+  return keptForTheSession(bannerKeys.list(variant), (signal) =>
+    fetchBanners(http, variant, signal),
+  )
 }
 
 /**

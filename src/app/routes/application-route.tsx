@@ -1,6 +1,6 @@
 import { createRoute, Outlet, redirect, useMatch } from '@tanstack/react-router'
 import { looksLikeAppUuid } from '@/domain/app-uuid'
-import { useSession } from '@/session/session'
+import { isSignedIn, useSession } from '@/session/session'
 import { useReturnPath } from '@/session/use-return-path'
 import { SignInRequired } from '../screens/sign-in-required'
 import { LivePageGuard } from './live-page-guard'
@@ -31,8 +31,9 @@ function ApplicationLayout() {
 export const applicationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$appUuid',
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, context }) => {
     if (!looksLikeAppUuid(params.appUuid)) throw redirect({ to: '/start', replace: true })
+    return { signedIn: isSignedIn(context.services.token) }
   },
   component: ApplicationLayout,
 })

@@ -1,6 +1,7 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react'
+import { isNotFound } from '@/api/api-error'
 import { getApplicationState } from '@/api/contract/applications'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import { applicationKeys } from '@/api/query-keys'
@@ -57,6 +58,9 @@ export function LivePageGuard({ appUuid, children }: { appUuid: string; children
     initialDataUpdatedAt: () => queryClient.getQueryState(pageKey)?.dataUpdatedAt,
   })
   const answer = readByThePage ? followed : read.data
+  // An application the lender does not know for this borrower (an old or mistyped link): the
+  // error view sends it to the dashboard (error-pages.tsx), as it does a page's own 404.
+  if (guarded && isNotFound(read.error)) throw read.error
   const destination = guarded && answer ? redirectFromPage(page, answer.state) : null
   useEffect(() => {
     if (!destination) return

@@ -1,6 +1,6 @@
 import { createRoute, Outlet } from '@tanstack/react-router'
 import { REFINANCE_SEGMENT } from '@/config/former-lender'
-import { useSession } from '@/session/session'
+import { isSignedIn, useSession } from '@/session/session'
 import { useReturnPath } from '@/session/use-return-path'
 import { SignInRequired } from '../screens/sign-in-required'
 import { rootRoute } from './root-route'
@@ -17,5 +17,6 @@ function RefinanceLayout() {
 export const refinanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: REFINANCE_SEGMENT,
+  beforeLoad: ({ context }) => ({ signedIn: isSignedIn(context.services.token) }),
   component: RefinanceLayout,
 })

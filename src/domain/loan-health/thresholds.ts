@@ -1,19 +1,12 @@
 import {
+  type HealthThresholds,
   LIQUIDATION_FEE_PERCENT,
   RATE_TIERS,
   type RateTier,
   tierForLtv,
 } from '../pricing/rate-tiers'
 
-/**
- * The LTV lines a funded loan is watched against (core-journey §9). LTVs are fractions, as in the
- * API contract: 0.8 is 80 %.
- */
-export interface HealthThresholds {
-  readonly warningLtv: number
-  readonly marginCallLtv: number
-  readonly liquidationLtv: number
-}
+export type { HealthThresholds }
 
 /**
  * A courtesy notice comes 5 % below a threshold (core-journey §9). Read here as five percentage

@@ -2,12 +2,19 @@
  * The interest rate depends on the loan-to-value at origination (core-journey §9). LTVs are
  * fractions (0.5 is 50 %) and rates are percent (8.91 is 8.91 %), as in the API contract.
  */
-export interface RateTier {
+export interface RateTier extends HealthThresholds {
   /** Interest rate in percent. */
   readonly interestRate: number
   /** The tier covers initial LTVs above minLtv, up to and including maxLtv. */
   readonly minLtv: number
   readonly maxLtv: number
+}
+
+/**
+ * The LTV lines a funded loan is watched against (core-journey §9), set by its rate tier. LTVs
+ * are fractions, as in the API contract: 0.8 is 80 %.
+ */
+export interface HealthThresholds {
   readonly warningLtv: number
   readonly marginCallLtv: number
   readonly liquidationLtv: number

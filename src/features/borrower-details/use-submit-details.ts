@@ -17,7 +17,7 @@ import {
   detailsRequest,
   profileUpdate,
 } from '@/domain/borrower-details-requests'
-import { readApplicationState } from './api/get-application-state'
+import { readApplicationStateNow } from '@/session/reads'
 import { savePhoneAlias } from './api/set-phone-alias'
 import { sendConsents } from './api/submit-consents'
 import { sendDetails } from './api/submit-details'
@@ -74,7 +74,7 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
     for (let attempt = 1; attempt <= DETAILS_POLL.maxAttempts; attempt += 1) {
       if (attempt > 1) await wait(DETAILS_POLL.intervalMs, signal)
       try {
-        const { state } = await readApplicationState(http, options.appUuid, signal)
+        const { state } = await readApplicationStateNow(queryClient, http, options.appUuid, signal)
         if (hasLeftDetails(state)) return 'next-step'
       } catch (error) {
         // A reading that fails counts as one of the tries; only leaving the page stops them.
@@ -104,7 +104,12 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
         // Refused as out of step (409): another tab may have sent the details already. The
         // application is read again and, if it has moved on, the borrower goes where it stands.
         if (!isConflict(error)) throw error
-        const { state } = await readApplicationState(http, appUuid, controller.signal)
+        const { state } = await readApplicationStateNow(
+          queryClient,
+          http,
+          appUuid,
+          controller.signal,
+        )
         if (hasLeftDetails(state)) return 'next-step'
         throw error
       }

@@ -20,9 +20,8 @@ export const lineNames: Record<ThresholdKind, string> = {
 /** Where the loan stands, in words. */
 export const zoneNames: Record<HealthZone, string> = {
   healthy: 'Below the warning line',
-  warning: 'LTV warning',
-  marginCall: 'Margin call',
-  liquidation: 'Liquidation',
+  // Past a line, the loan is in that line's zone, by its name.
+  ...thresholdNames,
 }
 
 /**

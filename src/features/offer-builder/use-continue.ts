@@ -40,3 +40,14 @@ export function useContinue({ action, select, revealErrors }: ContinueOptions) {
     },
   }
 }
+
+/**
+ * What the Continue button shows: the choice being saved, a choice refused, a press waiting for
+ * its offer, a notice; and what pressing it does.
+ */
+export function selectionState(
+  { waiting, notice, choose }: ReturnType<typeof useContinue>,
+  { saving, failed }: { saving: boolean; failed: boolean },
+) {
+  return { saving, failed, waiting, notice, choose }
+}

@@ -4,8 +4,6 @@ import { isConflict, isNotFound } from '@/api/api-error'
 import type { Residence, SelectableCoinType } from '@/api/contract/common'
 import type { OffersRequest, RatesRequest } from '@/api/contract/pricing'
 import type { CryptoValue } from '@/api/contract/reference'
-import { offersQueryOptions } from '@/api/queries/application'
-import { ratesQueryOptions } from '@/api/queries/reference'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { sliderStops } from '@/domain/loan-slider'
@@ -19,16 +17,17 @@ import {
   SELECTABLE_COINS,
 } from '@/domain/offer-form'
 import { applicableRateIndex } from '@/domain/rate-table'
+import { type ApplicationOrigin, forgetCurrentApplication } from '@/session/current-application'
 import {
-  type ApplicationOrigin,
   currentApplicationQueryOptions,
-  forgetCurrentApplication,
-} from '@/session/current-application'
+  offersQueryOptions,
+  ratesQueryOptions,
+} from '@/session/reads'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { useSelectOffer } from './api/select-offer'
 import { readOfferDraft, saveOfferDraft } from './offer-draft'
 import { offerPanelState } from './offer-panel-state'
-import { useContinue } from './use-continue'
+import { selectionState, useContinue } from './use-continue'
 import { useTouchedForm } from './use-touched-form'
 
 /** The spec's debounce between typing and asking for offers (core-journey.md §9). */
@@ -209,12 +208,9 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
       failed: rates.isError && ratesRequest !== null,
       retry: () => void rates.refetch(),
     },
-    selection: {
+    selection: selectionState(continuing, {
       saving: select.isPending,
       failed: select.isError && !isPastPricing(select.error),
-      waiting: continuing.waiting,
-      notice: continuing.notice,
-      choose: continuing.choose,
-    },
+    }),
   }
 }

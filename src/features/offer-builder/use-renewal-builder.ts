@@ -3,10 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { CoinAmount } from '@/api/contract/common'
-import {
-  rollForwardOffersQueryOptions,
-  rollForwardRatesQueryOptions,
-} from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -16,10 +12,11 @@ import {
 } from '@/domain/offer-form'
 import { applicableRateIndex } from '@/domain/rate-table'
 import { readStored, writeStored } from '@/lib/storage'
+import { rollForwardOffersQueryOptions, rollForwardRatesQueryOptions } from '@/session/reads'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { useSelectOffer } from './api/select-offer'
 import { offerPanelState } from './offer-panel-state'
-import { useContinue } from './use-continue'
+import { selectionState, useContinue } from './use-continue'
 import { OFFER_INPUT_DEBOUNCE_MS } from './use-offer-builder'
 
 /** The top-up typed before for this renewal, in this tab. */
@@ -120,13 +117,7 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
       failed: rates.isError && topUpQuantity !== null,
       retry: () => void rates.refetch(),
     },
-    selection: {
-      saving: select.isPending,
-      failed: select.isError,
-      waiting: continuing.waiting,
-      notice: continuing.notice,
-      choose: continuing.choose,
-    },
+    selection: selectionState(continuing, { saving: select.isPending, failed: select.isError }),
   }
 }
 export type RenewalBuilder = ReturnType<typeof useRenewalBuilder>

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test'
+import { OFFLINE_SAVE_HEADER } from '@sim/browser/offline-files'
 import { playwrightBorrower } from '@tests/support/drivers/playwright-borrower'
 import { screens } from '@tests/support/drivers/screens'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { test as base } from './worker-context'
+
+/** What the demo's static host answers a call it has no file for: 404 a read, 405 a send. */
+const STATIC_HOST_REFUSALS = new Set([404, 405])
 
 /**
  * Every browser test starts in a new tab with its origin's storage cleared (so a fresh
@@ -17,17 +21,25 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const simulatedInPage = testInfo.project.name !== 'production-over-http'
       // Calls the simulation never answered: a call still in flight when a page unloads leaves
       // the simulation's service worker (it lets go of a closing page, and may pass the call on
-      // itself) and reaches the static host, which knows no service paths. The host's 404 is plain
-      // text (sim/node/static-files.ts); every answer of the simulation is JSON.
+      // itself) and reaches the static host, which knows no service paths. The host answers such
+      // a read 404 and such a send (a telemetry event, a POST) 405, both in plain text
+      // (sim/node/static-files.ts); every answer of the simulation is JSON.
       // The context hears the worker's own fetch too, should the page not hear its answer.
       const fellThrough = new Set<string>()
       const noteFallThrough = (response: Response) => {
-        if (!simulatedInPage || response.status() !== 404) return
+        if (!simulatedInPage || !STATIC_HOST_REFUSALS.has(response.status())) return
         const fromStaticHost = response.headers()['content-type']?.startsWith('text/plain')
         const { pathname } = new URL(response.url())
         if (fromStaticHost && !pathname.startsWith(APP_BASE_PATH)) fellThrough.add(response.url())
       }
       page.context().on('response', noteFallThrough)
+      // The demo saving its files for offline use (sim/browser/offline-files.ts) when a test
+      // takes the network away: the save is broken off and tried again once back online.
+      const brokenOffSaves = new Set<string>()
+      const noteBrokenOffSave = (request: Request) => {
+        if (request.headers()[OFFLINE_SAVE_HEADER.toLowerCase()]) brokenOffSaves.add(request.url())
+      }
+      page.on('requestfailed', noteBrokenOffSave)
       const failedLoads = new Map<string, string>()
       page.on('console', (message) => {
         if (message.type() !== 'error') return
@@ -43,7 +55,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
       page.context().off('response', noteFallThrough)
-      const unexplained = errors.filter((text) => !fellThrough.has(failedLoads.get(text) ?? ''))
+      const unexplained = errors.filter((text) => {
+        const where = failedLoads.get(text) ?? ''
+        return !fellThrough.has(where) && !brokenOffSaves.has(where)
+      })
       expect(unexplained, 'console errors').toEqual([])
     },
     { auto: true },
@@ -75,6 +90,8 @@ export async function openScenario(page: Page, { scenario, path, org }: OpenScen
   params.set('restart', '')
   // Calls answer at once: the tests wait for what the page shows, not for a demo's pace.
   params.set('latency', '0')
+  // On the day the story is written for: what the test reads is the same every day.
+  params.set('day', 'scenario')
   // The lender waits for the test's passTime (see holdClock).
   if (heldClocks.has(page)) params.set('clock', 'held')
   if (org) params.set('org', org)

@@ -16,6 +16,9 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
         // Spinners and skeletons then stand still: nothing a test reads moves, and Chromium
         // stops painting a frame for them every 16 ms (about 10 busy CPU-s of the suite).
         reducedMotion: 'reduce',
+        // The screen comparison's own style (fonts, the demo controls hidden) and masks are
+        // put in the page inline, which the app's Content-Security-Policy would refuse.
+        bypassCSP: workerInfo.project.use.bypassCSP,
       })
       await use(context)
       await context.close()
@@ -32,11 +35,15 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
     if (viewport) await page.setViewportSize(viewport)
     if (baseURL) await clearOriginData(page, new URL(baseURL).origin)
     // The simulation answers at once, as `?latency=0` asks, unless a test sets its own: the
-    // tests wait for what the page shows, not for a demo's pace.
+    // tests wait for what the page shows, not for a demo's pace. The demo saves no files for
+    // offline use (5 MB a page from a fresh origin) unless a test switches it on
+    // (`keepFilesForOffline`).
     await page.addInitScript(() => {
       try {
         if (sessionStorage.getItem('simulation.latencyMs') === null)
           sessionStorage.setItem('simulation.latencyMs', '0')
+        if (sessionStorage.getItem('simulation.offlineSave') === null)
+          sessionStorage.setItem('simulation.offlineSave', 'off')
       } catch {
         // about:blank and other opaque origins keep no session storage.
       }

@@ -53,3 +53,27 @@ describe('a step not yet reached', () => {
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/details`))
   })
 })
+
+describe('an application the borrower does not have (an old or mistyped link)', () => {
+  it.each([
+    'complete',
+    'next-steps',
+    'collateral',
+    'disclosures',
+    'identity',
+    'details',
+    'documents',
+    'disbursement',
+    'usdc-disbursement',
+    'renew',
+  ])('/%s goes to the dashboard, as the next-step routing does', async (page) => {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: 'at-disbursement',
+    })
+    const app = await renderApp(`/00000000-0000-4000-8000-000000000000/${page}`, { simulation })
+    await waitUntil(() => expect(app.location()).toBe('/dashboard'))
+    await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your dashboard' }))
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  })
+})

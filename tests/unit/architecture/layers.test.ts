@@ -118,6 +118,11 @@ const cases: { where: string; imports: string; allowed: boolean; named?: string 
     named: 'useQuery',
     allowed: true,
   },
+  // Screens take every read from the registry, never from where it is written.
+  { where: 'src/features/zz-layer-probe', imports: '@/api/queries/application', allowed: false },
+  { where: 'src/app/zz-layer-probe', imports: '@/api/queries/reference', allowed: false },
+  { where: 'src/features/zz-layer-probe', imports: '@/session/reads', allowed: true },
+  { where: 'src/session/zz-layer-probe', imports: '@/api/queries/documents', allowed: true },
 ]
 
 describe('import layers', () => {

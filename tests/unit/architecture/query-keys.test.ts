@@ -28,6 +28,10 @@ function definedKeys(source: string): string[] {
     const factory = /^([\w.]+)\(/.exec(expression)
     keys.push(factory ? (factory[1] ?? expression) : expression)
   }
+  // The kinds of read of src/api/queries/read-kinds.ts take the key as their first argument.
+  for (const call of source.matchAll(/\b(?:keptForTheSession|quoteFor)\(\s*([\w.]+)\(/g)) {
+    keys.push(call[1] ?? '')
+  }
   return keys
 }
 

@@ -5,6 +5,8 @@ import {
   documentPosition,
   hasCollateralDue,
   shouldRefetchUnsigned,
+  signedNotice,
+  unsignedNotice,
   withAgreementSigned,
   withoutSigned,
 } from '@/domain/agreements'
@@ -90,5 +92,26 @@ describe('the page indicator counts the signed documents (a reload says what the
   it('a signed document leaves the list of those left', () => {
     expect(withoutSigned([a, b, c], 'a')).toEqual([b, c])
     expect(withoutSigned([b, c], 'a')).toEqual([b, c])
+  })
+})
+
+describe('the notices of signing', () => {
+  it.each([
+    {
+      name: 'Truth in Lending Disclosure',
+      last: false,
+      title: 'Truth in Lending Disclosure is signed',
+    },
+    { name: 'Loan and Security Agreement', last: true, title: 'Every document is signed' },
+  ])('signing $name (last: $last) says "$title"', ({ name, last, title }) => {
+    expect(signedNotice(name, last)).toEqual({ tone: 'success', title })
+  })
+
+  it('a signature that did not go through names the document and says what to do', () => {
+    expect(unsignedNotice('Loan and Security Agreement', 'Please try again.')).toEqual({
+      tone: 'error',
+      title: 'Your signature was not saved',
+      body: 'Loan and Security Agreement is not signed. Please try again.',
+    })
   })
 })

@@ -202,9 +202,10 @@ describe('where the address codecs load', () => {
       .filter((file) => file !== join('domain', 'return-address.ts'))
     expect(importers.length).toBeGreaterThan(0)
     for (const file of importers) expect(file).toMatch(/^features[/\\]collateral-release[/\\]/)
-    const route = readFileSync(join(root, 'app/routes/collateral-release-route.ts'), 'utf8')
+    const route = readFileSync(join(root, 'app/routes/collateral-release-route.tsx'), 'utf8')
     expect(route).toMatch(
-      /lazyRouteComponent\(\s*\(\) => import\('\.\.\/screens\/collateral-release-screen'\)/,
+      /lazyRouteComponent\(\s*\(\) => import\('@\/features\/collateral-release\/components\/collateral-release-page'\)/,
     )
+    expect(route).not.toMatch(/^import [^\n]*@\/features\/collateral-release/m)
   })
 })

@@ -1,5 +1,5 @@
-import { FUNDING_STEP_DELAY_MS } from '@sim/core/transitions'
 import { createSimulation } from '@sim/create-simulation'
+import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
 

@@ -83,3 +83,31 @@ describe("the demo panel's lender shortcuts", () => {
     expect(await engine.collateralArrivesNow()).toBeNull()
   })
 })
+
+describe('a brand file tried on the running demo', () => {
+  it('joins the organisations under a new code, or replaces the one of its code', async () => {
+    const { harborline, meridian } = await import('@fixtures/organisations')
+    const { engine } = await story('fresh-us-borrower')
+    const tried = {
+      ...harborline,
+      orgCode: 'TRIED',
+      orgBrand: { ...harborline.orgBrand, name: 'Tried' },
+    }
+    await engine.wearBrand(tried)
+    expect(engine.getOrganisationInfo('TRIED').orgBrand.name).toBe('Tried')
+    expect(engine.getOrganisationInfo('HARBORLINE').orgBrand.name).toBe(harborline.orgBrand.name)
+
+    await engine.wearBrand({ ...meridian, supportPhone: '(800) 555-0100' })
+    expect(engine.getOrganisationInfo('MERIDIAN').supportPhone).toBe('(800) 555-0100')
+    expect(
+      engine.collections.organisations.all().filter((o) => o.orgCode === 'MERIDIAN'),
+    ).toHaveLength(1)
+  })
+
+  it('refuses a file that is not a brand, and keeps the world as it was', async () => {
+    const { engine } = await story('fresh-us-borrower')
+    const before = engine.collections.organisations.all().length
+    await expect(engine.wearBrand({ orgCode: 'HALF' })).rejects.toThrow()
+    expect(engine.collections.organisations.all()).toHaveLength(before)
+  })
+})

@@ -116,6 +116,21 @@ describe('the demo host and the demo build’s host files', () => {
     ).toEqual(sent)
   })
 
+  it('_redirects and vercel.json answer every route of the app with its page, as the demo host does', async () => {
+    expect((await readFile(join(demoBuild, '_redirects'), 'utf8')).trim().split(/\s+/)).toEqual([
+      `${BASE}*`,
+      `${BASE}index.html`,
+      '200',
+    ])
+    const vercel = JSON.parse(await readFile(join(demoBuild, 'vercel.json'), 'utf8')) as {
+      rewrites: { source: string; destination: string }[]
+    }
+    expect(vercel.rewrites).toEqual([{ source: `${BASE}(.*)`, destination: `${BASE}index.html` }])
+    const page = await readFile(join(demoBuild, 'index.html'), 'utf8')
+    const answer = await fetch(`${demo.baseUrl}some-application/next-steps?x=1`)
+    expect(await answer.text()).toBe(page)
+  })
+
   it('no two rules that can match one path set the same header (Netlify would join them)', () => {
     const [everyPath, ...others] = hostPolicy({ services: {} }).headers
     expect(everyPath?.path).toBe('/*')
@@ -161,7 +176,7 @@ describe('host files for a production deployment (npm run host-files -- dist/)',
     } finally {
       await host.close()
     }
-    expect(Object.keys(HOST_FILES).sort()).toEqual(['_headers', 'vercel.json'])
+    expect(Object.keys(HOST_FILES).sort()).toEqual(['_headers', '_redirects', 'vercel.json'])
   })
 
   it('refuses a config.json without its services', async () => {

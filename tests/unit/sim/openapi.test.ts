@@ -9,6 +9,7 @@ import {
   readAssumptions,
   readContractAssumptions,
 } from '@sim/openapi/contract-assumptions'
+import examples from '@sim/openapi/examples.json'
 import { createOpenApiDocument } from '@sim/openapi/openapi-document'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
@@ -19,6 +20,7 @@ const IDS = allEndpoints.map((endpoint) => endpoint.id)
 const document = createOpenApiDocument({
   servicePaths: SHIPPED_SERVICE_PATHS,
   assumptions: readContractAssumptions(IDS),
+  examples,
 })
 
 type Operation = Record<string, unknown> & { operationId: string }
@@ -85,16 +87,14 @@ describe('the OpenAPI document of the contract', () => {
     }
   })
 
-  it('asks for the bearer token on secure calls only', () => {
+  it('asks for the bearer token on secure calls only, and marks the others public', () => {
     expect(document.components.securitySchemes.bearer).toMatchObject({
       type: 'http',
       scheme: 'bearer',
     })
     for (const endpoint of allEndpoints) {
       const { operation } = operationOf(endpoint.id)
-      expect(operation.security, endpoint.id).toEqual(
-        endpoint.secure ? [{ bearer: [] }] : undefined,
-      )
+      expect(operation.security, endpoint.id).toEqual(endpoint.secure ? [{ bearer: [] }] : [])
     }
   })
 

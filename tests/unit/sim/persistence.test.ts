@@ -325,3 +325,52 @@ describe('a call answered is a call saved', () => {
     expect(after.engine.getApplication(appUuid).appUuid).toBe(appUuid)
   })
 })
+
+describe('a call that changed nothing', () => {
+  it('is answered while an earlier call’s save is still being written', async () => {
+    let saves = 0
+    let finishSlowSave = () => {}
+    const store = {
+      load: async () => undefined,
+      clear: async () => {},
+      // The first save (the world loaded) is quick; the next one stays on its way.
+      save: () => {
+        saves += 1
+        if (saves === 1) return Promise.resolve()
+        return new Promise<void>((done) => {
+          finishSlowSave = done
+        })
+      },
+    }
+    const simulation = await createSimulation({
+      services,
+      scenario: 'fresh-us-borrower',
+      persistence: { store, debounceMs: 60_000 },
+    })
+    const creating = getResponse(
+      simulation.handlers,
+      new Request(`${services.lending}/insecure/api/v1/applications/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ organization: 'MERIDIAN' }),
+      }),
+    )
+    await expect.poll(() => saves).toBe(2)
+
+    const states = await getResponse(
+      simulation.handlers,
+      new Request(`${services.lending}/insecure/api/v1/states/valid`),
+    )
+    expect(states?.status).toBe(200)
+
+    // The call that changed the world is answered once its save is written.
+    let created = false
+    void creating.then(() => {
+      created = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(created).toBe(false)
+    finishSlowSave()
+    expect((await creating)?.status).toBe(200)
+  })
+})

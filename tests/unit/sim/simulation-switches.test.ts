@@ -7,7 +7,7 @@ const BASE = '/account/crypto-backed-loan'
 describe('the simulation’s switches leave the address once read', () => {
   it.each([
     [
-      '/start?scenario=fresh-us-borrower&restart&latency=0&clock=held&org=HARBORLINE&state=CA',
+      '/start?scenario=fresh-us-borrower&restart&latency=0&clock=held&day=scenario&org=HARBORLINE&controls=hidden&state=CA',
       '/start?state=CA',
     ],
     ['/start?scenario=fresh-us-borrower', '/start'],
@@ -21,6 +21,14 @@ describe('the simulation’s switches leave the address once read', () => {
   })
 
   it('are the simulation’s own: the app’s parameters stay', () => {
-    expect(SIMULATION_SWITCHES).toEqual(['scenario', 'restart', 'latency', 'clock', 'org'])
+    expect(SIMULATION_SWITCHES).toEqual([
+      'scenario',
+      'restart',
+      'latency',
+      'clock',
+      'day',
+      'org',
+      'controls',
+    ])
   })
 })

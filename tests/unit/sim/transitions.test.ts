@@ -2,18 +2,20 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { freshUsBorrower } from '@scenarios/fresh-us-borrower'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import {
+  DISCLOSURES_DELAY_MS,
+  KYC_DELAY_MS,
+  SOFT_CREDIT_DELAY_MS,
+} from '@sim/borrower/borrower-transitions'
 import { createClock } from '@sim/core/clock'
 import { createEngine } from '@sim/core/engine'
 import {
-  DISCLOSURES_DELAY_MS,
   destinationsOf,
-  KYC_DELAY_MS,
   resolveDestination,
-  SOFT_CREDIT_DELAY_MS,
   scheduledRowsFrom,
   type TransitionRow,
-  transitions,
-} from '@sim/core/transitions'
+} from '@sim/core/transition-row'
+import { transitions } from '@sim/core/transitions'
 import { inRepository } from '@tests/support/repository'
 import { describe, expect, it } from 'vitest'
 import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'

@@ -3,10 +3,10 @@ import type { ApplicationStatus, getApplication } from '@/api/contract/applicati
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { type LoanDocument, loanDocuments } from '@/api/contract/documents'
 import type { EndpointResponse } from '@/api/contract/endpoint'
-import type { BorrowerPath } from '@/api/queries/documents'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { SIGNED_APPLICATION_STATUS, withAgreementSigned, withoutSigned } from '@/domain/agreements'
+import type { BorrowerPath } from '@/session/reads'
 
 export interface SignInput {
   docUuid: string
@@ -14,7 +14,7 @@ export interface SignInput {
   last: boolean
 }
 
-type ApplicationFields = EndpointResponse<typeof getApplication>
+export type ApplicationFields = EndpointResponse<typeof getApplication>
 
 interface Earlier {
   checklist: FinalStepsDashboard | undefined

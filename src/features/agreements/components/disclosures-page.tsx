@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
-import { applicationFieldsQueryOptions } from '@/api/queries/application'
 import { documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
@@ -10,25 +9,28 @@ import {
   type AfterSigning,
   afterSigning,
   documentPosition,
+  signedNotice,
   UNSIGNED_DOCUMENTS_FEE_USD,
   UNSIGNED_DOCUMENTS_REFETCHES,
+  unsignedNotice,
 } from '@/domain/agreements'
 import { formatUsd } from '@/domain/format'
-import { useCurrentUser } from '@/session/current-user'
+import {
+  applicationFieldsQueryOptions,
+  type BorrowerPath,
+  currentUserQueryOptions,
+  loanDocumentsQueryOptions,
+  unsignedDocumentsQueryOptions,
+} from '@/session/reads'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
-import { EmptyState, ErrorState } from '@/ui/state-views'
+import { EmptyState } from '@/ui/state-views'
 import { useToasts } from '@/ui/toasts'
-import { useSignDocument } from '../api/sign-document'
+import { type ApplicationFields, useSignDocument } from '../api/sign-document'
 import { DocumentViewer } from './document-viewer'
 import './agreements.css'
-import {
-  type BorrowerPath,
-  loanDocumentsQueryOptions,
-  unsignedDocumentsQueryOptions,
-} from '@/api/queries/documents'
 
 export interface DisclosuresPageProps {
   appUuid: string
@@ -66,91 +68,85 @@ function Heading({ renewal }: { renewal: boolean }) {
   )
 }
 
-/** /{appUuid}/disclosures: the loan documents, one at a time, each signed in turn. */
-export function DisclosuresPage({
+/**
+ * /{appUuid}/disclosures: the loan documents, one at a time, each signed in turn. Its route reads
+ * the borrower, the application (afresh: only what is read on arrival says whether this page is
+ * the right one) and the documents first; the router's views stand for the page meanwhile, and
+ * when a later reading fails.
+ */
+export function DisclosuresPage(props: DisclosuresPageProps) {
+  const { appUuid, onNotSigning } = props
+  const { http } = useServices()
+  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
+  for (const query of [user, fields]) if (query.isError) throw query.error
+  const [signing, setSigning] = useState(false)
+
+  // Once the borrower signs, the cached application moves on before the lender's answer: the
+  // state read on arrival (by the route) says whether this page is the right one.
+  const notSigning = !signing && fields.data.state !== 'SIGN_DOCS'
+  useEffect(() => {
+    if (notSigning) onNotSigning()
+  }, [notSigning, onNotSigning])
+
+  if (notSigning) return <Preparing />
+  return (
+    <Signing
+      {...props}
+      path={{ appUuid, identityUuid: user.data.uuid }}
+      application={fields.data}
+      onSigning={() => setSigning(true)}
+    />
+  )
+}
+
+function Preparing() {
+  return (
+    <Frame>
+      <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
+        Review your loan documents
+      </h1>
+      <Loader label="Loading your loan documents…" />
+    </Frame>
+  )
+}
+
+/** The documents left to sign, the first one shown; read only while the application signs. */
+function Signing({
   appUuid,
+  path,
+  application,
+  onSigning,
   onSigned,
   onSignFailed,
   onBack,
-  onNotSigning,
   beside,
-}: DisclosuresPageProps) {
+}: DisclosuresPageProps & {
+  path: BorrowerPath
+  application: ApplicationFields
+  onSigning: () => void
+}) {
   const { http } = useServices()
-  const user = useCurrentUser()
-  const path: BorrowerPath | null = user.data ? { appUuid, identityUuid: user.data.uuid } : null
-  const fields = useQuery({ ...applicationFieldsQueryOptions(http, appUuid), refetchOnMount: true })
-  const unsigned = useQuery({
-    ...unsignedDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
-    enabled: path !== null,
+  const unsigned = useSuspenseQuery({
+    ...unsignedDocumentsQueryOptions(http, path),
     // Each answer re-renders, even an empty list like the last: the page counts the fetches.
     notifyOnChangeProps: 'all',
   })
   // Every document, signed or not: the page says where the next one stands among them.
-  const all = useQuery({
-    ...loanDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
-    enabled: path !== null,
-  })
+  const all = useSuspenseQuery(loanDocumentsQueryOptions(http, path))
+  for (const query of [unsigned, all]) if (query.isError) throw query.error
   const sign = useSignDocument(path)
   const signOnce = useSendOnce(sign)
   const toasts = useToasts()
   const queryClient = useQueryClient()
   const fetchesSoFar =
     queryClient.getQueryState(documentKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
-  const [signing, setSigning] = useState(false)
   const moved = useRef(false)
-
-  // Once the borrower signs, the cached application moves on before the lender's answer: only
-  // what was read on arrival says whether this page is the right one.
-  const notSigning =
-    !signing && fields.isFetchedAfterMount && fields.data && fields.data.state !== 'SIGN_DOCS'
-  useEffect(() => {
-    if (notSigning) onNotSigning()
-  }, [notSigning, onNotSigning])
-
-  const renewal = fields.data?.isRollForward ?? false
-
-  if (user.isError || fields.isError || unsigned.isError || all.isError) {
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your loan documents"
-          onRetry={() => {
-            if (user.isError) void user.refetch()
-            if (fields.isError) void fields.refetch()
-            if (unsigned.isError) void unsigned.refetch()
-            if (all.isError) void all.refetch()
-          }}
-          actions={
-            <Button variant="secondary" onClick={onBack}>
-              Back to final steps
-            </Button>
-          }
-        >
-          <p>
-            {failureAdvice([user.error, fields.error, unsigned.error, all.error])} Your application
-            is saved.
-          </p>
-        </ErrorState>
-      </Frame>
-    )
-  }
+  const renewal = application.isRollForward
 
   const documents = unsigned.data
-  const stillAsking =
-    documents !== undefined &&
-    documents.length === 0 &&
-    fetchesSoFar <= UNSIGNED_DOCUMENTS_REFETCHES
-  if (notSigning || !fields.data || !path || !documents || !all.data || stillAsking) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          Review your loan documents
-        </h1>
-        <Loader label="Loading your loan documents…" />
-      </Frame>
-    )
-  }
+  // None ready yet: asked again every 2 s, at most 5 more times, before saying so.
+  if (documents.length === 0 && fetchesSoFar <= UNSIGNED_DOCUMENTS_REFETCHES) return <Preparing />
 
   if (documents.length === 0) {
     return (
@@ -179,18 +175,14 @@ export function DisclosuresPage({
   // after Back and Forward or a reload too.
   const current = documents[0]!
   const last = documents.length === 1
-  const application = fields.data
 
   function agree() {
-    setSigning(true)
+    onSigning()
     signOnce(
       { docUuid: current.uuid, last },
       {
         onSuccess: () => {
-          toasts.show({
-            tone: 'success',
-            title: last ? 'Every document is signed' : `${current.name} is signed`,
-          })
+          toasts.show(signedNotice(current.name, last))
           if (last) {
             onSigned(afterSigning(application))
             return
@@ -198,11 +190,7 @@ export function DisclosuresPage({
           moved.current = true
         },
         onError: (error) => {
-          toasts.show({
-            tone: 'error',
-            title: 'Your signature was not saved',
-            body: `${current.name} is not signed. ${failureAdvice(error)}`,
-          })
+          toasts.show(unsignedNotice(current.name, failureAdvice(error)))
           onSignFailed()
         },
       },

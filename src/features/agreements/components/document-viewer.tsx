@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
-import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/queries/documents'
 import { useServices } from '@/api/services-context'
+import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/session/reads'
 import { DocumentFrame } from '@/ui/document-frame'
 
 export interface DocumentViewerProps {

@@ -1,6 +1,6 @@
+import { Checkbox } from '@/ui/checkbox'
 import { OptionalLink } from '@/ui/optional-link'
 import type { DetailsForm } from '../use-details-form'
-import { ConsentCheckbox } from './consent-checkbox'
 
 export interface ConsentsBlockProps {
   form: DetailsForm
@@ -19,12 +19,12 @@ export function ConsentsBlock({ form, termsUrl, privacyUrl, lenderName }: Consen
   return (
     <fieldset className="details-section">
       <legend className="details-section__title">Consents</legend>
-      <ConsentCheckbox
+      <Checkbox
         label="I consent to receive disclosures and other communications electronically."
         {...register('eComms')}
         error={errors.eComms?.message}
       />
-      <ConsentCheckbox
+      <Checkbox
         label={
           <>
             I agree to the{' '}
@@ -41,7 +41,7 @@ export function ConsentsBlock({ form, termsUrl, privacyUrl, lenderName }: Consen
         {...register('tosPrivacy')}
         error={errors.tosPrivacy?.message}
       />
-      <ConsentCheckbox
+      <Checkbox
         label="Send me news and offers (optional)."
         {...register('marketing')}
         error={errors.marketing?.message}

@@ -1,20 +1,21 @@
-import { useQuery } from '@tanstack/react-query'
-import { failureAdvice } from '@/api/api-error'
-import { applicationFieldsQueryOptions, selectedOfferQueryOptions } from '@/api/queries/application'
-import { validCountriesQueryOptions, validStatesQueryOptions } from '@/api/queries/reference'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useServices } from '@/api/services-context'
 import { isInternationalOffer } from '@/domain/borrower-details-requests'
 import type { RenderableOrganisation } from '@/domain/organisation-links'
-import { useCurrentUser } from '@/session/current-user'
-import { Card, PageHeading } from '@/ui/card'
+import {
+  applicationFieldsQueryOptions,
+  borrowerProfileQueryOptions,
+  consentTypesQueryOptions,
+  currentUserQueryOptions,
+  selectedOfferQueryOptions,
+  validCountriesQueryOptions,
+  validStatesQueryOptions,
+} from '@/session/reads'
+import { PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
-import { ErrorState } from '@/ui/state-views'
 import type { SubmitDestination } from '../use-submit-details'
 import { DetailsForm } from './details-form'
 import './borrower-details.css'
-import { borrowerProfileQueryOptions } from '@/api/queries/borrower'
-import { consentTypesQueryOptions } from '@/api/queries/reference'
 
 export const DETAILS_TITLE = 'Now, tell us a few details about yourself'
 
@@ -27,63 +28,18 @@ export interface DetailsPageProps {
 /** /{appUuid}/details: loads what the form needs, then the form. */
 export function DetailsPage({ appUuid, organisation, onSubmitted }: DetailsPageProps) {
   const { http } = useServices()
-  const user = useCurrentUser()
-  const profile = useQuery(borrowerProfileQueryOptions(http))
-  const consentTypes = useQuery(consentTypesQueryOptions(http))
-  const offer = useQuery(selectedOfferQueryOptions(http, appUuid))
-  const states = useQuery(validStatesQueryOptions(http))
+  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const profile = useSuspenseQuery(borrowerProfileQueryOptions(http))
+  const consentTypes = useSuspenseQuery(consentTypesQueryOptions(http))
+  const offer = useSuspenseQuery(selectedOfferQueryOptions(http, appUuid))
+  const states = useSuspenseQuery(validStatesQueryOptions(http))
   // Renewals (roll forward) show the profile's personal fields disabled and skip them (§2, §5).
-  const fields = useQuery(applicationFieldsQueryOptions(http, appUuid))
-  const international = offer.data ? isInternationalOffer(offer.data) : false
-  const countries = useQuery({ ...validCountriesQueryOptions(http), enabled: international })
-  const loads = [
-    user,
-    profile,
-    consentTypes,
-    offer,
-    states,
-    fields,
-    ...(international ? [countries] : []),
-  ]
-
-  if (loads.some((load) => load.isError)) {
-    return (
-      <Page narrow>
-        <Card>
-          <ErrorState
-            headingLevel={1}
-            title="We couldn't load your details"
-            onRetry={() => {
-              for (const load of loads) if (load.isError) void load.refetch()
-            }}
-          >
-            <p>{failureAdvice(loads.map((load) => load.error))} Your application is saved.</p>
-          </ErrorState>
-        </Card>
-      </Page>
-    )
-  }
-
-  if (
-    !user.data ||
-    !profile.data ||
-    !consentTypes.data ||
-    !offer.data ||
-    !states.data ||
-    !fields.data ||
-    (international && !countries.data)
-  ) {
-    return (
-      <Page narrow>
-        <Card>
-          <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-            {DETAILS_TITLE}
-          </h1>
-          <Loader label="Loading your details…" />
-        </Card>
-      </Page>
-    )
-  }
+  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
+  // Only international offers choose a country (the route's loader read them then).
+  const countries = useQuery({
+    ...validCountriesQueryOptions(http),
+    enabled: isInternationalOffer(offer.data),
+  })
 
   const company = organisation.metadata.company
   return (

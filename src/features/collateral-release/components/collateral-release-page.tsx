@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useRef, useState } from 'react'
-import { ApiError, failureAdvice, isNotFound } from '@/api/api-error'
+import { useRef, useState } from 'react'
+import { ApiError } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
-import { collateralQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -16,14 +15,13 @@ import {
 } from '@/domain/collateral-release'
 import { formatCoin } from '@/domain/format'
 import { isPossibleReturnAddress } from '@/domain/return-address'
+import { collateralQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
+import { PageHeading } from '@/ui/card'
 import { TextField } from '@/ui/field'
-import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
+import { CardPage } from '@/ui/layout'
 import { Modal } from '@/ui/modal'
-import { ErrorState } from '@/ui/state-views'
 import { useReleaseCollateral } from '../api/release-collateral'
 import { useReturnAddressForm } from '../return-address-form'
 import { TransactionsTable } from './transactions-table'
@@ -37,14 +35,6 @@ export interface CollateralReleasePageProps {
 const TITLE = 'Release your collateral'
 const FIELD_ID = 'collateral-release-address'
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page narrow>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
-
 function DashboardLink({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
   return (
     <Link to="/dashboard" className={buttonClass(variant)}>
@@ -56,37 +46,7 @@ function DashboardLink({ variant = 'secondary' }: { variant?: 'primary' | 'secon
 /** /{appUuid}/collateral-release: where the borrower gives the address the collateral goes to. */
 export function CollateralReleasePage({ appUuid, supportPhone }: CollateralReleasePageProps) {
   const { http } = useServices()
-  const collateral = useQuery(collateralQueryOptions(http, appUuid))
-
-  if (collateral.isError && !collateral.data) {
-    const notFound = isNotFound(collateral.error)
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title={notFound ? "We couldn't find this loan" : "We couldn't load your collateral"}
-          {...(notFound ? {} : { onRetry: () => void collateral.refetch() })}
-          actions={<DashboardLink />}
-        >
-          <p>
-            {notFound
-              ? 'This link does not lead to a loan of yours. Your dashboard lists your loans.'
-              : failureAdvice(collateral.error)}
-          </p>
-        </ErrorState>
-      </Frame>
-    )
-  }
-  if (!collateral.data) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          {TITLE}
-        </h1>
-        <Loader label="Loading your collateral…" />
-      </Frame>
-    )
-  }
+  const collateral = useSuspenseQuery(collateralQueryOptions(http, appUuid))
   return <ReleaseForm appUuid={appUuid} supportPhone={supportPhone} collateral={collateral.data} />
 }
 
@@ -162,7 +122,7 @@ function ReleaseForm({ appUuid, supportPhone, collateral }: ReleaseFormProps) {
   }
 
   return (
-    <Frame>
+    <CardPage>
       <PageHeading
         title={TITLE}
         lead="To release your collateral, we need the address of the wallet it should be returned to."
@@ -230,7 +190,7 @@ function ReleaseForm({ appUuid, supportPhone, collateral }: ReleaseFormProps) {
         onConfirm={onConfirm}
         onClose={onDialogClose}
       />
-    </Frame>
+    </CardPage>
   )
 }
 

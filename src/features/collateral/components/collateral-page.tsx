@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react'
-import { failureAdvice } from '@/api/api-error'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Collateral } from '@/api/contract/collateral'
-import { applicationStateQueryOptions, collateralQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -16,14 +14,14 @@ import {
 import { formatCoin, formatUsd } from '@/domain/format'
 import { reportError } from '@/lib/error-report'
 import { keptWalletType } from '@/lib/kept-wallet-type'
+import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
+import { PageHeading } from '@/ui/card'
 import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
-import { Page } from '@/ui/layout'
+import { CardPage } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
-import { ErrorState } from '@/ui/state-views'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
 import './collateral.css'
@@ -38,25 +36,6 @@ export interface CollateralPageProps {
 
 const TITLE = 'Post your collateral'
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page narrow>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
-
-function Loading({ label }: { label?: string }) {
-  return (
-    <Frame>
-      <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-        {TITLE}
-      </h1>
-      <Loader {...(label ? { label } : {})} />
-    </Frame>
-  )
-}
-
 /**
  * /{appUuid}/collateral: where to send the collateral, how much, and the confirmation. Open in
  * WAITING_FOR_COLLATERAL; a visit in any other state is sent on by the application pages' guard
@@ -64,38 +43,15 @@ function Loading({ label }: { label?: string }) {
  */
 export function CollateralPage({ appUuid, supportPhone, onSent }: CollateralPageProps) {
   const { http } = useServices()
-  const status = useQuery(applicationStateQueryOptions(http, appUuid))
-  const collateral = useQuery({
-    ...collateralQueryOptions(http, appUuid, depositAddressPoll),
-    enabled: status.data?.state === 'WAITING_FOR_COLLATERAL',
-  })
+  const status = useSuspenseQuery(applicationStateQueryOptions(http, appUuid))
+  // In any other state the guard is sending the borrower on.
+  if (status.data.state !== 'WAITING_FOR_COLLATERAL') return null
+  return <WithCollateral appUuid={appUuid} supportPhone={supportPhone} onSent={onSent} />
+}
 
-  if (status.isError || collateral.isError) {
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load this step"
-          onRetry={() => {
-            if (status.isError) void status.refetch()
-            if (collateral.isError) void collateral.refetch()
-          }}
-          actions={
-            <Link
-              to="/$appUuid/next-steps"
-              params={{ appUuid }}
-              className={buttonClass('secondary')}
-            >
-              Back to final steps
-            </Link>
-          }
-        >
-          <p>{failureAdvice([status.error, collateral.error])} Your application is saved.</p>
-        </ErrorState>
-      </Frame>
-    )
-  }
-  if (!collateral.data) return <Loading />
+function WithCollateral({ appUuid, supportPhone, onSent }: CollateralPageProps) {
+  const { http } = useServices()
+  const collateral = useSuspenseQuery(collateralQueryOptions(http, appUuid, depositAddressPoll))
   return (
     <CollateralForm
       appUuid={appUuid}
@@ -141,7 +97,7 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
   }
 
   return (
-    <Frame>
+    <CardPage>
       <PageHeading
         title={TITLE}
         lead={`Send ${show(remaining)} to the deposit address below. Your loan is funded once the full amount has arrived.`}
@@ -226,7 +182,7 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
           minimum={show(verify.minVerifyAmount.coinQuantity)}
         />
       ) : null}
-    </Frame>
+    </CardPage>
   )
 }
 

@@ -1,35 +1,31 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
-import { failureAdvice } from '@/api/api-error'
-import {
-  applicationFieldsQueryOptions,
-  applicationStateQueryOptions,
-} from '@/api/queries/application'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import {
   belongsOnComplete,
   completePhase,
+  completeStatePoll,
   type StepperVariant,
   stepProgress,
 } from '@/domain/complete-stepper'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { type NextStep, nextStepFor } from '@/domain/next-step'
+import { applicationFieldsQueryOptions, applicationStateQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Checkbox } from '@/ui/checkbox'
+import { FindingNextStep } from '@/ui/finding-next-step'
 import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
 import { Modal } from '@/ui/modal'
-import { ErrorState } from '@/ui/state-views'
 import { StatusMessage } from '@/ui/status-message'
 import { useConfirmUsdcMicroDeposit } from '../api/confirm-usdc-micro-deposit'
 import { completeCopy } from '../complete-copy'
 import { useVerifyButton, VERIFY_BUTTON_LABELS } from '../use-verify-button'
+import { FundedSummary } from './funded-summary'
 import './complete.css'
-import { completeStatePoll } from '@/domain/complete-stepper'
 
 export interface CompletePageProps {
   appUuid: string
@@ -38,67 +34,36 @@ export interface CompletePageProps {
   onRedirect: (step: NextStep) => void
 }
 
-const LOADING_TITLE = 'Your application'
-
-function Loading({ label }: { label?: string }) {
-  return (
-    <Page narrow>
-      <Card>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          {LOADING_TITLE}
-        </h1>
-        <Loader {...(label ? { label } : {})} />
-      </Card>
-    </Page>
-  )
-}
-
-/** /{appUuid}/complete: where funding stands, kept current until the loan is funded. */
+/**
+ * /{appUuid}/complete: where funding stands, kept current until the loan is funded. Its route
+ * reads the state and the fields first; the router's views stand for the page meanwhile, and
+ * when a later asking fails.
+ */
 export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePageProps) {
   const { http } = useServices()
-  const status = useQuery(applicationStateQueryOptions(http, appUuid, completeStatePoll))
-  const fields = useQuery(applicationFieldsQueryOptions(http, appUuid))
-  const state = status.data?.state
-  const redirect =
-    state && fields.data && !belongsOnComplete(state, fields.data.isRollForward)
-      ? nextStepFor(state)
-      : null
+  const status = useSuspenseQuery(applicationStateQueryOptions(http, appUuid, completeStatePoll))
+  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
+  // A later asking that fails keeps the last answer: the page says so rather than go stale.
+  if (status.isError) throw status.error
+  if (fields.isError) throw fields.error
+  const state = status.data.state
+  const redirect = belongsOnComplete(state, fields.data.isRollForward) ? null : nextStepFor(state)
 
-  // Collateral still due changes as deposits arrive: read the fields again with each new state.
+  // Collateral still due changes as deposits arrive: read the fields again with each new state
+  // (the route read them with the first).
   const { refetch: rereadFields } = fields
+  const stateRead = useRef(state)
   useEffect(() => {
-    if (state) void rereadFields()
+    if (stateRead.current === state) return
+    stateRead.current = state
+    void rereadFields()
   }, [state, rereadFields])
 
   useEffect(() => {
     if (redirect) onRedirect(redirect)
   }, [redirect, onRedirect])
 
-  if (status.isError || fields.isError) {
-    return (
-      <Page narrow>
-        <Card>
-          <ErrorState
-            headingLevel={1}
-            title="We couldn't load your application"
-            onRetry={() => {
-              if (status.isError) void status.refetch()
-              if (fields.isError) void fields.refetch()
-            }}
-            actions={
-              <Link to="/dashboard" className={buttonClass('secondary')}>
-                Dashboard
-              </Link>
-            }
-          >
-            <p>{failureAdvice([status.error, fields.error])} Your application is saved.</p>
-          </ErrorState>
-        </Card>
-      </Page>
-    )
-  }
-  if (redirect) return <Loading label="Finding your next step…" />
-  if (!state || !fields.data) return <Loading />
+  if (redirect) return <FindingNextStep heading="Your application" />
 
   const variant: StepperVariant = {
     isInternational: fields.data.isInternational,
@@ -148,6 +113,9 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
               </Link>
               . If your collateral is not received within 5 days, the loan agreement is voided.
             </p>
+          ) : null}
+          {phase === 'complete' ? (
+            <FundedSummary appUuid={appUuid} application={fields.data} />
           ) : null}
         </Card>
         <SideContent supportPhone={supportPhone} />

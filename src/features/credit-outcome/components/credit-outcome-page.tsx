@@ -13,10 +13,6 @@ export const CREDIT_OUTCOMES = [
 ] as const
 export type CreditOutcome = (typeof CREDIT_OUTCOMES)[number]
 
-export function isCreditOutcome(value: string): value is CreditOutcome {
-  return (CREDIT_OUTCOMES as readonly string[]).includes(value)
-}
-
 interface OutcomeCopy {
   title: string
   lead: string

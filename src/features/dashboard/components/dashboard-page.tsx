@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import { CatchBoundary, Link } from '@tanstack/react-router'
+import { type ReactNode, Suspense } from 'react'
 import { failureAdvice } from '@/api/api-error'
-import type { getUserApplications } from '@/api/contract/applications'
-import type { EndpointResponse } from '@/api/contract/endpoint'
 import { useServices } from '@/api/services-context'
 import { isReleaseStage } from '@/domain/collateral-release'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink, buttonClass } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { Page } from '@/ui/layout'
+import { PageHeading } from '@/ui/card'
+import { CardPage } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import { stateInWords } from '../application-state-words'
 import './dashboard.css'
-import { userApplicationsQueryOptions } from '@/api/queries/application'
+import { userApplicationsQueryOptions } from '@/session/reads'
 
 export interface DashboardPageProps {
   signedIn: boolean
@@ -24,19 +22,11 @@ export interface DashboardPageProps {
   loans?: ReactNode
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page narrow>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
-
 /** /dashboard: the borrower's applications, or a request to sign in. */
 export function DashboardPage({ signedIn, login, loans }: DashboardPageProps) {
   if (!signedIn) {
     return (
-      <Frame>
+      <CardPage>
         <PageHeading
           title="Your dashboard"
           lead="Sign in to see your applications and continue where you left off."
@@ -44,7 +34,7 @@ export function DashboardPage({ signedIn, login, loans }: DashboardPageProps) {
         <div className="ui-actions">
           <ButtonLink {...login}>Login</ButtonLink>
         </div>
-      </Frame>
+      </CardPage>
     )
   }
   return <ApplicationList loans={loans} />
@@ -56,44 +46,41 @@ function shortId(appUuid: string): string {
 }
 
 function ApplicationList({ loans }: { loans?: ReactNode }) {
-  const { http } = useServices()
-  const applications = useQuery(userApplicationsQueryOptions(http))
   return (
-    <Frame>
+    <CardPage>
       <PageHeading title="Your dashboard" lead="Your applications and where each one stands." />
       {loans}
-      <ApplicationListBody
-        applications={applications.data}
-        failed={applications.isError}
-        error={applications.error}
-        onRetry={() => void applications.refetch()}
-      />
-    </Frame>
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <CatchBoundary
+            getResetKey={() => 'applications'}
+            errorComponent={({ error, reset: again }) => (
+              <ErrorState
+                title="We couldn't load your applications"
+                onRetry={() => {
+                  reset()
+                  again()
+                }}
+              >
+                <p>{failureAdvice(error)}</p>
+              </ErrorState>
+            )}
+          >
+            <Suspense fallback={<Loader label="Loading your applications…" />}>
+              <ApplicationListBody />
+            </Suspense>
+          </CatchBoundary>
+        )}
+      </QueryErrorResetBoundary>
+    </CardPage>
   )
 }
 
-type UserApplications = EndpointResponse<typeof getUserApplications>
-
-// The page keeps its heading in every state, so a borrower always hears where they are.
-function ApplicationListBody({
-  applications,
-  failed,
-  error,
-  onRetry,
-}: {
-  applications: UserApplications | undefined
-  failed: boolean
-  error: unknown
-  onRetry: () => void
-}) {
-  if (failed) {
-    return (
-      <ErrorState title="We couldn't load your applications" onRetry={onRetry}>
-        <p>{failureAdvice(error)}</p>
-      </ErrorState>
-    )
-  }
-  if (!applications) return <Loader label="Loading your applications…" />
+// The page keeps its heading in every state, so a borrower always hears where they are: the
+// list alone waits or fails (the route prefetches it rather than ensuring it).
+function ApplicationListBody() {
+  const { http } = useServices()
+  const applications = useSuspenseQuery(userApplicationsQueryOptions(http)).data
   if (applications.length === 0) {
     return (
       <EmptyState

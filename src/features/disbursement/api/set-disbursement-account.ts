@@ -7,6 +7,7 @@ import {
   setUsdcDisbursementAddress,
 } from '@/api/contract/disbursement'
 import type { HttpClient } from '@/api/http-client'
+import { optimisticChange } from '@/api/optimistic-change'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { withDisbursementCompleted } from '@/domain/disbursement'
@@ -24,16 +25,7 @@ function useSetDisbursement<TInput>(
   const key = applicationKeys.finalSteps(appUuid)
   return useMutation({
     mutationFn: (input: TInput) => send(http, input),
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<FinalStepsDashboard>(key)
-      if (previous) queryClient.setQueryData(key, withDisbursementCompleted(previous))
-      return { previous }
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous)
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    ...optimisticChange<FinalStepsDashboard>(queryClient, key, withDisbursementCompleted),
   })
 }
 

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { failureAdvice } from '@/api/api-error'
 import type { BankLinkItem } from '@/api/contract/bank-link'
-import { bankLinkItemsQueryOptions, isPendingItem } from '@/api/queries/borrower'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { CHOOSE_ACCOUNT_MESSAGE, maskedAccountNumber } from '@/domain/disbursement'
+import { bankLinkItemsQueryOptions, isPendingItem } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { Loader } from '@/ui/loader'
 import { RadioGroup } from '@/ui/radio-group'
-import { ErrorState } from '@/ui/state-views'
 import { useSetLinkedAccount } from '../api/set-disbursement-account'
 import { DisbursementFrame } from './disbursement-frame'
 
@@ -56,34 +54,15 @@ export function ChooseAccountPage({
   onBack,
 }: ChooseAccountPageProps) {
   const { http } = useServices()
-  const items = useQuery(bankLinkItemsQueryOptions(http))
+  const items = useSuspenseQuery(bankLinkItemsQueryOptions(http))
   const setAccount = useSetLinkedAccount(appUuid)
   const sendSetAccount = useSendOnce(setAccount)
   const [selected, setSelected] = useState('')
   const [error, setError] = useState<string | undefined>()
 
-  if (items.isError) {
-    return (
-      <DisbursementFrame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your linked accounts"
-          onRetry={() => void items.refetch()}
-          actions={
-            <Button variant="secondary" onClick={onBack}>
-              Back
-            </Button>
-          }
-        >
-          <p>{failureAdvice(items.error)}</p>
-        </ErrorState>
-      </DisbursementFrame>
-    )
-  }
-
-  const pending = items.data?.some(isPendingItem) ?? true
-  const groups = groupByInstitution(items.data ?? [])
-  const usable = (items.data ?? []).filter((item) => item.status === 'COMPLETE')
+  const pending = items.data.some(isPendingItem)
+  const groups = groupByInstitution(items.data)
+  const usable = items.data.filter((item) => item.status === 'COMPLETE')
   const accountById = new Map(
     usable.flatMap((item) => item.accounts.map((account) => [account.id, account] as const)),
   )

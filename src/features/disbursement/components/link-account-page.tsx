@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { bankLinkItemsQueryOptions } from '@/api/queries/borrower'
 import { useServices } from '@/api/services-context'
+import { bankLinkItemsQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
@@ -34,7 +34,13 @@ export function LinkAccountPage({
   onBack,
 }: LinkAccountPageProps) {
   const { http } = useServices()
-  const items = useQuery({ ...bankLinkItemsQueryOptions(http), enabled: !skipPlaidCheck })
+  // The route's loader has read them (or failed to: then the page offers to link, and the
+  // failed read is not asked again on mount).
+  const items = useQuery({
+    ...bankLinkItemsQueryOptions(http),
+    enabled: !skipPlaidCheck,
+    retryOnMount: false,
+  })
   const link = useBankLink({ appUuid, clientName, onLinked })
   // A bank linked here refreshes the listing; it is then onLinked that moves on, not this check.
   const alreadyLinked = !skipPlaidCheck && link.phase === 'idle' && (items.data?.length ?? 0) > 0
@@ -43,7 +49,8 @@ export function LinkAccountPage({
     if (alreadyLinked) onAlreadyLinked()
   }, [alreadyLinked, onAlreadyLinked])
 
-  if (!skipPlaidCheck && (items.isPending || alreadyLinked)) {
+  // On its way to choose an account.
+  if (alreadyLinked) {
     return (
       <DisbursementFrame>
         <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">

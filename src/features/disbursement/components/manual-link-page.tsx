@@ -14,13 +14,9 @@ import { TextField } from '@/ui/field'
 import { Modal } from '@/ui/modal'
 import { useSetManualAccount } from '../api/set-disbursement-account'
 import { type ChequeHighlight, ChequeImage } from './cheque-image'
-import { DisbursementFrame } from './disbursement-frame'
+import { DisbursementFrame, type DisbursementStepProps } from './disbursement-frame'
 
-export interface ManualLinkPageProps {
-  appUuid: string
-  onDone: () => void
-  onBack: () => void
-}
+export type ManualLinkPageProps = DisbursementStepProps
 
 const empty: ManualBankForm = { routingNumber: '', accountNumber: '', firstName: '', lastName: '' }
 

@@ -7,13 +7,9 @@ import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { TextField } from '@/ui/field'
 import { useSetUsdcAddress } from '../api/set-disbursement-account'
-import { DisbursementFrame } from './disbursement-frame'
+import { DisbursementFrame, type DisbursementStepProps } from './disbursement-frame'
 
-export interface UsdcDisbursementPageProps {
-  appUuid: string
-  onDone: () => void
-  onBack: () => void
-}
+export type UsdcDisbursementPageProps = DisbursementStepProps
 
 const FIELD_ID = 'usdc-wallet-address'
 

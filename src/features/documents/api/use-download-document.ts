@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/queries/documents'
 import { useServices } from '@/api/services-context'
+import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/session/reads'
 
 export type DownloadStatus = 'idle' | 'downloading' | 'failed'
 

@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useServices } from '@/api/services-context'
-import { useCurrentUser } from '@/session/current-user'
+import {
+  type BorrowerPath,
+  currentUserQueryOptions,
+  loanDocumentsQueryOptions,
+} from '@/session/reads'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
-import { EmptyState, ErrorState } from '@/ui/state-views'
+import { EmptyState } from '@/ui/state-views'
 import { useDownloadDocument } from '../api/use-download-document'
 import './documents.css'
-import { type BorrowerPath, loanDocumentsQueryOptions } from '@/api/queries/documents'
 
 export interface DocumentsPageProps {
   appUuid: string
@@ -18,20 +20,16 @@ export interface DocumentsPageProps {
   onBack: () => void
 }
 
-/** core-journey §8, word for word. */
-export const DOCUMENTS_LOAD_ERROR = 'Unable to load documents. Please try again later'
 /** core-journey §2, word for word. */
 export const NO_DOCUMENTS = 'Currently no documents.'
 
 /** /{appUuid}/documents: the application's loan documents, each to download. */
 export function DocumentsPage({ appUuid, backLabel, onBack }: DocumentsPageProps) {
   const { http } = useServices()
-  const user = useCurrentUser()
-  const path: BorrowerPath | null = user.data ? { appUuid, identityUuid: user.data.uuid } : null
-  const documents = useQuery({
-    ...loanDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
-    enabled: path !== null,
-  })
+  // The route's loader has read both; a failure shows the route's error view (its frame).
+  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const path: BorrowerPath = { appUuid, identityUuid: user.data.uuid }
+  const documents = useSuspenseQuery(loanDocumentsQueryOptions(http, path))
   const downloads = useDownloadDocument(path)
 
   const back = (
@@ -41,19 +39,7 @@ export function DocumentsPage({ appUuid, backLabel, onBack }: DocumentsPageProps
   )
 
   let body: ReactNode
-  if (user.isError || documents.isError) {
-    body = (
-      <ErrorState
-        title={DOCUMENTS_LOAD_ERROR}
-        onRetry={() => {
-          if (user.isError) void user.refetch()
-          else void documents.refetch()
-        }}
-      />
-    )
-  } else if (!documents.data) {
-    body = <Loader label="Loading your documents…" />
-  } else if (documents.data.length === 0) {
+  if (documents.data.length === 0) {
     body = <EmptyState title={NO_DOCUMENTS} />
   } else {
     body = (

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { uploadIdentityDocument } from '@/api/contract/borrowers'
+import { optimisticChange } from '@/api/optimistic-change'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { withIdentityUploading } from '@/domain/final-steps'
@@ -46,15 +47,6 @@ export function useUploadIdentity(appUuid: string, ownerUuid: string | undefined
         onUploaded(upload.slot)
       }
     },
-    onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const previous = queryClient.getQueryData<FinalStepsDashboard>(key)
-      if (previous) queryClient.setQueryData(key, withIdentityUploading(previous))
-      return { previous }
-    },
-    onError: (_error, _input, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous)
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    ...optimisticChange<FinalStepsDashboard>(queryClient, key, withIdentityUploading),
   })
 }

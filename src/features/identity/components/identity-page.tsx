@@ -1,19 +1,20 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { ApiError, failureAdvice } from '@/api/api-error'
-import { selectedOfferQueryOptions } from '@/api/queries/application'
+import { type FormEvent, useState } from 'react'
+import { ApiError } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { readStored } from '@/lib/storage'
-import { useCurrentUser } from '@/session/current-user'
+import {
+  additionalDocumentFlagQueryOptions,
+  currentUserQueryOptions,
+  selectedOfferQueryOptions,
+} from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
+import { PageHeading } from '@/ui/card'
+import { CardPage } from '@/ui/layout'
 import { Select } from '@/ui/select'
-import { ErrorState } from '@/ui/state-views'
 import {
   type PlannedUpload,
   type UploadSlot,
@@ -29,7 +30,6 @@ import {
 import { isInternationalCountry } from '../international-country'
 import { FileUploader, type UploadProgress } from './file-uploader'
 import './identity.css'
-import { additionalDocumentFlagQueryOptions } from '@/api/queries/reference'
 
 export interface IdentityPageProps {
   appUuid: string
@@ -37,33 +37,11 @@ export interface IdentityPageProps {
   onDone: () => void
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page narrow>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
-
 /** /{appUuid}/identity: what is needed to know the borrower and whether the flag is on. */
 export function IdentityPage({ appUuid, onDone }: IdentityPageProps) {
   const { http } = useServices()
-  const user = useCurrentUser()
-  const offer = useQuery(selectedOfferQueryOptions(http, appUuid))
-
-  if (user.isError || offer.isError) {
-    return (
-      <LoadError
-        error={[user.error, offer.error]}
-        appUuid={appUuid}
-        onRetry={() => {
-          if (user.isError) void user.refetch()
-          if (offer.isError) void offer.refetch()
-        }}
-      />
-    )
-  }
-  if (!user.data || !offer.data) return <Loading />
+  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const offer = useSuspenseQuery(selectedOfferQueryOptions(http, appUuid))
   return (
     <WithFeatureFlag
       appUuid={appUuid}
@@ -74,50 +52,11 @@ export function IdentityPage({ appUuid, onDone }: IdentityPageProps) {
   )
 }
 
-function Loading() {
-  return (
-    <Frame>
-      <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-        Verify your identity
-      </h1>
-      <Loader />
-    </Frame>
-  )
-}
-
-function LoadError({
-  appUuid,
-  error,
-  onRetry,
-}: {
-  appUuid: string
-  error: readonly unknown[]
-  onRetry: () => void
-}) {
-  return (
-    <Frame>
-      <ErrorState
-        headingLevel={1}
-        title="We couldn't load this step"
-        onRetry={onRetry}
-        actions={
-          <Link to="/$appUuid/next-steps" params={{ appUuid }} className={buttonClass('secondary')}>
-            Back to final steps
-          </Link>
-        }
-      >
-        <p>{failureAdvice(error)} Your application is saved.</p>
-      </ErrorState>
-    </Frame>
-  )
-}
-
 /** The flag is asked for this visitor's tracker id, or the borrower's identity without one. */
 function WithFeatureFlag(props: Omit<IdentityFormProps, 'additionalDocument'>) {
   const { http, config } = useServices()
   const trackerId = readStored('trackerId') ?? props.ownerUuid
-  const flag = useQuery(additionalDocumentFlagQueryOptions(http, config.orgCode, trackerId))
-  if (flag.data === undefined) return <Loading />
+  const flag = useSuspenseQuery(additionalDocumentFlagQueryOptions(http, config.orgCode, trackerId))
   return <IdentityForm {...props} additionalDocument={flag.data} />
 }
 
@@ -218,7 +157,7 @@ function IdentityForm({
   }
 
   return (
-    <Frame>
+    <CardPage>
       <PageHeading
         title="Verify your identity"
         lead={
@@ -290,6 +229,6 @@ function IdentityForm({
           </Link>
         </div>
       </form>
-    </Frame>
+    </CardPage>
   )
 }

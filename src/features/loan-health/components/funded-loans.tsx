@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
-import { fundedLoansQueryOptions } from '@/api/queries/borrower'
 import { useServices } from '@/api/services-context'
+import { fundedLoansQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { formatWhen } from '../format-when'

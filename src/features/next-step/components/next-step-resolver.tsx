@@ -1,24 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { failureAdvice, isNotFound } from '@/api/api-error'
-import {
-  applicationFieldsQueryOptions,
-  applicationStateQueryOptions,
-} from '@/api/queries/application'
+import { failureAdvice } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { type NextStep, nextStepFor, nextStepStatePoll, shouldPollAgain } from '@/domain/next-step'
 import { needsLoanStatus, servicingChannel } from '@/domain/servicing'
+import {
+  applicationFieldsQueryOptions,
+  applicationStateQueryOptions,
+  loanStatusQueryOptions,
+} from '@/session/reads'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
+import { FindingNextStep } from '@/ui/finding-next-step'
 import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 import { useLinkBorrower } from '../api/link-borrower'
 import './next-step.css'
-import { loanStatusQueryOptions } from '@/api/queries/borrower'
 
 export interface NextStepResolverProps {
   appUuid: string
@@ -85,29 +85,29 @@ export function NextStepResolver({
   return <SignedInResolver appUuid={appUuid} mobileApp={mobileApp} />
 }
 
-/** The step to go to once the state has settled (or the polling window has run out). */
+/**
+ * The step to go to once the state has settled (or the polling window has run out). The route
+ * read the first answer; a later one that fails shows the router's error view.
+ */
 function useSettledStep(appUuid: string) {
   const { http } = useServices()
   const queryClient = useQueryClient()
   const options = applicationStateQueryOptions(http, appUuid, nextStepStatePoll)
-  const query = useQuery(options)
-  const state = query.data?.state
+  const query = useSuspenseQuery(options)
+  // A later reading that fails goes to the error view; a 404 (an application the lender no
+  // longer knows, core-journey §4's unknown) goes on from there to the dashboard.
+  if (query.isError) throw query.error
+  const state = query.data.state
   // Reading dataUpdatedAt subscribes to every answer, even one equal to the last (a state that
   // has not moved), so the answer count below is current on each render.
   const answeredAt = query.dataUpdatedAt
   const answers = answeredAt
     ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0)
     : 0
-  const settled = state !== undefined && !shouldPollAgain(state, answers)
-  // An application the lender does not know (an old or mistyped link) is core-journey §4's
-  // unknown: the dashboard, not a failure to read.
-  const unknown = isNotFound(query.error)
+  const settled = !shouldPollAgain(state, answers)
   return {
-    step: unknown ? 'dashboard' : settled ? nextStepFor(state) : null,
+    step: settled ? nextStepFor(state) : null,
     state,
-    failed: query.isError && !unknown,
-    error: query.error,
-    retry: () => void query.refetch(),
     /** Reads the state afresh with a new polling window (after the borrower was linked). */
     restart: () => void queryClient.resetQueries({ queryKey: options.queryKey }),
   }
@@ -147,7 +147,7 @@ function SignedInResolver({
 }) {
   const navigate = useNavigate()
   const settled = useSettledStep(appUuid)
-  const { state, failed, retry, restart } = settled
+  const { state, restart } = settled
   const link = useLinkBorrower()
 
   // An offer chosen before signing in waits at ATTACH_PROFILE for its borrower: link once
@@ -193,26 +193,5 @@ function SignedInResolver({
     )
   }
 
-  if (failed) {
-    return (
-      <Page narrow>
-        <Card>
-          <ErrorState headingLevel={1} title="We couldn't load your application" onRetry={retry}>
-            <p>{failureAdvice(settled.error)} Your application is saved.</p>
-          </ErrorState>
-        </Card>
-      </Page>
-    )
-  }
-
-  return (
-    <Page narrow>
-      <Card>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          Finding your next step
-        </h1>
-        <Loader label="Finding your next step…" />
-      </Card>
-    </Page>
-  )
+  return <FindingNextStep />
 }

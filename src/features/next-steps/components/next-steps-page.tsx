@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect } from 'react'
-import { failureAdvice } from '@/api/api-error'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useServices } from '@/api/services-context'
 import {
   canContinue,
@@ -13,14 +12,14 @@ import {
 import type { NextStep } from '@/domain/next-step'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
-import { EmptyState, ErrorState } from '@/ui/state-views'
+import { PageHeading } from '@/ui/card'
+import { CardPage } from '@/ui/layout'
+import { EmptyState } from '@/ui/state-views'
 import { StepCardItem } from './step-card'
 import './next-steps.css'
-import { applicationStateQueryOptions, finalStepsQueryOptions } from '@/api/queries/application'
 import { checklistStatePoll } from '@/domain/final-steps'
+import { applicationStateQueryOptions, finalStepsQueryOptions } from '@/session/reads'
+import { FindingNextStep } from '@/ui/finding-next-step'
 
 export interface NextStepsPageProps {
   appUuid: string
@@ -30,20 +29,14 @@ export interface NextStepsPageProps {
   onContinue: () => void
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page narrow>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
-
 /** /{appUuid}/next-steps: the final-steps checklist, kept current while the lender works. */
 export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: NextStepsPageProps) {
   const { http } = useServices()
-  const finalSteps = useQuery(finalStepsQueryOptions(http, appUuid))
-  const polling = finalSteps.data ? shouldPollFinalSteps(finalSteps.data) : false
-  const status = useQuery(applicationStateQueryOptions(http, appUuid, checklistStatePoll(polling)))
+  const finalSteps = useSuspenseQuery(finalStepsQueryOptions(http, appUuid))
+  const polling = shouldPollFinalSteps(finalSteps.data)
+  const status = useSuspenseQuery(
+    applicationStateQueryOptions(http, appUuid, checklistStatePoll(polling)),
+  )
 
   // The checklist and the state move together at the lender (identity approved opens the
   // agreements): each new checklist is read with the state as it is then, so the last poll
@@ -54,53 +47,16 @@ export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: N
     if (checklistAt) void rereadState()
   }, [checklistAt, rereadState])
 
-  const redirect = status.data ? nextStepsRedirect(status.data.state) : null
+  const redirect = nextStepsRedirect(status.data.state)
   useEffect(() => {
     if (redirect) onRedirect(redirect)
   }, [redirect, onRedirect])
 
-  if (redirect) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          Finding your next step
-        </h1>
-        <Loader label="Finding your next step…" />
-      </Frame>
-    )
-  }
-
-  if (finalSteps.isError || status.isError) {
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your final steps"
-          onRetry={() => {
-            if (finalSteps.isError) void finalSteps.refetch()
-            if (status.isError) void status.refetch()
-          }}
-        >
-          <p>{failureAdvice([finalSteps.error, status.error])} Your application is saved.</p>
-        </ErrorState>
-      </Frame>
-    )
-  }
-
-  if (!finalSteps.data || !status.data) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          Final steps
-        </h1>
-        <Loader label="Loading your final steps…" />
-      </Frame>
-    )
-  }
+  if (redirect) return <FindingNextStep />
 
   if (finalSteps.data.items.length === 0) {
     return (
-      <Frame>
+      <CardPage>
         <EmptyState
           headingLevel={1}
           title="Your final steps are not ready yet"
@@ -116,14 +72,14 @@ export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: N
         >
           <p>We are still preparing your checklist. Your application is saved.</p>
         </EmptyState>
-      </Frame>
+      </CardPage>
     )
   }
 
   const cards = stepCards(finalSteps.data, status.data.state)
   const continueEnabled = canContinue(finalSteps.data)
   return (
-    <Frame>
+    <CardPage>
       <PageHeading
         title="Final steps"
         lead="Complete each step below to finish your application."
@@ -143,6 +99,6 @@ export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: N
           Continue
         </Button>
       </div>
-    </Frame>
+    </CardPage>
   )
 }

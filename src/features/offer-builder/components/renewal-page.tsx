@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
-import { failureAdvice } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
-import { applicationFieldsQueryOptions } from '@/api/queries/application'
 import { useServices } from '@/api/services-context'
-import { Card } from '@/ui/card'
-import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
-import { ErrorState } from '@/ui/state-views'
+import { applicationFieldsQueryOptions } from '@/session/reads'
 import { RenewalBuilderPage } from './renewal-builder-page'
 
 export interface RenewalPageProps {
@@ -26,48 +21,20 @@ export interface RenewalPageProps {
 /** /{appUuid}/renew: reads the renewal (collateral held) and opens the builder on it. */
 export function RenewalPage({ appUuid, onContinue, onNotHere, offerDetails }: RenewalPageProps) {
   const { http } = useServices()
-  const fields = useQuery(applicationFieldsQueryOptions(http, appUuid))
-  const held = fields.data?.rollForwardLoanDetails?.collateral
+  // Asked afresh on opening (the route's loader): the answer decides whether this is the page.
+  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
+  const held = fields.data.rollForwardLoanDetails?.collateral
   const here =
-    fields.data?.isRollForward === true &&
-    held !== undefined &&
-    fields.data.state === 'OFFER_SELECT'
-  // Only an answer read on this visit decides (a cached one may be from before Continue); a
-  // later refetch (the tab regaining focus) leaves the builder where it is.
-  const decided = fields.data !== undefined && fields.isFetchedAfterMount
-  const elsewhere = decided && !here
+    fields.data.isRollForward === true && held !== undefined && fields.data.state === 'OFFER_SELECT'
 
   useEffect(() => {
-    if (elsewhere) onNotHere()
-  }, [elsewhere, onNotHere])
+    if (!here) onNotHere()
+  }, [here, onNotHere])
 
-  if (fields.isError) {
-    return (
-      <Page narrow>
-        <Card>
-          <ErrorState
-            headingLevel={1}
-            title="We couldn't load your renewal"
-            onRetry={() => void fields.refetch()}
-          >
-            <p>{failureAdvice(fields.error)} Your loan is unchanged.</p>
-          </ErrorState>
-        </Card>
-      </Page>
-    )
-  }
-  if (!decided || !here || !held) {
-    return (
-      <Page narrow>
-        <Card>
-          <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-            Renew your loan
-          </h1>
-          <Loader label="Loading your renewal…" />
-        </Card>
-      </Page>
-    )
-  }
+  // A later failed reading (the tab regaining focus) replaces the page, as a first one does.
+  if (fields.isError) throw fields.error
+  // Elsewhere: on its way to the page of the application's state.
+  if (!here || !held) return null
   return (
     <RenewalBuilderPage
       key={appUuid}

@@ -1,6 +1,7 @@
 import type { Offer } from '@/api/contract/pricing'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import { Skeleton } from '@/ui/loader'
+import { TermRow } from '@/ui/term-row'
 
 export type TermsState =
   | { kind: 'empty'; incomplete?: boolean }
@@ -9,12 +10,7 @@ export type TermsState =
   | { kind: 'offer'; offer: Offer; updating: boolean }
 
 function TermsRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="offer-terms__row">
-      <dt>{label}</dt>
-      <dd className="tabular">{value}</dd>
-    </div>
-  )
+  return <TermRow className="offer-terms__row" label={label} value={value} />
 }
 
 const termLabels = [

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type LoanDocument, refinanceDocuments } from '@/api/contract/documents'
-import type { RefinanceApplication } from '@/api/contract/refinance'
-import type { BorrowerPath } from '@/api/queries/documents'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { SIGNED_APPLICATION_STATUS, withoutSigned } from '@/domain/agreements'
+import type { BorrowerPath } from '@/session/reads'
+import { changeListedApplication } from './optimistic-list'
 
 /**
  * Signs one disclosure (§4). The last one sets the application to stage PROCESSING and state
@@ -21,23 +21,11 @@ export function useSignDisclosure(path: BorrowerPath | null) {
     },
     onMutate: async ({ last }) => {
       if (!last || !path) return { earlier: undefined }
-      await queryClient.cancelQueries({ queryKey: key })
-      const earlier = queryClient.getQueryData<RefinanceApplication[]>(key)
-      if (earlier) {
-        queryClient.setQueryData<RefinanceApplication[]>(
-          key,
-          earlier.map((application) =>
-            application.appUuid === path.appUuid
-              ? {
-                  ...application,
-                  stage: SIGNED_APPLICATION_STATUS.stage,
-                  state: 'WAITING_FOR_COLLATERAL',
-                }
-              : application,
-          ),
-        )
-      }
-      return { earlier }
+      return changeListedApplication(queryClient, key, path.appUuid, (application) => ({
+        ...application,
+        stage: SIGNED_APPLICATION_STATUS.stage,
+        state: 'WAITING_FOR_COLLATERAL',
+      }))
     },
     onError: (_error, _input, context) => {
       if (context?.earlier) queryClient.setQueryData(key, context.earlier)

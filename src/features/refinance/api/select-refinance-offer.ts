@@ -8,6 +8,7 @@ import {
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { offersStabilization } from '@/domain/refinance'
+import { changeListedApplication } from './optimistic-list'
 
 export interface RefinanceChoice {
   appUuid: string
@@ -37,24 +38,11 @@ export function useSelectRefinanceOffer(identityUuid: string | undefined) {
       return http.call(selectRefinanceOffer, { params: { appUuid }, body: { offerUuid } })
     },
     onMutate: async ({ appUuid, offerUuid, stabilization }) => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const earlier = queryClient.getQueryData<RefinanceApplication[]>(key)
-      if (earlier) {
-        queryClient.setQueryData<RefinanceApplication[]>(
-          key,
-          earlier.map((application) =>
-            application.appUuid === appUuid
-              ? {
-                  ...application,
-                  selectedOffer:
-                    application.offers.find((offer) => offer.uuid === offerUuid) ?? null,
-                  stabilizationOptIn: stabilization,
-                }
-              : application,
-          ),
-        )
-      }
-      return { earlier }
+      return changeListedApplication(queryClient, key, appUuid, (application) => ({
+        ...application,
+        selectedOffer: application.offers.find((offer) => offer.uuid === offerUuid) ?? null,
+        stabilizationOptIn: stabilization,
+      }))
     },
     onError: (error, _choice, context) => {
       if (context?.earlier) queryClient.setQueryData(key, context.earlier)

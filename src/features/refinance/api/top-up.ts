@@ -8,6 +8,7 @@ import { confirmRefinanceTopUp, type RefinanceApplication } from '@/api/contract
 import { applicationKeys, refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { stateAfterTopUpConfirmed } from '@/domain/refinance'
+import { changeListedApplication } from './optimistic-list'
 
 /** The optional verification: the borrower opts in to send a small amount first. */
 export function useOptInToTopUpVerification(appUuid: string) {
@@ -50,24 +51,10 @@ export function useConfirmTopUp(identityUuid: string | undefined, appUuid: strin
       await http.call(confirmRefinanceTopUp, { params: { appUuid } })
     },
     onMutate: async () => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const earlier = queryClient.getQueryData<RefinanceApplication[]>(key)
-      if (earlier) {
-        queryClient.setQueryData<RefinanceApplication[]>(
-          key,
-          earlier.map((application) =>
-            application.appUuid === appUuid
-              ? {
-                  ...application,
-                  state: stateAfterTopUpConfirmed(
-                    application.state,
-                  ) as RefinanceApplication['state'],
-                }
-              : application,
-          ),
-        )
-      }
-      return { earlier }
+      return changeListedApplication(queryClient, key, appUuid, (application) => ({
+        ...application,
+        state: stateAfterTopUpConfirmed(application.state) as RefinanceApplication['state'],
+      }))
     },
     onError: (_error, _input, context) => {
       if (context?.earlier) queryClient.setQueryData(key, context.earlier)

@@ -1,18 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { failureAdvice } from '@/api/api-error'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { useServices } from '@/api/services-context'
-import { formatCoin, formatPercent, formatUsd } from '@/domain/format'
+import { fundedLoanFacts } from '@/domain/funded-loan'
 import { refinanceStepOf } from '@/domain/refinance'
-import { useCurrentUser } from '@/session/current-user'
+import { currentUserQueryOptions, refinanceApplicationsQueryOptions } from '@/session/reads'
 import { Button } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
-import { ErrorState } from '@/ui/state-views'
+import { PageHeading } from '@/ui/card'
+import { CardPage } from '@/ui/layout'
 import './refinance.css'
-import { refinanceApplicationsQueryOptions } from '@/api/queries/borrower'
 
 export interface RefinanceCompletePageProps {
   lender: string
@@ -20,53 +15,15 @@ export interface RefinanceCompletePageProps {
   onList: () => void
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page narrow>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
-
 /** /{former_lender}-refi/complete: the refinanced loans (refinance-release-shell §2). */
 export function RefinanceCompletePage({ lender, onDashboard, onList }: RefinanceCompletePageProps) {
   const { http } = useServices()
-  const user = useCurrentUser()
-  const list = useQuery({
-    ...refinanceApplicationsQueryOptions(http, user.data?.uuid ?? ''),
-    enabled: user.data !== undefined,
-  })
-
-  if (user.isError || list.isError) {
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your refinance"
-          onRetry={() => {
-            if (user.isError) void user.refetch()
-            if (list.isError) void list.refetch()
-          }}
-        >
-          <p>{failureAdvice([user.error, list.error])}</p>
-        </ErrorState>
-      </Frame>
-    )
-  }
-  if (!list.data) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          Your refinance
-        </h1>
-        <Loader />
-      </Frame>
-    )
-  }
+  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const list = useSuspenseQuery(refinanceApplicationsQueryOptions(http, user.data.uuid))
   const done = list.data.filter((application) => refinanceStepOf(application) === 'complete')
   if (done.length === 0) {
     return (
-      <Frame>
+      <CardPage>
         <PageHeading
           title="Your refinance is not complete yet"
           lead={`Your ${lender} loans still have a step to finish.`}
@@ -74,11 +31,11 @@ export function RefinanceCompletePage({ lender, onDashboard, onList }: Refinance
         <div className="ui-actions">
           <Button onClick={onList}>Back to your loans</Button>
         </div>
-      </Frame>
+      </CardPage>
     )
   }
   return (
-    <Frame>
+    <CardPage>
       <PageHeading
         title="Your refinance is complete"
         lead={`These ${lender} loans are now refinanced.`}
@@ -92,10 +49,14 @@ export function RefinanceCompletePage({ lender, onDashboard, onList }: Refinance
                 {application[formerLenderFields.loanNumbers].join(', ')}
               </p>
               {offer ? (
-                <p className="refi-muted">
-                  {formatUsd(offer.amount)} at {formatPercent(offer.annualPercentageRate)} APR,
-                  backed by {formatCoin(offer.minCollateralUnits, offer.collateral.type)}
-                </p>
+                <dl className="refi-complete__facts">
+                  {fundedLoanFacts(offer, undefined, { refinance: true }).map((fact) => (
+                    <div key={fact.label}>
+                      <dt>{fact.label}</dt>
+                      <dd>{fact.value}</dd>
+                    </div>
+                  ))}
+                </dl>
               ) : null}
             </li>
           )
@@ -109,6 +70,6 @@ export function RefinanceCompletePage({ lender, onDashboard, onList }: Refinance
           </Button>
         ) : null}
       </div>
-    </Frame>
+    </CardPage>
   )
 }

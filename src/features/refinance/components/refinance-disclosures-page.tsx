@@ -1,27 +1,31 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { failureAdvice, isNotFound } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
-import { documentPosition, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
-import { useCurrentUser } from '@/session/current-user'
-import { Button } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { DocumentFrame } from '@/ui/document-frame'
-import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
-import { ErrorState } from '@/ui/state-views'
-import { useToasts } from '@/ui/toasts'
-import { useSignDisclosure } from '../api/disclosures'
-import './refinance.css'
+import {
+  documentPosition,
+  signedNotice,
+  UNSIGNED_DOCUMENTS_REFETCHES,
+  unsignedNotice,
+} from '@/domain/agreements'
 import {
   type BorrowerPath,
+  currentUserQueryOptions,
   refinanceDocumentFileQueryOptions,
   refinanceDocumentsQueryOptions,
   refinanceUnsignedQueryOptions,
-} from '@/api/queries/documents'
+} from '@/session/reads'
+import { Button } from '@/ui/button'
+import { PageHeading } from '@/ui/card'
+import { DocumentFrame } from '@/ui/document-frame'
+import { CardPage } from '@/ui/layout'
+import { Loader } from '@/ui/loader'
+import { useToasts } from '@/ui/toasts'
+import { useSignDisclosure } from '../api/disclosures'
+import './refinance.css'
 
 export interface RefinanceDisclosuresPageProps {
   appUuid: string
@@ -34,14 +38,6 @@ export interface RefinanceDisclosuresPageProps {
 }
 
 const TITLE = 'Review and sign your disclosures'
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
 
 function Viewer({ path, document }: { path: BorrowerPath; document: LoanDocument }) {
   const { http } = useServices()
@@ -65,18 +61,14 @@ export function RefinanceDisclosuresPage({
   onUnknown,
 }: RefinanceDisclosuresPageProps) {
   const { http } = useServices()
-  const user = useCurrentUser()
-  const path: BorrowerPath | null = user.data ? { appUuid, identityUuid: user.data.uuid } : null
-  const unsigned = useQuery({
-    ...refinanceUnsignedQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
-    enabled: path !== null,
+  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const path: BorrowerPath = { appUuid, identityUuid: user.data.uuid }
+  const unsigned = useSuspenseQuery({
+    ...refinanceUnsignedQueryOptions(http, path),
     notifyOnChangeProps: 'all',
   })
   // Every disclosure, signed or not: the page says where the next one stands among them.
-  const all = useQuery({
-    ...refinanceDocumentsQueryOptions(http, path ?? { appUuid, identityUuid: '' }),
-    enabled: path !== null,
-  })
+  const all = useSuspenseQuery(refinanceDocumentsQueryOptions(http, path))
   const queryClient = useQueryClient()
   const fetches = queryClient.getQueryState(refinanceKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
   const sign = useSignDisclosure(path)
@@ -87,51 +79,27 @@ export function RefinanceDisclosuresPage({
 
   const documents = unsigned.data
   // §4: polled up to 5 times; if none appear, back to the list.
-  const gaveUp =
-    !signedAll &&
-    documents !== undefined &&
-    documents.length === 0 &&
-    fetches > UNSIGNED_DOCUMENTS_REFETCHES
+  const gaveUp = !signedAll && documents.length === 0 && fetches > UNSIGNED_DOCUMENTS_REFETCHES
   useEffect(() => {
     if (gaveUp) onDone()
   }, [gaveUp, onDone])
-  // Either list refused as unknown: an old link, sent where §4 sends it, not left loading.
+  // A later reading refused as unknown: an old link, sent where §4 sends it.
   const unknown = isNotFound(unsigned.error) || isNotFound(all.error)
   useEffect(() => {
     if (unknown) onUnknown()
   }, [unknown, onUnknown])
+  // Any other later failure replaces the page, as a failed first reading does.
+  if (!unknown) for (const query of [user, unsigned, all]) if (query.isError) throw query.error
 
-  if (user.isError || ((unsigned.isError || all.isError) && !unknown)) {
+  // None ready yet (asked again every 2 s), all signed, or on the way to the dashboard.
+  if (documents.length === 0 || signedAll || unknown) {
     return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your disclosures"
-          onRetry={() => {
-            if (user.isError) void user.refetch()
-            if (unsigned.isError) void unsigned.refetch()
-            if (all.isError) void all.refetch()
-          }}
-          actions={
-            <Button variant="secondary" onClick={onDone}>
-              Back to your loans
-            </Button>
-          }
-        >
-          <p>{failureAdvice([user.error, unsigned.error, all.error])} Your application is saved.</p>
-        </ErrorState>
-      </Frame>
-    )
-  }
-
-  if (!path || !documents || !all.data || documents.length === 0 || signedAll || unknown) {
-    return (
-      <Frame>
+      <CardPage wide>
         <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
           {TITLE}
         </h1>
         <Loader label="Loading your disclosures…" />
-      </Frame>
+      </CardPage>
     )
   }
 
@@ -145,10 +113,7 @@ export function RefinanceDisclosuresPage({
       { docUuid: current.uuid, last },
       {
         onSuccess: () => {
-          toasts.show({
-            tone: 'success',
-            title: last ? 'Every document is signed' : `${current.name} is signed`,
-          })
+          toasts.show(signedNotice(current.name, last))
           if (last) {
             setSignedAll(true)
             onDone()
@@ -157,11 +122,7 @@ export function RefinanceDisclosuresPage({
           moved.current = true
         },
         onError: (error) => {
-          toasts.show({
-            tone: 'error',
-            title: 'Your signature was not saved',
-            body: `${current.name} is not signed. ${failureAdvice(error)}`,
-          })
+          toasts.show(unsignedNotice(current.name, failureAdvice(error)))
           onSignFailed()
         },
       },
@@ -169,7 +130,7 @@ export function RefinanceDisclosuresPage({
   }
 
   return (
-    <Frame>
+    <CardPage wide>
       <PageHeading title={TITLE} lead="Read each document, then select Agree to sign it." />
       <div className="refi-document">
         <p className="refi-muted" aria-live="polite">
@@ -193,6 +154,6 @@ export function RefinanceDisclosuresPage({
           Agree
         </Button>
       </div>
-    </Frame>
+    </CardPage>
   )
 }

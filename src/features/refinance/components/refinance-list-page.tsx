@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
-import { failureAdvice } from '@/api/api-error'
 import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
 import { useServices } from '@/api/services-context'
@@ -14,21 +13,19 @@ import {
   refinanceStepOf,
   treatmentOf,
 } from '@/domain/refinance'
-import { useCurrentUser } from '@/session/current-user'
+import { currentUserQueryOptions, refinanceApplicationsQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Checkbox } from '@/ui/checkbox'
 import { Page } from '@/ui/layout'
-import { Loader } from '@/ui/loader'
 import { RadioGroup } from '@/ui/radio-group'
-import { EmptyState, ErrorState } from '@/ui/state-views'
+import { EmptyState } from '@/ui/state-views'
 import { useSelectRefinanceOffer } from '../api/select-refinance-offer'
 import { InfoModal, type InfoTopic, infoTitles } from './info-modals'
 import { LoanIdModal } from './loan-id-modal'
 import { TermsSummary } from './terms-summary'
 import './refinance.css'
-import { refinanceApplicationsQueryOptions } from '@/api/queries/borrower'
 
 export interface RefinanceListPageProps {
   /** The former lender's display name. */
@@ -64,34 +61,11 @@ function Frame({ children }: { children: ReactNode }) {
 export function RefinanceListPage(props: RefinanceListPageProps) {
   const { lender } = props
   const { http } = useServices()
-  const user = useCurrentUser()
-  const identityUuid = user.data?.uuid
-  const list = useQuery({
-    ...refinanceApplicationsQueryOptions(http, identityUuid ?? ''),
-    enabled: identityUuid !== undefined,
-  })
+  const identityUuid = useSuspenseQuery(currentUserQueryOptions(http)).data.uuid
+  const list = useSuspenseQuery(refinanceApplicationsQueryOptions(http, identityUuid))
   const [loanIdOpen, setLoanIdOpen] = useState(false)
   const [info, setInfo] = useState<InfoTopic | null>(null)
   const [chosenLoan, setChosenLoan] = useState('')
-
-  if (user.isError || list.isError) {
-    return (
-      <Frame>
-        <Card>
-          <ErrorState
-            headingLevel={1}
-            title="We couldn't load your loans"
-            onRetry={() => {
-              if (user.isError) void user.refetch()
-              if (list.isError) void list.refetch()
-            }}
-          >
-            <p>{failureAdvice([user.error, list.error])}</p>
-          </ErrorState>
-        </Card>
-      </Frame>
-    )
-  }
 
   const heading = (
     <div className="refi-head">
@@ -122,19 +96,6 @@ export function RefinanceListPage(props: RefinanceListPageProps) {
       <InfoModal topic={info} lender={lender} onClose={() => setInfo(null)} />
     </>
   )
-
-  if (!list.data) {
-    return (
-      <Frame>
-        <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-          {TITLE(lender)}
-        </h1>
-        <Card>
-          <Loader label="Loading your loans…" />
-        </Card>
-      </Frame>
-    )
-  }
 
   if (list.data.length === 0) {
     return (

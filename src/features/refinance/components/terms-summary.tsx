@@ -1,13 +1,9 @@
 import type { Offer } from '@/api/contract/pricing'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
+import { TermRow } from '@/ui/term-row'
 
 function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="refi-terms__row">
-      <dt>{label}</dt>
-      <dd className="tabular">{value}</dd>
-    </div>
-  )
+  return <TermRow className="refi-terms__row" label={label} value={value} />
 }
 
 /**

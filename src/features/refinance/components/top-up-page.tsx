@@ -1,31 +1,32 @@
-import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
+import type { EndpointResponse } from '@/api/contract/endpoint'
 import { formerLenderStates } from '@/api/contract/former-lender'
-import { collateralQueryOptions } from '@/api/queries/application'
+import type { calculateRefinanceCollateral, RefinanceApplication } from '@/api/contract/refinance'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin } from '@/domain/format'
 import { REFINANCE_FORM_MESSAGES, TRANSFER_DECIMALS } from '@/domain/refinance'
 import { keptWalletType } from '@/lib/kept-wallet-type'
-import { useCurrentUser } from '@/session/current-user'
+import {
+  collateralQueryOptions,
+  currentUserQueryOptions,
+  refinanceApplicationsQueryOptions,
+  topUpCalculationQueryOptions,
+} from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
+import { PageHeading } from '@/ui/card'
 import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
-import { Page } from '@/ui/layout'
+import { CardPage } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
-import { ErrorState } from '@/ui/state-views'
 import { useToasts } from '@/ui/toasts'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { useConfirmTopUp, useOptInToTopUpVerification, WalletTypeNotSaved } from '../api/top-up'
 import './refinance.css'
-import {
-  refinanceApplicationsQueryOptions,
-  topUpCalculationQueryOptions,
-} from '@/api/queries/borrower'
 
 export interface TopUpPageProps {
   appUuid: string
@@ -47,64 +48,101 @@ const TOP_UP_STATES: readonly string[] = [
   formerLenderStates.waitingForTopUp,
 ]
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Page narrow>
-      <Card>{children}</Card>
-    </Page>
-  )
-}
-
-function Loading() {
-  return (
-    <Frame>
-      <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-        {TITLE}
-      </h1>
-      <Loader label="Loading your top-up…" />
-    </Frame>
-  )
-}
-
 /**
  * /{former_lender}-refi/{appUuid}/{offerUuid}/collateral-top-up (refinance-release-shell §2,
  * §4, §5): what the chosen custody-only rate needs added, where to send it, and the borrower's
  * confirmation that it was sent.
  */
-export function TopUpPage({
-  appUuid,
-  offerUuid,
-  onSent,
-  onFailed,
-  onBack,
-  onUnknown,
-}: TopUpPageProps) {
+export function TopUpPage(props: TopUpPageProps) {
+  const { appUuid, offerUuid, onBack, onUnknown } = props
   const { http } = useServices()
-  const user = useCurrentUser()
-  const identityUuid = user.data?.uuid
-  const list = useQuery({
-    ...refinanceApplicationsQueryOptions(http, identityUuid ?? ''),
-    enabled: identityUuid !== undefined,
-  })
-  const application = list.data?.find((each) => each.appUuid === appUuid)
+  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const list = useSuspenseQuery(refinanceApplicationsQueryOptions(http, user.data.uuid))
+  const application = list.data.find((each) => each.appUuid === appUuid)
   // An application or offer this borrower does not have goes to the dashboard (core §4).
   const unknown =
-    list.data !== undefined &&
     !application?.offers.some((offer) => offer.uuid === offerUuid) &&
     application?.selectedOffer?.uuid !== offerUuid
   useEffect(() => {
     if (unknown) onUnknown()
   }, [unknown, onUnknown])
-  const calculation = useQuery({
-    ...topUpCalculationQueryOptions(http, appUuid, offerUuid),
-    enabled: application?.selectedOffer?.uuid === offerUuid,
-  })
-  const inTopUp = application !== undefined && TOP_UP_STATES.includes(application.state)
+  // A later failed reading replaces the page, as a first one does (the view's Try again).
+  for (const query of [user, list]) if (query.isError) throw query.error
+  // Unknown: on its way to the dashboard.
+  if (unknown) return null
+  if (application?.selectedOffer?.uuid !== offerUuid) return <NoTopUp onBack={onBack} />
+  return <WithCalculation {...props} identityUuid={user.data.uuid} application={application} />
+}
+
+function NoTopUp({ onBack }: { onBack: () => void }) {
+  return (
+    <CardPage>
+      <PageHeading title={TITLE} />
+      <p>This loan has no collateral top-up to send now.</p>
+      <div className="ui-actions">
+        <Button onClick={onBack}>Back to your loans</Button>
+      </div>
+    </CardPage>
+  )
+}
+
+function WithCalculation({
+  appUuid,
+  offerUuid,
+  identityUuid,
+  application,
+  onSent,
+  onFailed,
+  onBack,
+}: TopUpPageProps & { identityUuid: string; application: RefinanceApplication }) {
+  const { http } = useServices()
+  const calculation = useSuspenseQuery(topUpCalculationQueryOptions(http, appUuid, offerUuid))
+  // A failed later poll replaces the page, as a failed first reading does.
+  if (calculation.isError) throw calculation.error
+  const inTopUp = TOP_UP_STATES.includes(application.state)
+  if (!inTopUp) return <NoTopUp onBack={onBack} />
+  return (
+    <TopUpForm
+      appUuid={appUuid}
+      offerUuid={offerUuid}
+      identityUuid={identityUuid}
+      application={application}
+      calculation={calculation.data}
+      onSent={onSent}
+      onFailed={onFailed}
+      onBack={onBack}
+    />
+  )
+}
+
+type TopUpCalculation = EndpointResponse<typeof calculateRefinanceCollateral>
+
+interface TopUpFormProps {
+  appUuid: string
+  offerUuid: string
+  identityUuid: string
+  application: RefinanceApplication
+  calculation: TopUpCalculation
+  onSent: () => void
+  onFailed: () => void
+  onBack: () => void
+}
+
+function TopUpForm({
+  appUuid,
+  offerUuid,
+  identityUuid,
+  application,
+  calculation,
+  onSent,
+  onFailed,
+  onBack,
+}: TopUpFormProps) {
+  const { http } = useServices()
   // Only for the verification's smallest amount: without it the modal names no figure.
   const verification = useQuery({
     // The verification's smallest amount comes with the application's collateral.
     ...collateralQueryOptions(http, appUuid),
-    enabled: inTopUp,
     retry: false,
   })
   const confirm = useConfirmTopUp(identityUuid, appUuid)
@@ -122,48 +160,7 @@ export function TopUpPage({
   const [notSaved, setNotSaved] = useState(false)
   const [verifyOpen, setVerifyOpen] = useState(false)
 
-  if (user.isError || list.isError || calculation.isError) {
-    return (
-      <Frame>
-        <ErrorState
-          headingLevel={1}
-          title="We couldn't load your top-up"
-          onRetry={() => {
-            if (user.isError) void user.refetch()
-            if (list.isError) void list.refetch()
-            if (calculation.isError) void calculation.refetch()
-          }}
-          actions={
-            <Button variant="secondary" onClick={onBack}>
-              Back to your loans
-            </Button>
-          }
-        >
-          <p>{failureAdvice([user.error, list.error, calculation.error])} Your choice is saved.</p>
-        </ErrorState>
-      </Frame>
-    )
-  }
-  // Unknown: on its way to the dashboard.
-  if (!list.data || unknown) return <Loading />
-  if (
-    !application ||
-    application.selectedOffer?.uuid !== offerUuid ||
-    !TOP_UP_STATES.includes(application.state)
-  ) {
-    return (
-      <Frame>
-        <PageHeading title={TITLE} />
-        <p>This loan has no collateral top-up to send now.</p>
-        <div className="ui-actions">
-          <Button onClick={onBack}>Back to your loans</Button>
-        </div>
-      </Frame>
-    )
-  }
-  if (!calculation.data) return <Loading />
-
-  const { requiredCoinAmount, topUpCollateral, wallet } = calculation.data
+  const { requiredCoinAmount, topUpCollateral, wallet } = calculation
   const coin = requiredCoinAmount.type
   const show = (quantity: number) => formatCoin(quantity, coin, { decimals: TRANSFER_DECIMALS })
   const required = requiredCoinAmount.coinQuantity
@@ -197,7 +194,7 @@ export function TopUpPage({
   }
 
   return (
-    <Frame>
+    <CardPage>
       <PageHeading
         title={TITLE}
         lead={`Your chosen rate needs ${show(required)} more collateral. Send it to the deposit address below.`}
@@ -284,6 +281,6 @@ export function TopUpPage({
           onConfirm={() => optIn.mutate(undefined, { onSuccess: () => setVerifyOpen(false) })}
         />
       )}
-    </Frame>
+    </CardPage>
   )
 }

@@ -3,9 +3,10 @@
 import { internationalMicroDeposit } from '@scenarios/collateral'
 import type { Scenario } from '@scenarios/scenario'
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
-import { FUNDING_STEP_DELAY_MS } from '@sim/core/transitions'
 import { createSimulation } from '@sim/create-simulation'
+import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { screen, within } from '@testing-library/react'
+import { adviceFor } from '@tests/support/failure-words'
 import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 
@@ -146,6 +147,24 @@ describe('the complete page (core-journey §2, §4)', () => {
     expect(app.requests.count(STATE_PATH)).toBe(polls)
     const help = screen.getByRole('complementary', { name: 'Help' })
     expect(within(help).getByRole('link', { name: 'Dashboard' })).toBeTruthy()
+  })
+
+  it('a later reading of the state that fails shows the error view; Try again reads it again', async () => {
+    const { app, simulation } = await openComplete('funding-in-progress')
+    simulation.faults.load([{ endpoint: 'getApplicationState', status: 503, times: 1 }])
+    await advance(2_000)
+    const title = await shown(() =>
+      screen.getByRole('heading', { level: 1, name: "We couldn't load your application" }),
+    )
+    expect(title).toBeTruthy()
+    expect(
+      screen.getByText(
+        `${adviceFor({ endpoint: 'getApplicationState', status: 503 })} Your application is saved.`,
+      ),
+    ).toBeTruthy()
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Dashboard' })).toBeTruthy()
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await shown(() => screen.getByRole('list', { name: 'Progress' }))
   })
 
   it('shows the international steps and the Verify Disbursement Wallet banner', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
-import { FUNDING_STEP_DELAY_MS } from '@sim/core/transitions'
 import { createSimulation } from '@sim/create-simulation'
+import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { screen, within } from '@testing-library/react'
 import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'

@@ -125,6 +125,8 @@ describe('the dashboard (core-journey §2)', () => {
     await waitUntil(() =>
       screen.getByRole('heading', { name: "We couldn't load your applications" }),
     )
+    // The failure is the list's section: the page and its heading stay.
+    expect(screen.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeTruthy()
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitUntil(() => within(main()).getByText('Final steps'))
   })

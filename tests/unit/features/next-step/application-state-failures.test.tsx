@@ -37,8 +37,8 @@ const pages: Page[] = [
     page: 'the final steps',
     scenario: 'at-next-steps',
     path: (uuid) => `/${uuid}/next-steps`,
-    // The checklist reads the state again as soon as it arrives: both readings fail here.
-    fault: { endpoint: 'getApplicationState', networkError: true, times: 2 },
+    // The route's loader reads the checklist and the state together, once: that reading fails.
+    fault: { endpoint: 'getApplicationState', networkError: true, times: 1 },
     title: "We couldn't load your final steps",
     opened: heading('Final steps'),
   },

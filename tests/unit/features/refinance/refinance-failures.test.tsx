@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 
 import {
+  refinanceComplete,
   refinanceCustodyOnlyTopUp,
   refinanceSigning,
   refinanceTopUpRequested,
@@ -92,6 +93,18 @@ describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
     await waitUntil(() => screen.getByTestId('deposit-address'))
   })
 
+  it('a later failed calculation poll replaces the page, and Try again asks again', async () => {
+    const { simulation, pageOf } = await refinanceWorld(refinanceTopUpRequested)
+    const app = await renderApp(pageOf('collateral-top-up'), { simulation })
+    await waitUntil(() => screen.getByTestId('deposit-address'))
+    simulation.faults.load([{ endpoint: 'calculateRefinanceCollateral', status: 503, times: 1 }])
+    await waitUntil(() => screen.getByRole('heading', { name: "We couldn't load your top-up" }))
+    const asked = app.requests.count('/calculate')
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() => screen.getByTestId('deposit-address'))
+    expect(app.requests.count('/calculate')).toBeGreaterThan(asked)
+  })
+
   it('a failed list of disclosures says so, and Try again shows the first one', async () => {
     const { simulation, pageOf } = await refinanceWorld({
       ...refinanceSigning,
@@ -116,6 +129,25 @@ describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
     await waitUntil(() => screen.getByRole('heading', { name: "We couldn't show this document" }))
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitUntil(() => screen.getByRole('document', { name: 'Loan and Security Agreement' }))
+  })
+  it('a failed list on the completion page says so, and Try again shows the refinanced loans', async () => {
+    const simulation = await createSimulation({
+      services: testServices,
+      scenario: {
+        ...refinanceComplete,
+        name: 'refinance-complete-list-fails',
+        faults: [{ endpoint: 'listRefinanceApplications', status: 503, times: 1 }],
+      },
+    })
+    const app = await renderApp(`${LIST}/complete`, { simulation })
+    await waitUntil(() =>
+      screen.getByRole('heading', { level: 1, name: "We couldn't load your refinance" }),
+    )
+    expect(screen.getByText(FAILURE_MESSAGES.serverTrouble)).toBeTruthy()
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitUntil(() =>
+      screen.getByRole('heading', { level: 1, name: 'Your refinance is complete' }),
+    )
   })
 })
 

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { harborline, kestrel, meridian } from '@fixtures/organisations'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { withSafeLinks } from '@/domain/organisation-links'
 import { applyBrand, DEFAULT_PAGE_TITLE } from '@/features/shell/apply-brand'
+import { type ErrorReport, onErrorReport } from '@/lib/error-report'
+import { contrastOf } from '@/ui/readable-brand-colours'
 
 const HOUSE_ICON = 'data:image/svg+xml,house'
 
@@ -28,5 +30,39 @@ describe('the brand on the browser’s tab', () => {
     applyBrand(renderable({ ...meridian, orgBrand }))
     expect(document.title).toBe(`${DEFAULT_PAGE_TITLE} | Meridian Bank`)
     expect(icon()).toBe(HOUSE_ICON)
+  })
+})
+
+describe('a brand colour that would not read', () => {
+  it('is drawn in its nearest readable shade and reported once, not on the console', () => {
+    const reports: ErrorReport[] = []
+    const stop = onErrorReport((report) => reports.push(report))
+    const console = vi.spyOn(globalThis.console, 'error')
+    const pale = {
+      ...meridian,
+      orgCode: 'PALE',
+      orgBrand: {
+        ...meridian.orgBrand,
+        colours: { ...meridian.orgBrand.colours, primary: '#7FA8D1' },
+      },
+    }
+    applyBrand(renderable(pale))
+    applyBrand(renderable(pale))
+    stop()
+    const drawn = document.documentElement.style.getPropertyValue('--brand-primary')
+    expect(drawn).not.toBe('#7FA8D1')
+    expect(contrastOf(drawn, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+    expect(reports).toEqual([
+      {
+        name: 'brand.colour-unreadable',
+        details: expect.objectContaining({
+          orgCode: 'PALE',
+          field: 'primary',
+          given: '#7FA8D1',
+          drawn,
+        }),
+      },
+    ])
+    expect(console).not.toHaveBeenCalled()
   })
 })

@@ -1,0 +1,7 @@
+import recordedReleaseRefusedStory from './recorded-release-refused'
+import { defineScenario, type Scenario } from './scenario'
+
+/** Stories written from recordings (`npm run scenario -- --from-har`); the command keeps this list. */
+export const recordedStories = [
+  defineScenario({ ...recordedReleaseRefusedStory, name: 'recorded-release-refused' }),
+] as const satisfies readonly Scenario[]

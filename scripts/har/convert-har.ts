@@ -1,0 +1,163 @@
+import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { inferDecisions } from './infer-decisions'
+import { inferReplay } from './infer-steps'
+import { type ContractCall, matchToContract, type Unplaced } from './match-contract'
+import { createScrubber, type PersonalKind } from './personal-data'
+import { type RecordedExchange, readHar } from './read-har'
+import { applicationOrder, rebuildWorld } from './rebuild-world'
+import { storySource } from './write-story'
+
+/**
+ * A recorded session as a story: the HAR read, its calls matched to the contract, personal
+ * data replaced with seeded fakes, then the starting world, the decisions and the replay
+ * rebuilt from what is left. Nothing of the recording but what the story holds leaves here.
+ */
+
+export interface Conversion {
+  scenario: Scenario
+  source: string
+  replaced: { kind: PersonalKind; values: number; places: number }[]
+  /** Sign-in tokens the requests carried: never read, so never written. */
+  tokensLeftOut: number
+  unplaced: Unplaced[]
+  /** Calls whose answers the recording holds no body of (their page was left first). */
+  withoutBody: string[]
+  notes: string[]
+  /** Every personal value the recording held that the story replaced. */
+  originals: string[]
+}
+
+function scrubCalls(calls: readonly ContractCall[], seed: string) {
+  const scrubber = createScrubber(seed)
+  // An answer read by the contract is the body it came in: scrubbed once, it stands for both.
+  const scrubbed = calls.map((call) => {
+    const answer = scrubber.scrub(call.answer)
+    return {
+      ...call,
+      params: scrubber.scrub(call.params),
+      answer,
+      exchange: {
+        ...call.exchange,
+        requestBody: scrubber.scrub(call.exchange.requestBody),
+        responseBody: call.answer === null ? scrubber.scrub(call.exchange.responseBody) : answer,
+      },
+    }
+  })
+  // Free text that repeats a personal value (a greeting, a message) is faked once all are known.
+  const cleaned = scrubbed.map((call) => {
+    const answer = scrubber.inText(call.answer)
+    return {
+      ...call,
+      answer,
+      exchange: {
+        ...call.exchange,
+        requestBody: scrubber.inText(call.exchange.requestBody),
+        responseBody: call.answer === null ? scrubber.inText(call.exchange.responseBody) : answer,
+      },
+    }
+  })
+  return { calls: cleaned, scrubber }
+}
+
+/** The organisation of the deployment recorded, from the app's config.json. */
+function deployedOrganisation(exchanges: readonly RecordedExchange[]): string | undefined {
+  const config = exchanges.find((exchange) =>
+    exchange.url.pathname.endsWith(`${APP_BASE_PATH}/config.json`),
+  )?.responseBody as { orgCode?: unknown } | undefined
+  return typeof config?.orgCode === 'string' ? config.orgCode : undefined
+}
+
+/** The story of a recording, or why the file cannot be read. */
+export function convertHar(
+  raw: string,
+  name: string,
+): { ok: true; conversion: Conversion } | { ok: false; reason: string } {
+  const read = readHar(raw)
+  if (!read.ok) return read
+  const exchanges: RecordedExchange[] = read.exchanges
+  const matched = matchToContract(exchanges)
+  const { calls, scrubber } = scrubCalls(matched.calls, name)
+  const notes: string[] = []
+
+  const world = rebuildWorld(calls, notes)
+  world.organisation ??= deployedOrganisation(exchanges)
+  if (world.organisation === undefined) delete world.organisation
+  const replay = inferReplay(exchanges, calls, world)
+  // The application of the page recorded is the story's first, the one its path names.
+  if (replay.appUuid && world.applications) {
+    const order = applicationOrder(calls)
+    const at = order.indexOf(replay.appUuid)
+    if (at > 0) {
+      const [chosen] = world.applications.splice(at, 1)
+      if (chosen) world.applications.unshift(chosen)
+    }
+  }
+  const decisions = inferDecisions(calls)
+  const first = world.applications?.[0]
+  const description = [
+    'Recorded from a session of the production app',
+    first ? `: an application at ${first.state} / ${first.stage}` : '',
+    replay.path ? `, opening on ${replay.path}` : '',
+    '.',
+  ].join('')
+  const scenario: Scenario = {
+    name,
+    description,
+    world,
+    decisions,
+    replay: { path: replay.path, steps: replay.steps },
+  }
+  // A story that the schema refuses is not written.
+  resolveScenario(scenario)
+  const replaced = scrubber.report()
+  const summary = [
+    description,
+    `Personal data replaced with fakes: ${
+      replaced.map((item) => `${item.kind} ${item.values}`).join(', ') || 'none found'
+    }.`,
+    ...notes,
+  ]
+  return {
+    ok: true,
+    conversion: {
+      scenario,
+      source: storySource(scenario, summary),
+      replaced,
+      unplaced: matched.unplaced,
+      withoutBody: [...new Set(matched.withoutBody)],
+      notes,
+      originals: scrubber.originals(),
+      tokensLeftOut: read.tokens,
+    },
+  }
+}
+
+/** What the command prints: what was replaced by kind and count, and what could not be placed. */
+export function conversionReport(conversion: Conversion, file: string): string {
+  const lines = [`Wrote ${file}`]
+  const total = conversion.replaced.reduce((sum, item) => sum + item.values, 0)
+  lines.push(`Personal data replaced with seeded fakes: ${total} values`)
+  for (const item of conversion.replaced) {
+    lines.push(
+      `  ${item.kind.padEnd(15)} ${item.values} value${item.values === 1 ? '' : 's'} in ${item.places} place${item.places === 1 ? '' : 's'}`,
+    )
+  }
+  if (conversion.tokensLeftOut > 0) {
+    lines.push(
+      `  ${'token'.padEnd(15)} ${conversion.tokensLeftOut} sign-in token${conversion.tokensLeftOut === 1 ? '' : 's'} left out (the story signs in with its own)`,
+    )
+  }
+  if (conversion.unplaced.length === 0) lines.push('Every call was placed in the contract.')
+  else {
+    lines.push(`Not placed (${conversion.unplaced.length}):`)
+    for (const item of conversion.unplaced) lines.push(`  ${item.call}: ${item.reason}`)
+  }
+  if (conversion.withoutBody.length > 0) {
+    lines.push(
+      `Answers the recording holds no body of (their page was left or reloaded before the browser kept them), read as answering nothing: ${conversion.withoutBody.join(', ')}`,
+    )
+  }
+  for (const note of conversion.notes) lines.push(`Note: ${note}`)
+  return lines.join('\n')
+}

@@ -1,0 +1,15 @@
+import * as profile from '@/api/contract/profile'
+import { type Route, route, signedIn } from '../http/route'
+
+/** The profile service: the borrower's profile, consent versions, phone alias, addresses. */
+export const profileRoutes: readonly Route[] = [
+  route(profile.getProfile, ({ engine, borrower }) => engine.getProfile(signedIn(borrower))),
+  route(profile.updateProfile, ({ engine, body, borrower }) =>
+    engine.updateProfile(signedIn(borrower), body),
+  ),
+  route(profile.getConsentTypes, ({ engine }) => engine.listConsentTypes()),
+  route(profile.setPhoneAlias, ({ engine, body, borrower }) =>
+    engine.setPhoneAlias(signedIn(borrower), body.value),
+  ),
+  route(profile.lookupAddress, ({ engine, query }) => engine.lookupAddress(query.partialAddress)),
+]

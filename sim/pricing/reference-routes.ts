@@ -1,0 +1,13 @@
+import * as organisation from '@/api/contract/organisation'
+import * as reference from '@/api/contract/reference'
+import { type Route, route } from '../http/route'
+
+/** Reference data: where the lender lends, coin prices, the organisation's brand. */
+export const referenceRoutes: readonly Route[] = [
+  route(reference.getValidCountries, ({ engine }) => engine.listCountries()),
+  route(reference.getValidStates, ({ engine }) => engine.listStates()),
+  route(reference.getPrices, ({ engine, query, body }) => engine.getPrices(query.orgCode, body)),
+  route(organisation.getOrganisationInfo, ({ engine, params }) =>
+    engine.getOrganisationInfo(params.orgCode),
+  ),
+]

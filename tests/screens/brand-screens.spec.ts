@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test'
+import { KEY_SCREENS, openScreen, showUnder } from '@scripts/brand/screens'
+import { test } from '@tests/support/playwright/worker-context'
+import { steadyIds, unstableParts } from './screen-comparison'
+
+/**
+ * The key screens at 390 px under each shipped brand, against the committed baselines
+ * (tests/screens/baselines/BRAND/SCREEN.png). A deliberate change or a browser update is
+ * approved with `npm run brand -- approve`, and the new pictures are committed. These tests
+ * look at pictures only; the browser tests (tests/e2e/) watch the console.
+ */
+export const SHIPPED_BRANDS = ['MERIDIAN', 'HARBORLINE', 'KESTREL'] as const
+
+// A screen's story is built once and looked at under each brand in turn (the world resumed
+// with another `?org=`): a third of the page loads that build a world.
+for (const screen of KEY_SCREENS) {
+  test(screen.title, async ({ page, baseURL }) => {
+    test.setTimeout(60_000)
+    for (const [index, brand] of SHIPPED_BRANDS.entries()) {
+      if (index === 0) await openScreen(page, baseURL ?? '', screen, brand)
+      else await showUnder(page, screen, brand)
+      await steadyIds(page)
+      await expect(page).toHaveScreenshot([brand.toLowerCase(), `${screen.name}.png`], {
+        fullPage: true,
+        mask: unstableParts(page),
+      })
+    }
+  })
+}

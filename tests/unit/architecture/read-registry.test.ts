@@ -1,0 +1,121 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { REPOSITORY_ROOT } from '@tests/support/repository'
+import { describe, expect, it } from 'vitest'
+
+/** The files that define a read (they call queryOptions, or a kind of read of read-kinds.ts). */
+function definingModules(): string[] {
+  return ['src/api/queries', 'src/session'].flatMap((folder) =>
+    readdirSync(join(REPOSITORY_ROOT, folder))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => join(REPOSITORY_ROOT, folder, name))
+      .filter((file) =>
+        /\b(queryOptions|keptForTheSession|quoteFor)\(/.test(readFileSync(file, 'utf8')),
+      ),
+  )
+}
+
+import type { HttpClient } from '@/api/http-client'
+import type { SessionToken } from '@/api/session-token'
+import * as registry from '@/session/reads'
+
+/**
+ * The registry of reads (src/session/reads.ts): each cache entry is named by one factory. Every
+ * factory is called here with the same application, borrower and document, so two factories
+ * naming one entry (each with its own polling, staleness and fetch, the last screen mounted
+ * winning) give the same key and fail.
+ */
+
+const http = {} as HttpClient
+const token = { get: () => null } as unknown as SessionToken
+const APP = '11111111-1111-4111-8111-111111111111'
+const IDENTITY = '22222222-2222-4222-8222-222222222222'
+const OFFER = '33333333-3333-4333-8333-333333333333'
+const DOCUMENT = '44444444-4444-4444-8444-444444444444'
+const path = { appUuid: APP, identityUuid: IDENTITY }
+const residence = { country: 'US', state: 'CA' } as const
+
+type Reads = typeof registry.reads
+/** What each factory is given: the same client and ids throughout. */
+const givenTo: { [Name in keyof Reads]: Parameters<Reads[Name]> } = {
+  applicationState: [http, APP],
+  applicationFields: [http, APP],
+  selectedOffer: [http, APP],
+  collateral: [http, APP],
+  finalSteps: [http, APP],
+  offers: [http, APP, null],
+  rollForwardOffers: [http, APP, null],
+  rollForwardRates: [http, 'meridian', APP, null],
+  userApplications: [http],
+  currentApplication: [http, { organization: 'meridian' }],
+  disbursementDestination: [http, APP],
+  signedIn: [token],
+  currentUser: [http],
+  borrowerProfile: [http],
+  bankLinkItems: [http],
+  fundedLoans: [http],
+  loanStatus: [http],
+  refinanceApplications: [http, IDENTITY],
+  topUpCalculation: [http, APP, OFFER],
+  loanDocuments: [http, path],
+  unsignedDocuments: [http, path],
+  loanDocumentFile: [http, path, DOCUMENT],
+  refinanceDocuments: [http, path],
+  refinanceUnsigned: [http, path],
+  refinanceDocumentFile: [http, path, DOCUMENT],
+  validStates: [http],
+  validCountries: [http],
+  rates: [http, 'meridian', null],
+  prices: [http, 'meridian', residence],
+  organisationInfo: [http, 'meridian'],
+  consentTypes: [http],
+  addressLookup: [http, '1 Main'],
+  banners: [http],
+  additionalDocumentFlag: [http, 'meridian', 'tracker'],
+}
+
+function keyOf(name: keyof Reads): string {
+  const factory = registry.reads[name] as (...args: unknown[]) => { queryKey: readonly unknown[] }
+  return JSON.stringify(factory(...givenTo[name]).queryKey)
+}
+
+/** The reads that name an entry another read names too, grouped by that entry. */
+function sharingAnEntry(keys: [name: string, key: string][]): string[][] {
+  const namedBy = new Map<string, string[]>()
+  for (const [name, key] of keys) namedBy.set(key, [...(namedBy.get(key) ?? []), name])
+  return [...namedBy.values()].filter((names) => names.length > 1)
+}
+
+describe('the registry of reads', () => {
+  it('names a different cache entry for each read', () => {
+    const names = Object.keys(registry.reads) as (keyof Reads)[]
+    expect(sharingAnEntry(names.map((name) => [name, keyOf(name)]))).toEqual([])
+    expect(names.length).toBeGreaterThan(30)
+  })
+
+  it('would catch two reads of one entry', () => {
+    // A second factory of the application's state, say with its own polling: the same key.
+    const copy = registry.reads.applicationState(http, APP, undefined)
+    expect(
+      sharingAnEntry([
+        ['applicationState', keyOf('applicationState')],
+        ['applicationFields', keyOf('applicationFields')],
+        ['copyOfTheState', JSON.stringify(copy.queryKey)],
+      ]),
+    ).toEqual([['applicationState', 'copyOfTheState']])
+  })
+
+  it('lists every factory written in src/api/queries/ and src/session/', async () => {
+    const written: [string, unknown][] = []
+    for (const file of definingModules()) {
+      const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>
+      for (const [name, value] of Object.entries(module)) {
+        if (name.endsWith('QueryOptions') && typeof value === 'function')
+          written.push([name, value])
+      }
+    }
+    const listed = new Set<unknown>(Object.values(registry.reads))
+    expect(written.filter(([, factory]) => !listed.has(factory)).map(([name]) => name)).toEqual([])
+    expect(written.length).toBe(listed.size)
+  })
+})
