@@ -45,7 +45,7 @@ const shots: Shot[] = [
       await page.getByRole('button', { name: 'Agree', exact: true }).click()
       const document = page.getByRole('document', { name: 'Truth in Lending Disclosure' })
       await document.locator('.textLayer').getByText('Annual percentage rate').first().waitFor()
-      await page.getByRole('button', { name: 'Zoom in' }).click()
+      await page.getByRole('button', { name: 'Zoom in', exact: true }).click()
       await document.locator('.textLayer').getByText('Finance charge').first().waitFor()
       await page.getByRole('button', { name: /^Dismiss: / }).click()
       await page.locator('.document-viewer__frame').evaluate((frame) => frame.scrollIntoView())
@@ -75,7 +75,7 @@ const shots: Shot[] = [
     take: async (page) => {
       await open(page, 'funds-disbursed', 'complete')
       await page.getByText('Bank account ending').waitFor()
-      await page.getByRole('button', { name: 'Demo controls' }).click()
+      await page.getByRole('button', { name: 'Demo controls', exact: true }).click()
       await page.getByRole('dialog', { name: 'Demo controls' }).waitFor()
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     },

@@ -32,7 +32,7 @@ test('the offer builder works by keyboard alone and has no serious accessibility
   await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Learn more' }).click()
+  await page.getByRole('button', { name: 'Learn more', exact: true }).click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -50,7 +50,7 @@ test('the offer builder works by keyboard alone and has no serious accessibility
   await collateral.fill('1')
   await cash.fill('25,000')
   await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}$/)
   // Signed out: the application is saved and the borrower is asked to sign in.
   await expect(page.getByRole('heading', { name: 'Your application is saved' })).toBeVisible()

@@ -34,13 +34,15 @@ test('the documents page lists each document to download, and says so when it ca
 }) => {
   await openApplicationStep(page, { scenario: 'at-agreements', step: 'documents' })
   await expect(
-    main(page).getByRole('button', { name: 'Download Loan and Security Agreement' }),
+    main(page).getByRole('button', { name: 'Download Loan and Security Agreement', exact: true }),
   ).toBeVisible()
   const download = page.waitForEvent('download')
-  await main(page).getByRole('button', { name: 'Download Truth in Lending Disclosure' }).click()
+  await main(page)
+    .getByRole('button', { name: 'Download Truth in Lending Disclosure', exact: true })
+    .click()
   expect((await download).suggestedFilename()).toBe('Truth in Lending Disclosure.pdf')
   await expectNoSeriousA11yViolations(page)
-  await main(page).getByRole('button', { name: 'Back to dashboard' }).click()
+  await main(page).getByRole('button', { name: 'Back to dashboard', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 
   const unavailable = await openApplicationStep(page, {
@@ -73,7 +75,7 @@ test('the documents page lists each document to download, and says so when it ca
   await expectNoSidewaysScroll(page)
   for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
     await expect(main(page).getByText(position)).toBeVisible()
-    await main(page).getByRole('button', { name: 'I accept' }).click()
+    await main(page).getByRole('button', { name: 'I accept', exact: true }).click()
   }
   await expect(page).toHaveURL(new RegExp(`/${renewal}/complete$`))
   await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible()

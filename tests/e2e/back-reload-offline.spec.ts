@@ -26,7 +26,7 @@ test('offline, the offer panel says so, keeps the input and catches up on reconn
   await expect(page.getByText('Your offer will update when your connection is back.')).toBeVisible()
   // The answer for 25,000 is not shown as the offer for 30,000.
   await expect(termsValue(page, 'Loan amount')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled()
 
   await context.setOffline(false)
   await expect(termsValue(page, 'Loan amount')).toHaveText('$30,300')

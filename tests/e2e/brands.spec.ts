@@ -17,7 +17,7 @@ async function brandOf(page: import('@playwright/test').Page) {
     logoName: await header.locator('img').first().getAttribute('alt'),
     // The primary colour as the page paints it: the Continue button's background.
     primary: await page
-      .getByRole('button', { name: 'Continue' })
+      .getByRole('button', { name: 'Continue', exact: true })
       .evaluate((button) => getComputedStyle(button).backgroundColor),
     phone: await phone.getAttribute('href'),
     phoneText: (await phone.innerText()).trim(),

@@ -19,7 +19,7 @@ async function confirmSent(page: Page, walletType: 'Self-Hosted' | 'Custodial' =
   const main = page.getByRole('main')
   await main.getByRole('radio', { name: new RegExp(walletType) }).check()
   await main.getByRole('checkbox', { name: /I have sent/ }).check()
-  await main.getByRole('button', { name: 'Continue' }).click()
+  await main.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 test('posting the collateral: the address, the verify dialog, the Required messages and the complete page, each axe-clean', async ({
@@ -36,14 +36,16 @@ test('posting the collateral: the address, the verify dialog, the Required messa
   await expect(page.getByText('1.000000 BTC').first()).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Verify the address with a small amount first' }).click()
+  await page
+    .getByRole('button', { name: 'Verify the address with a small amount first', exact: true })
+    .click()
   const verify = page.getByRole('dialog', { name: 'Verify with a small amount' })
   await expect(verify).toBeVisible()
   await expectNoSeriousA11yViolations(page)
-  await verify.getByRole('button', { name: 'Cancel' }).click()
+  await verify.getByRole('button', { name: 'Cancel', exact: true }).click()
   await expect(verify).toBeHidden()
 
-  await page.getByRole('main').getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('main').getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page.getByText('Required', { exact: true }).nth(1)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
@@ -69,9 +71,9 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible()
     await expectNoSidewaysScroll(page)
     // The test USDC amount's dialog, with its Required message.
-    await page.getByRole('button', { name: 'Verify' }).click()
+    await page.getByRole('button', { name: 'Verify', exact: true }).click()
     const dialog = page.getByRole('dialog', { name: 'Verify Disbursement Wallet' })
-    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(dialog.getByText('Required')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })

@@ -42,7 +42,7 @@ test('the demo controls take their own room at 390 and 1280 px, and a presenter 
 }) => {
   await page.setViewportSize(PHONE)
   await openApplicationStep(page, { scenario: 'at-collateral', step: 'collateral' })
-  const toggle = page.getByRole('button', { name: 'Demo controls' })
+  const toggle = page.getByRole('button', { name: 'Demo controls', exact: true })
   const panel = page.getByRole('dialog', { name: 'Demo controls' })
   await expectControlsBesideTheProduct(page)
 
@@ -125,15 +125,15 @@ test('a loan document on a phone fills the screen’s width at its pixel ratio, 
 
   const tools = page.getByRole('toolbar', { name: /Loan and Security Agreement/ })
   await expect(tools.getByText('Page 1 of 2')).toBeVisible()
-  await tools.getByRole('button', { name: 'Zoom in' }).click()
-  await tools.getByRole('button', { name: 'Zoom in' }).click()
+  await tools.getByRole('button', { name: 'Zoom in', exact: true }).click()
+  await tools.getByRole('button', { name: 'Zoom in', exact: true }).click()
   await expect(tools.getByText('200%')).toBeVisible()
   await expect.poll(async () => (await drawn()).css).toBeGreaterThanOrEqual(fitted.css * 2 - 2)
   // The body text (10.5 pt on the page) stands 12 CSS px or more high.
   const line = document.locator('.textLayer span', { hasText: 'This Loan and Security Agreement' })
   expect((await box(line.first())).height).toBeGreaterThanOrEqual(12)
 
-  await tools.getByRole('button', { name: 'Next page' }).click()
+  await tools.getByRole('button', { name: 'Next page', exact: true }).click()
   await expect(tools.getByText('Page 2 of 2')).toBeVisible()
   await expect(document.locator('.textLayer')).toContainText('Liquidation')
   await expectNoSeriousA11yViolations(page)

@@ -27,7 +27,7 @@ test('a brand file dropped on the demo controls dresses the running demo in it',
     },
   }
   await openScenario(page, { scenario: 'fresh-us-borrower', path: 'residency' })
-  await page.getByRole('button', { name: 'Demo controls' }).click()
+  await page.getByRole('button', { name: 'Demo controls', exact: true }).click()
   const target = page.locator('.demo-panel__drop')
   const dataTransfer = await page.evaluateHandle((text) => {
     const transfer = new DataTransfer()
@@ -42,7 +42,7 @@ test('a brand file dropped on the demo controls dresses the running demo in it',
     title: await page.title(),
     logo: await page.locator('.shell-header img').first().getAttribute('alt'),
     primary: await page
-      .getByRole('button', { name: 'Continue' })
+      .getByRole('button', { name: 'Continue', exact: true })
       .evaluate((button) => getComputedStyle(button).backgroundColor),
   })
   const expected = {

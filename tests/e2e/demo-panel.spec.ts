@@ -9,7 +9,7 @@ test('the demo controls open by keyboard, move the clock and start another scena
   page,
 }) => {
   await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
-  const toggle = page.getByRole('button', { name: 'Demo controls' })
+  const toggle = page.getByRole('button', { name: 'Demo controls', exact: true })
   const panel = page.getByRole('dialog', { name: 'Demo controls' })
   const facts = panel.locator('dl')
 
@@ -22,7 +22,7 @@ test('the demo controls open by keyboard, move the clock and start another scena
   await expect(facts).toContainText('Mar 3, 2025')
   await expectNoSeriousA11yViolations(page)
 
-  await panel.getByRole('button', { name: '+1 day' }).press('Enter')
+  await panel.getByRole('button', { name: '+1 day', exact: true }).press('Enter')
   await expect(facts).toContainText('Mar 4, 2025')
   await expect(panel.getByRole('status')).toHaveText('Clock moved 1 day forward.')
 
@@ -36,7 +36,7 @@ test('the demo controls open by keyboard, move the clock and start another scena
   await expect(panel).toContainText('the final-steps checklist, identity not yet verified')
   // The scenario's address loads a new page, which then moves on to the app's first step.
   const started = page.waitForEvent('load')
-  await panel.getByRole('button', { name: 'Start scenario' }).click()
+  await panel.getByRole('button', { name: 'Start scenario', exact: true }).click()
   await started
   await expect
     .poll(() =>
@@ -57,15 +57,15 @@ test('the demo controls open by keyboard, move the clock and start another scena
 
 test('a world exported from the demo controls imports back where it stood', async ({ page }) => {
   await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
-  const toggle = page.getByRole('button', { name: 'Demo controls' })
+  const toggle = page.getByRole('button', { name: 'Demo controls', exact: true })
   const panel = page.getByRole('dialog', { name: 'Demo controls' })
   const facts = panel.locator('dl')
   await toggle.click()
-  await panel.getByRole('button', { name: '+5 days' }).click()
+  await panel.getByRole('button', { name: '+5 days', exact: true }).click()
   await expect(facts).toContainText('Mar 8, 2025')
 
   const downloading = page.waitForEvent('download')
-  await panel.getByRole('button', { name: 'Export world' }).click()
+  await panel.getByRole('button', { name: 'Export world', exact: true }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toBe('returning-borrower-export.json')
   const file = await download.path()

@@ -13,12 +13,12 @@ test('KYC approved in the demo controls verifies an ID left in review, and the c
   // The checklist with its in-review warning.
   await expectNoSeriousA11yViolations(page)
   const panel = page.getByRole('dialog', { name: 'Demo controls' })
-  await page.getByRole('button', { name: 'Demo controls' }).click()
+  await page.getByRole('button', { name: 'Demo controls', exact: true }).click()
   await expect(panel.getByText('KYC_VERIFY · APPLYING')).toBeVisible()
-  await panel.getByRole('button', { name: 'KYC approved' }).click()
+  await panel.getByRole('button', { name: 'KYC approved', exact: true }).click()
   await expect(panel.getByRole('status')).toHaveText('Lender: identity verification approved.')
   await expect(panel.getByText('SIGN_DOCS · APPLYING')).toBeVisible()
-  await panel.getByRole('button', { name: 'Close' }).click()
+  await panel.getByRole('button', { name: 'Close', exact: true }).click()
   const identity = page.getByRole('listitem', { name: 'Verify Identity' })
   await expect(identity.getByText('Completed')).toBeVisible()
   await expect(page.getByText('ID in Review')).toBeHidden()
@@ -29,8 +29,8 @@ test("Collateral arrives in the demo controls brings collateral that was never c
 }) => {
   await openApplicationStep(page, { scenario: 'collateral-never-arrives', step: 'complete' })
   const panel = page.getByRole('dialog', { name: 'Demo controls' })
-  await page.getByRole('button', { name: 'Demo controls' }).click()
-  await panel.getByRole('button', { name: 'Collateral arrives' }).click()
+  await page.getByRole('button', { name: 'Demo controls', exact: true }).click()
+  await panel.getByRole('button', { name: 'Collateral arrives', exact: true }).click()
   await expect(panel.getByRole('status')).toHaveText('Lender: all the collateral due has arrived.')
   await expect(
     panel.getByText(/FUNDABLE|CRYPTO_FUNDING_VERIFY|MANUAL_FUNDING_RELEASE|COMPLETE ·/),
@@ -45,7 +45,7 @@ test("Collateral arrives in the demo controls brings collateral that was never c
   await expect(panel.getByRole('status')).toHaveText(
     'The lender has nothing scheduled: the story waits for the borrower.',
   )
-  await panel.getByRole('button', { name: 'Close' }).click()
+  await panel.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),
   ).toBeVisible()

@@ -17,9 +17,9 @@ async function linkGraniteInDialog(page: Page, { axe }: { axe: boolean }) {
   const dialog = page.getByRole('dialog', { name: 'Select your bank' })
   await expect(dialog).toBeVisible()
   if (axe) await expectNoSeriousA11yViolations(page)
-  await dialog.getByRole('button', { name: 'Granite National Bank' }).click()
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Granite National Bank', exact: true }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 /** The manual form filled with an account, and Continue pressed: the confirm modal opens. */
@@ -29,7 +29,7 @@ async function fillManualEntry(page: Page) {
   await main.getByLabel('Account number').fill('000123456789')
   await main.getByLabel('First name').fill('Dana')
   await main.getByLabel('Last name').fill('Whitfield')
-  await main.getByRole('button', { name: 'Continue' }).click()
+  await main.getByRole('button', { name: 'Continue', exact: true }).click()
 }
 
 test.describe('at 390 px', () => {
@@ -50,8 +50,8 @@ test.describe('at 390 px', () => {
     await expectNoSeriousA11yViolations(page)
 
     // The empty form's messages, then the confirmation modal.
-    await main.getByRole('button', { name: 'Manually Enter Information' }).click()
-    await main.getByRole('button', { name: 'Continue' }).click()
+    await main.getByRole('button', { name: 'Manually Enter Information', exact: true }).click()
+    await main.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(main.getByText('Please enter a routing number')).toBeVisible()
     await expect(main.getByText('Please enter the last name.')).toBeVisible()
     await expectNoSidewaysScroll(page)
@@ -67,7 +67,7 @@ test.describe('at 390 px', () => {
       step: 'disbursement/manually-link',
     })
     await fillManualEntry(page)
-    await modal.getByRole('button', { name: 'Confirm' }).click()
+    await modal.getByRole('button', { name: 'Confirm', exact: true }).click()
     await expect(main.getByText('Failed to upload manual bank information.')).toBeVisible()
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
@@ -89,12 +89,12 @@ test.describe('at 390 px', () => {
     await expect(main.getByText(/business accounts are not eligible/)).toBeVisible()
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
-    await main.getByRole('button', { name: 'Link Account' }).click()
+    await main.getByRole('button', { name: 'Link Account', exact: true }).click()
     await linkGraniteInDialog(page, { axe: true })
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your account' })).toBeVisible()
     await expect(main.getByText(/XXX-0042/)).toBeVisible()
     await expectNoSidewaysScroll(page)
-    await main.getByRole('button', { name: 'Continue' }).click()
+    await main.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(main.getByText('Please select an account.')).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
@@ -103,7 +103,7 @@ test.describe('at 390 px', () => {
       scenario: 'bank-link-item-failed',
       step: 'disbursement/link-account',
     })
-    await main.getByRole('button', { name: 'Link Account' }).click()
+    await main.getByRole('button', { name: 'Link Account', exact: true }).click()
     await linkGraniteInDialog(page, { axe: false })
     await expect(main.getByText(/This bank could not be linked/)).toBeVisible()
     await expectNoSidewaysScroll(page)

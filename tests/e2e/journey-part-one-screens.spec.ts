@@ -49,7 +49,7 @@ test('the checklist with the ID in review, a failed ID upload, a credit outcome 
   await expect(main.getByText('Your ID was not uploaded')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await expectFitsAPhone(page)
-  await main.getByRole('button', { name: 'Upload' }).click()
+  await main.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(page).toHaveURL(/\/next-steps$/)
   // The browser reports the scenario's 503 on the console; that failure is the point here.
   const unexpected = consoleErrors.filter((message) => !message.includes('503'))

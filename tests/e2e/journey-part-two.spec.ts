@@ -141,7 +141,7 @@ async function signDocuments(
     }
     await expect(main(page).getByText(`Document ${index + 1} of 3`)).toBeVisible()
     if (drawEach) await expectDrawn(page, title, 'Prepared')
-    await main(page).getByRole('button', { name: 'Agree' }).click()
+    await main(page).getByRole('button', { name: 'Agree', exact: true }).click()
   }
 }
 
@@ -152,10 +152,12 @@ async function agreementsSigned(page: Page, appUuid: string) {
   await expect(
     review.getByRole('button', { name: /^(Processing|Complete) Review Agreements$/ }),
   ).toBeVisible({ timeout: 15_000 })
-  await expect(review.getByRole('button', { name: 'Complete Review Agreements' })).toBeVisible()
+  await expect(
+    review.getByRole('button', { name: 'Complete Review Agreements', exact: true }),
+  ).toBeVisible()
   return main(page)
     .getByRole('listitem', { name: 'Post Collateral' })
-    .getByRole('button', { name: 'Start Post Collateral' })
+    .getByRole('button', { name: 'Start Post Collateral', exact: true })
 }
 
 /** The agreements open once the lender has verified the ID and prepared the documents. */
@@ -188,7 +190,7 @@ async function postCollateral(
     .getByRole('checkbox', { name: /I have sent/ })
     .check()
   if (withReload) await expectNoSidewaysScroll(page)
-  await main(page).getByRole('button', { name: 'Continue' }).click()
+  await main(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
   await expectHeading(page, 'Your application is complete')
   if (withReload) await reloadAndExpectHeading(page, 'Your application is complete')
@@ -239,8 +241,8 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('textbox', { name: 'Collateral amount' })).toHaveValue('1')
     await expect(page.getByRole('textbox', { name: 'Cash to borrow' })).toHaveValue('25,000')
     await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
-    await expect(main(page).getByRole('button', { name: 'Continue' })).toBeEnabled()
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(main(page).getByRole('button', { name: 'Continue', exact: true })).toBeEnabled()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
 
     // Sign-in through the simulated identity broker, then details; then the soft credit pull.
     const { appUuid, borrowerName } = await signInUntilDetails(page, 'sam.rivera@example.com')
@@ -254,7 +256,7 @@ test.describe('on a 390 px phone', () => {
     await expectNoSidewaysScroll(page)
 
     // Identity.
-    await page.getByRole('button', { name: 'Start Verify Identity' }).click()
+    await page.getByRole('button', { name: 'Start Verify Identity', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/${appUuid}/identity$`))
     await reloadAndExpectHeading(page, /./)
     await expect(page).toHaveURL(new RegExp(`/${appUuid}/identity$`))
@@ -263,11 +265,13 @@ test.describe('on a 390 px phone', () => {
     await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
 
     // The disbursement account, entered by hand.
-    await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
+    await page.getByRole('button', { name: 'Start Disbursement Account', exact: true }).click()
     await expectHeading(page, 'Disbursement account')
     await reloadAndExpectHeading(page, 'Disbursement account')
     await expectNoSidewaysScroll(page)
-    await main(page).getByRole('button', { name: 'Manually Enter Information' }).click()
+    await main(page)
+      .getByRole('button', { name: 'Manually Enter Information', exact: true })
+      .click()
     await expect(page).toHaveURL(new RegExp(`/${appUuid}/disbursement/manually-link$`))
     await reload(page)
     await expect(main(page).getByLabel('Routing number')).toBeVisible()
@@ -276,19 +280,19 @@ test.describe('on a 390 px phone', () => {
     await main(page).getByLabel('First name').fill('Sam')
     await main(page).getByLabel('Last name').fill('Rivera')
     await expectNoSidewaysScroll(page)
-    await main(page).getByRole('button', { name: 'Continue' }).click()
+    await main(page).getByRole('button', { name: 'Continue', exact: true }).click()
     await page
       .getByRole('dialog', { name: 'Please confirm info' })
-      .getByRole('button', { name: 'Confirm' })
+      .getByRole('button', { name: 'Confirm', exact: true })
       .click()
     await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
     const checklist = main(page)
     await expect(
-      checklist.getByRole('button', { name: 'Complete Disbursement Account' }),
+      checklist.getByRole('button', { name: 'Complete Disbursement Account', exact: true }),
     ).toBeVisible()
     await reloadAndExpectHeading(page, 'Final steps')
     await expect(
-      checklist.getByRole('button', { name: 'Complete Disbursement Account' }),
+      checklist.getByRole('button', { name: 'Complete Disbursement Account', exact: true }),
     ).toBeVisible()
 
     // The agreements, open once identity is approved, and still open after a reload; the first
@@ -309,7 +313,7 @@ test.describe('on a 390 px phone', () => {
     const startCollateral = await agreementsSigned(page, appUuid)
     await reloadAndExpectHeading(page, 'Final steps')
     await expect(
-      checklist.getByRole('button', { name: 'Complete Review Agreements' }),
+      checklist.getByRole('button', { name: 'Complete Review Agreements', exact: true }),
     ).toBeVisible()
 
     // The collateral.
@@ -354,7 +358,7 @@ const DETAILS_HEADING = 'Now, tell us a few details about yourself'
 async function signInUntilDetails(page: Page, email: string) {
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
   await page.getByRole('textbox', { name: 'Another email' }).fill(email)
-  await page.getByRole('button', { name: 'Sign in with this email' }).click()
+  await page.getByRole('button', { name: 'Sign in with this email', exact: true }).click()
   await backFromSignIn(page)
   await passTimeUntilVisible(page, page.getByRole('heading', { level: 1, name: DETAILS_HEADING }))
   return { appUuid: applicationUuidFrom(page), borrowerName: await nameOnTheForm(page) }
@@ -388,14 +392,14 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   expect(listed).toEqual([...listed].sort((a, b) => a.localeCompare(b, 'en')))
   await expectNoSeriousA11yViolations(page)
   await countries.selectOption({ label: 'Germany' })
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(/\/start\?country=DE/)
 
   // The offer, with the 1.5 % international fee in the loan amount.
   await buildOffer(page, { collateral: '1', cash: '25,000' })
   await expect(termsValue(page, 'Loan amount')).toHaveText('$25,375')
-  await expect(main(page).getByRole('button', { name: 'Continue' })).toBeEnabled()
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(main(page).getByRole('button', { name: 'Continue', exact: true })).toBeEnabled()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
 
   // The international details: citizenship and a passport instead of an SSN. Agreed to empty
   // first: focus goes to the first field in error, and each message sits with its field.
@@ -404,7 +408,7 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   await expect(form.getByLabel('Country of citizenship')).toBeVisible()
   await expect(form.getByRole('combobox', { name: 'ID type' })).toBeVisible()
   await expect(form.getByLabel('Social Security number')).toHaveCount(0)
-  await form.getByRole('button', { name: 'I agree' }).click()
+  await form.getByRole('button', { name: 'I agree', exact: true }).click()
   await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused()
   await expect(form.getByLabel('Phone number')).toHaveAccessibleDescription(/Required/)
   await expectNoSeriousA11yViolations(page)
@@ -421,11 +425,11 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   await form.getByLabel('Phone number').fill('+49 30 901820')
   await form.getByLabel(/electronically/).check()
   await form.getByLabel(/I agree to the/).check()
-  await form.getByRole('button', { name: 'I agree' }).click()
+  await form.getByRole('button', { name: 'I agree', exact: true }).click()
   await passTimeUntilVisible(page, page.getByRole('heading', { level: 1, name: 'Final steps' }))
   await expectNoSeriousA11yViolations(page)
 
-  await page.getByRole('button', { name: 'Start Verify Identity' }).click()
+  await page.getByRole('button', { name: 'Start Verify Identity', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/identity$`))
   await reloadAndExpectHeading(page, /./)
   const identity = main(page)
@@ -435,23 +439,23 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
     .locator('input[type=file]')
     .first()
     .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: SMALL_PNG })
-  await identity.getByRole('button', { name: 'Upload' }).click()
+  await identity.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
 
   // The disbursement wallet for USDC.
-  await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
+  await page.getByRole('button', { name: 'Start Disbursement Account', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/usdc-disbursement$`))
   await reload(page)
   await main(page).getByLabel('Wallet address').fill(WALLET)
-  await main(page).getByRole('button', { name: 'Continue' }).click()
+  await main(page).getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
   const checklist = main(page)
   await expect(
-    checklist.getByRole('button', { name: 'Complete Disbursement Account' }),
+    checklist.getByRole('button', { name: 'Complete Disbursement Account', exact: true }),
   ).toBeVisible()
   await reloadAndExpectHeading(page, 'Final steps')
   await expect(
-    checklist.getByRole('button', { name: 'Complete Disbursement Account' }),
+    checklist.getByRole('button', { name: 'Complete Disbursement Account', exact: true }),
   ).toBeVisible()
 
   await (await agreementsOpen(page)).click()
@@ -476,11 +480,11 @@ test('international: from the Harborline offer builder to Funds Disbursed in USD
   await expect(page.getByText('Verify Disbursement Wallet').first()).toBeVisible({
     timeout: 15_000,
   })
-  await page.getByRole('button', { name: 'Verify' }).click()
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Verify Disbursement Wallet' })
   await expect(dialog).toBeVisible()
   await dialog.getByLabel('I have received the test collateral amount.').check()
-  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await passTimeUntilVisible(
     page,
     page.getByRole('heading', { level: 1, name: 'Your funds have been disbursed' }),

@@ -55,8 +55,8 @@ test('a margin call counts down as the clock moves, and collateral sent clears i
   await expect(call).toContainText(/Time left to cure: 4[23] h/)
 
   // The borrower sends what the dashboard asks for (the demo panel's button).
-  await page.getByRole('button', { name: 'Demo controls' }).click()
-  await page.getByRole('button', { name: 'Borrower sends cure collateral' }).click()
+  await page.getByRole('button', { name: 'Demo controls', exact: true }).click()
+  await page.getByRole('button', { name: 'Borrower sends cure collateral', exact: true }).click()
   await expect(
     page.getByText('The borrower sent the collateral that cures the margin call.'),
   ).toBeVisible()

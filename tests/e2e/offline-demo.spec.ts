@@ -40,7 +40,7 @@ test('once loaded, the demo reloads and opens pages it has not shown yet with it
   await expect(page.getByRole('heading', { level: 1, name: 'Where do you live?' })).toBeVisible()
   // The offer builder's code was never loaded; its figures come from the simulation in the page.
   await page.getByLabel('State of residence').selectOption({ label: 'California' })
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(
     page.getByRole('heading', { level: 1, name: 'Get cash without selling your crypto' }),
   ).toBeVisible()

@@ -68,8 +68,8 @@ const recordings: Recording[] = [
     act: async (page) => {
       const main = page.getByRole('main')
       await main.getByLabel('Return wallet address').fill(BTC_RETURN_ADDRESS)
-      await main.getByRole('button', { name: 'Save Address' }).click()
-      await page.getByRole('button', { name: 'Confirm' }).click()
+      await main.getByRole('button', { name: 'Save Address', exact: true }).click()
+      await page.getByRole('button', { name: 'Confirm', exact: true }).click()
       await expect(main.getByText('Invalid address entered - enter again')).toBeVisible()
     },
   },

@@ -29,7 +29,7 @@ async function signInAsNewBorrower(page: Page) {
   await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
   const email = `sam.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 test('the production build completes the US journey over real HTTP, without a service worker, to Funds Disbursed', async ({
@@ -51,7 +51,7 @@ test('the production build completes the US journey over real HTTP, without a se
   await chooseState(page, 'New York')
   await buildOffer(page, { collateral: '1', cash: '20,000' })
   await expect(termsValue(page, 'Loan amount')).toHaveText('$20,170')
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}$/)
   const appUuid = new URL(page.url()).pathname.split('/').pop() ?? ''
 
@@ -78,26 +78,28 @@ test('the production build completes the US journey over real HTTP, without a se
     timeout: 20_000,
   })
 
-  await page.getByRole('button', { name: 'Start Verify Identity' }).click()
+  await page.getByRole('button', { name: 'Start Verify Identity', exact: true }).click()
   await uploadDriversLicense(page)
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
   // The lender checks the ID and prepares the documents while the account is entered.
   await serverTimePasses(page, 5_000)
 
-  await page.getByRole('button', { name: 'Start Disbursement Account' }).click()
-  await main.getByRole('button', { name: 'Manually Enter Information' }).click()
+  await page.getByRole('button', { name: 'Start Disbursement Account', exact: true }).click()
+  await main.getByRole('button', { name: 'Manually Enter Information', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/disbursement/manually-link$`))
   await main.getByLabel('Routing number').fill('021000021')
   await main.getByLabel('Account number').fill('000123456789')
   await main.getByLabel('First name').fill('Sam')
   await main.getByLabel('Last name').fill('Rivera')
-  await main.getByRole('button', { name: 'Continue' }).click()
+  await main.getByRole('button', { name: 'Continue', exact: true }).click()
   await page
     .getByRole('dialog', { name: 'Please confirm info' })
-    .getByRole('button', { name: 'Confirm' })
+    .getByRole('button', { name: 'Confirm', exact: true })
     .click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
-  await expect(page.getByRole('button', { name: 'Complete Disbursement Account' })).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Complete Disbursement Account', exact: true }),
+  ).toBeVisible()
 
   // The agreements open once identity is verified; each PDF is drawn by pdf.js under the CSP.
   const review = main.getByRole('listitem', { name: 'Review Agreements' }).getByRole('button')
@@ -113,13 +115,13 @@ test('the production build completes the US journey over real HTTP, without a se
     const viewer = main.getByRole('document', { name })
     await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
     await expect(viewer.locator('.textLayer')).toContainText('Prepared', { timeout: 15_000 })
-    await main.getByRole('button', { name: 'Agree' }).click()
+    await main.getByRole('button', { name: 'Agree', exact: true }).click()
   }
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/next-steps$`))
 
   const postCollateral = main
     .getByRole('listitem', { name: 'Post Collateral' })
-    .getByRole('button', { name: 'Start Post Collateral' })
+    .getByRole('button', { name: 'Start Post Collateral', exact: true })
   await expect(postCollateral).toBeEnabled({ timeout: 20_000 })
   await postCollateral.click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/collateral$`))
@@ -128,7 +130,7 @@ test('the production build completes the US journey over real HTTP, without a se
   await expect(page.getByTestId('deposit-address')).toBeVisible({ timeout: 15_000 })
   await main.getByRole('radio', { name: /Self-Hosted/ }).check()
   await main.getByRole('checkbox', { name: /I have sent/ }).check()
-  await main.getByRole('button', { name: 'Continue' }).click()
+  await main.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
   await expect(steps).toHaveText([
     '1Application Complete (in progress)',

@@ -20,7 +20,9 @@ const LIST_HEADING = 'Refinance your Celsius loans'
 async function openList(page: Page, scenario: ScenarioName) {
   await openScenario(page, { scenario, path: 'celsius-refi' })
   await expect(page.getByRole('heading', { level: 1, name: LIST_HEADING })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Enter Loan ID' }).first()).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Enter Loan ID', exact: true }).first(),
+  ).toBeVisible()
 }
 
 test('the locked list passes axe; the top-up page holds through a reload, Back and Forward, and a lost connection', async ({
@@ -34,7 +36,7 @@ test('the locked list passes axe; the top-up page holds through a reload, Back a
     page.getByText(/To change the rate or stabilization, contact support at/),
   ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
-  await page.getByRole('button', { name: 'Send collateral top-up' }).click()
+  await page.getByRole('button', { name: 'Send collateral top-up', exact: true }).click()
   const heading = page.getByRole('heading', { level: 1, name: 'Send your collateral top-up' })
   await expect(heading).toBeVisible()
   await expect(page.getByTestId('deposit-address')).toBeVisible()
@@ -54,9 +56,9 @@ test('the locked list passes axe; the top-up page holds through a reload, Back a
   await page.getByRole('radio', { name: /Self-Hosted/ }).check()
   await page.getByRole('checkbox', { name: /I have sent the required collateral/ }).check()
   await context.setOffline(true)
-  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page.getByText("You're offline")).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sending…', exact: true })).toBeVisible()
   await expect(page.getByRole('radio', { name: /Self-Hosted/ })).toBeChecked()
   await context.setOffline(false)
   await expect(page).toHaveURL(/\/celsius-refi$/)
@@ -71,21 +73,21 @@ test('a Loan ID with no eligible loans, or one the lender refuses, says so in th
   await openList(page, 'refinance-no-eligible-loans')
   await page.setViewportSize({ width: 390, height: 844 })
   await expectNoSidewaysScroll(page)
-  await page.getByRole('button', { name: 'Enter Loan ID' }).first().click()
+  await page.getByRole('button', { name: 'Enter Loan ID', exact: true }).first().click()
   const dialog = page.getByRole('dialog', { name: 'Find your Celsius loans' })
-  await dialog.getByRole('button', { name: 'Look up loans' }).click()
+  await dialog.getByRole('button', { name: 'Look up loans', exact: true }).click()
   await expect(dialog.getByText('Please enter a Celsius Loan ID')).toBeVisible()
   await dialog.getByLabel('Celsius Loan ID').fill('CL-100234')
-  await dialog.getByRole('button', { name: 'Look up loans' }).click()
+  await dialog.getByRole('button', { name: 'Look up loans', exact: true }).click()
   await expect(dialog.getByText('You have no eligible loans')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await expectNoSidewaysScroll(page)
 
   // A refused lookup: the error banner, in the same dialog.
   await openList(page, 'refinance-lookup-error')
-  await page.getByRole('button', { name: 'Enter Loan ID' }).first().click()
+  await page.getByRole('button', { name: 'Enter Loan ID', exact: true }).first().click()
   await dialog.getByLabel('Celsius Loan ID').fill('CL-100234')
-  await dialog.getByRole('button', { name: 'Look up loans' }).click()
+  await dialog.getByRole('button', { name: 'Look up loans', exact: true }).click()
   await expect(dialog.getByText(/Loan CL-100234 is not in good standing\./)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   // The browser reports the scenario's 422 on the console; here that refusal is the point.
@@ -128,14 +130,16 @@ test.describe('at phone width', () => {
     page,
   }) => {
     await openList(page, 'refinance-top-up-requested')
-    await page.getByRole('button', { name: 'Send collateral top-up' }).click()
+    await page.getByRole('button', { name: 'Send collateral top-up', exact: true }).click()
     await expect(
       page.getByRole('heading', { level: 1, name: 'Send your collateral top-up' }),
     ).toBeVisible()
     await expect(page.getByTestId('deposit-address')).toBeVisible()
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
-    await page.getByRole('button', { name: 'Verify the address with a small amount first' }).click()
+    await page
+      .getByRole('button', { name: 'Verify the address with a small amount first', exact: true })
+      .click()
     const verify = page.getByRole('dialog', { name: 'Verify with a small amount' })
     await expect(verify.getByText(/at least 0\.000100 BTC first/)).toBeVisible()
     await expectNoSidewaysScroll(page)
@@ -146,7 +150,7 @@ test.describe('at phone width', () => {
     page,
   }) => {
     await openList(page, 'refinance-signing')
-    await page.getByRole('button', { name: 'Sign disclosures' }).click()
+    await page.getByRole('button', { name: 'Sign disclosures', exact: true }).click()
     await expect(page).toHaveURL(/\/disclosures$/)
     await expect(page.getByText('Document 1 of 3')).toBeVisible()
     await expectNoSidewaysScroll(page)

@@ -28,7 +28,7 @@ test.describe('on a phone', () => {
     await openApplicationStep(page, { scenario: 'renewal-with-collateral-due', step: 'renew' })
     await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible()
     await expect(page.getByText(ADDITIONAL_COLLATERAL)).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled()
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
 

@@ -26,7 +26,7 @@ test('the legacy sign-in page at 390 px: the form in error, then the code step, 
   // The page is the sign-in: the header offers no Login link to itself.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('link', { name: 'Enter your email address' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
   await expectNoSidewaysScroll(page)
@@ -48,8 +48,8 @@ test('a failed signature goes back a page and says why in a toast that passes ax
   consoleErrors,
 }) => {
   await openApplicationStep(page, { scenario: 'signature-fails', step: 'next-steps' })
-  await page.getByRole('button', { name: 'Start Review Agreements' }).click()
-  await page.getByRole('button', { name: 'Agree' }).click()
+  await page.getByRole('button', { name: 'Start Review Agreements', exact: true }).click()
+  await page.getByRole('button', { name: 'Agree', exact: true }).click()
   const notice = page.getByRole('region', { name: 'Notifications' }).getByRole('alert')
   await expect(notice).toContainText('Your signature was not saved')
   await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible()
@@ -57,7 +57,9 @@ test('a failed signature goes back a page and says why in a toast that passes ax
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((m) => !m.includes('503')))
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)
-  await page.getByRole('button', { name: 'Dismiss: Your signature was not saved' }).click()
+  await page
+    .getByRole('button', { name: 'Dismiss: Your signature was not saved', exact: true })
+    .click()
   await expect(notice).toHaveCount(0)
 })
 

@@ -15,7 +15,7 @@ test('a signed-in borrower is routed to their next step; signing out in one tab 
 }) => {
   await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
   const header = page.getByRole('banner')
-  await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   // The scenario's application waits for the borrower's details (BORROWER_DETAILS -> details).
@@ -40,10 +40,10 @@ test('a signed-in borrower is routed to their next step; signing out in one tab 
   // Signing out on the details page; the FAQ tab hears the token go through the storage event,
   // with no reload.
   const secondHeader = second.getByRole('banner')
-  await secondHeader.getByRole('button', { name: 'Sign out' }).click()
+  await secondHeader.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(secondHeader.getByRole('link', { name: 'Login' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
-  await expect(header.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+  await expect(header.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(0)
   // Signing out may still be navigating to the sign-in page: ask again until the page answers.
   await expect
     .poll(() => second.evaluate(() => localStorage.getItem('jwt')).catch(() => 'navigating'))
