@@ -67,6 +67,12 @@ let axeSource: string | undefined
 
 /** axe-core in the page, every rule: no serious or critical violation on `where`. */
 async function expectAxeClean(page: EnginePage, where: string) {
+  // The page's figures at rest: figures being worked out again are drawn faded (aria-busy), and
+  // a scan that lands on them measures a moment's fade rather than the page. A button busy with
+  // its call is a state a test may mean to scan.
+  await until(`${where} at rest`, () =>
+    page.run(() => document.querySelector('[aria-busy="true"]:not(button)') === null),
+  )
   if (!(await page.run(() => 'axe' in window))) {
     axeSource ??= readFileSync(
       createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

@@ -142,6 +142,10 @@ interface AxeViolation {
  * second page and took about four times as long).
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // The page's figures at rest: figures being worked out again are drawn faded (aria-busy), and
+  // a scan that lands on them measures a moment's fade rather than the page. A button busy with
+  // its call is a state a test may mean to scan.
+  await expect(page.locator('[aria-busy="true"]:not(button)')).toHaveCount(0)
   if (!(await page.evaluate(() => 'axe' in window))) {
     axeSource ??= readFileSync(
       createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
