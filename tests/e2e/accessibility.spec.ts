@@ -54,6 +54,8 @@ test('the offer builder works by keyboard alone and has no serious accessibility
   await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}$/)
   // Signed out: the application is saved and the borrower is asked to sign in.
   await expect(page.getByRole('heading', { name: 'Your application is saved' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Login', exact: true }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })

@@ -78,7 +78,7 @@ test('the same page under two organisations looks like two lenders: name, logo, 
   const first = await openAs(meridian)
   await page.getByLabel('State of residence').selectOption({ label: 'Texas' })
   await expect(page.getByText('This state is currently not being serviced')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Join Waitlist' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join Waitlist', exact: true })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   // A lender abroad: the United States or International, then the country list.

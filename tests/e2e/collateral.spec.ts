@@ -54,7 +54,9 @@ test('posting the collateral: the address, the verify dialog, the Required messa
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your application is complete' }),
   ).toBeVisible()
-  await expect(page.getByRole('link', { name: 'go to the collateral step' })).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'go to the collateral step', exact: true }),
+  ).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
 
@@ -86,7 +88,7 @@ test.describe('at phone width', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Continue in our mobile app' }),
     ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Get the app' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Get the app', exact: true })).toHaveAttribute(
       'href',
       /appUuid=abc-123/,
     )

@@ -54,5 +54,7 @@ test("Collateral arrives in the demo controls brings collateral that was never c
   const loan = page.getByRole('region', { name: 'Your loan' })
   await expect(loan.getByText('Bank account ending 4321')).toBeVisible()
   await expect(loan.getByText('Monthly payment')).toBeVisible()
-  await expect(loan.getByRole('link', { name: 'Your signed loan documents' })).toBeVisible()
+  await expect(
+    loan.getByRole('link', { name: 'Your signed loan documents', exact: true }),
+  ).toBeVisible()
 })

@@ -356,7 +356,7 @@ const DETAILS_HEADING = 'Now, tell us a few details about yourself'
  * disclosures and the details form shows. Answers the application's id and the name on the form.
  */
 async function signInUntilDetails(page: Page, email: string) {
-  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click()
   await page.getByRole('textbox', { name: 'Another email' }).fill(email)
   await page.getByRole('button', { name: 'Sign in with this email', exact: true }).click()
   await backFromSignIn(page)

@@ -78,7 +78,9 @@ test('every shared link opens its page, by hash', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
     if (link.startsWith('#/start')) {
       // Signed out: the Login link keeps to the hash, its way back without the switches.
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute(
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
+      ).toHaveAttribute(
         'href',
         `${APP_BASE_PATH}/#/auth/login?redirectUrl=${encodeURIComponent(`${APP_BASE_PATH}/start?state=CA`)}`,
       )

@@ -26,7 +26,7 @@ async function serverTimePasses(page: Page, ms: number) {
 
 /** The server's sign-in page, with an email no other test uses: a borrower of this test alone. */
 async function signInAsNewBorrower(page: Page) {
-  await page.getByRole('main').getByRole('link', { name: 'Login' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Login', exact: true }).click()
   const email = `sam.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

@@ -11,13 +11,15 @@ test('the static privacy page opens from the footer and reads well on a 390 px p
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await openScenario(page, { scenario: 'fresh-us-borrower', path: 'residency' })
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy in this app' }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Privacy in this app', exact: true })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
   await expect(page).toHaveURL(/\/privacy$/)
-  await expect(page.getByRole('link', { name: 'Read the full privacy policy' })).toHaveAttribute(
-    'href',
-    'https://www.meridianbank.example/legal/privacy',
-  )
+  await expect(
+    page.getByRole('link', { name: 'Read the full privacy policy', exact: true }),
+  ).toHaveAttribute('href', 'https://www.meridianbank.example/legal/privacy')
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)
   await page.reload()

@@ -24,10 +24,14 @@ test('the legacy sign-in page at 390 px: the form in error, then the code step, 
   // The simulation's switches (scenario, restart, latency) are off the address once read.
   await expect(page).toHaveURL(/\/auth\/login$/)
   // The page is the sign-in: the header offers no Login link to itself.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0)
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }),
+  ).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByRole('link', { name: 'Enter your email address' })).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Enter your email address', exact: true }),
+  ).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)

@@ -41,8 +41,8 @@ test('a signed-in borrower is routed to their next step; signing out in one tab 
   // with no reload.
   const secondHeader = second.getByRole('banner')
   await secondHeader.getByRole('button', { name: 'Sign out', exact: true }).click()
-  await expect(secondHeader.getByRole('link', { name: 'Login' })).toBeVisible()
-  await expect(header.getByRole('link', { name: 'Login' })).toBeVisible()
+  await expect(secondHeader.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Login', exact: true })).toBeVisible()
   await expect(header.getByRole('button', { name: 'Sign out', exact: true })).toHaveCount(0)
   // Signing out may still be navigating to the sign-in page: ask again until the page answers.
   await expect
