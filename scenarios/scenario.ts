@@ -151,6 +151,12 @@ const seedProfileSchema = z.object({
   sourceOfIncome: z._default(sourceOfIncomeSchema, 'EMPLOYMENT'),
 })
 
+/** A borrower's home address as a story keeps it: the address fields only, none of the rest. */
+export function homeAddressSeed(address: z.input<typeof seedProfileSchema>['homeAddress']) {
+  const { street1, street2 = null, city, state = null, zip, country } = address
+  return { street1, street2, city, state, zip, country }
+}
+
 export const scenarioSchema = z.object({
   /** Kebab-case; the value of `?scenario=` in the browser. */
   name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),

@@ -1,4 +1,4 @@
-import type { Scenario } from '@scenarios/scenario'
+import { homeAddressSeed, type Scenario } from '@scenarios/scenario'
 import type { ApplicationSeed } from '@scenarios/story-parts'
 import type { Application } from '@/api/contract/applications'
 import type { FinalStepsDashboard } from '@/api/contract/borrowers'
@@ -163,14 +163,7 @@ export function rebuildWorld(calls: readonly ContractCall[], notes: string[]): W
       borrower.profile = {
         dob: profile.dob,
         phone,
-        homeAddress: {
-          street1: home.street1,
-          street2: home.street2,
-          city: home.city,
-          state: home.state,
-          zip: home.zip,
-          country: home.country,
-        },
+        homeAddress: homeAddressSeed(home),
         ...(details?.ssn ? { ssnLastFour: details.ssn.slice(-4) } : {}),
         ...(details?.governmentIssuedIdentifier
           ? { idKind: details.governmentIssuedIdentifier.type }

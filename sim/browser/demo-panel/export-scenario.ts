@@ -1,4 +1,4 @@
-import type { Fault, Scenario } from '@scenarios/scenario'
+import { type Fault, homeAddressSeed, type Scenario } from '@scenarios/scenario'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
 import type { ApplicationRecord } from '../../core/models'
@@ -101,14 +101,7 @@ function profileSeed(
   return {
     dob: profile.dob,
     phone: profile.phone,
-    homeAddress: {
-      street1: home.street1,
-      street2: home.street2,
-      city: home.city,
-      state: home.state,
-      zip: home.zip,
-      country: home.country,
-    },
+    homeAddress: homeAddressSeed(home),
     ...(profile.ssnLastFour ? { ssnLastFour: profile.ssnLastFour } : {}),
     ...(profile.idKind ? { idKind: profile.idKind } : {}),
     ...(sourceOfIncome ? { sourceOfIncome } : {}),
