@@ -1,12 +1,12 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { run } from '@scripts/brand'
+import { parseArguments, run } from '@scripts/brand'
 import { checkBrand, contrastOf } from '@scripts/brand/check-brand'
 import { REPOSITORY_ROOT } from '@tests/support/repository'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-/** `npm run brand -- check FILE.json`: what a lender's brand file must hold before it ships. */
+/** `npm run brand -- check FILE.json...`: what a lender's brand file must hold before it ships. */
 
 const BRANDS = join(REPOSITORY_ROOT, 'fixtures', 'brands')
 let meridian: Record<string, unknown>
@@ -130,5 +130,90 @@ describe('npm run brand -- check', () => {
     expect(checkBrand(wholesale)).toEqual([
       'mobileAppUrl: a wholesale brand keeps its borrowers on the web, so it offers no app',
     ])
+  })
+})
+
+describe('npm run brand -- check with several files', () => {
+  const good = join(BRANDS, 'meridian.json')
+  let bad: string
+  let unreadable: string
+  beforeAll(async () => {
+    bad = join(folder, 'low-contrast.json')
+    await writeFile(bad, JSON.stringify(changed('orgBrand.colours.primaryText', '#8FA3B8')))
+    unreadable = join(folder, 'unreadable.json')
+    await writeFile(unreadable, '{ "orgCode": ')
+  })
+
+  it.each([
+    ['the bad one second', () => [good, bad]],
+    ['the bad one first', () => [bad, good]],
+  ])('checks every file, %s: the bad one named, exit 1', async (_, files) => {
+    const lines: string[] = []
+    expect(await run(['check', ...files()], (line) => lines.push(line))).toBe(1)
+    expect(lines).toContain(`${good}: ready to ship`)
+    expect(lines.filter((line) => line.startsWith(`${bad}: `))).toEqual([
+      `${bad}: orgBrand.colours.primaryText: button text on the primary colour is ${contrastOf('#8FA3B8', '#0B3D6E')}:1 (#8FA3B8 on #0B3D6E); at least 4.5:1 is needed`,
+    ])
+    expect(lines.at(-1)).toBe(`1 of 2 files not ready to ship: ${bad}`)
+  })
+
+  it('goes on past a file that is not JSON, and names each failing one', async () => {
+    const lines: string[] = []
+    expect(await run(['check', unreadable, good, bad], (line) => lines.push(line))).toBe(1)
+    expect(lines[0]?.startsWith(`${unreadable}: cannot be read as JSON (`)).toBe(true)
+    expect(lines).toContain(`${good}: ready to ship`)
+    expect(lines.at(-1)).toBe(`2 of 3 files not ready to ship: ${unreadable}, ${bad}`)
+  })
+
+  it('exits 0 when every file is ready to ship, a line for each', async () => {
+    const kestrel = join(BRANDS, 'kestrel.json')
+    const lines: string[] = []
+    expect(await run(['check', good, kestrel], (line) => lines.push(line))).toBe(0)
+    expect(lines).toEqual([`${good}: ready to ship`, `${kestrel}: ready to ship`])
+  })
+})
+
+describe('npm run brand arguments', () => {
+  it.each([
+    [['check', 'a.json'], { kind: 'check', files: ['a.json'] }],
+    [['check', 'a.json', 'b.json'], { kind: 'check', files: ['a.json', 'b.json'] }],
+    [['--', 'check', 'a.json'], { kind: 'check', files: ['a.json'] }],
+    [['preview', 'a.json'], { kind: 'preview', file: 'a.json', out: null }],
+    [['preview', 'a.json', 'gallery'], { kind: 'preview', file: 'a.json', out: 'gallery' }],
+    [
+      ['preview', 'a.json', '--out', 'gallery'],
+      { kind: 'preview', file: 'a.json', out: 'gallery' },
+    ],
+    [['preview', 'a.json', '--out=gallery'], { kind: 'preview', file: 'a.json', out: 'gallery' }],
+    [
+      ['preview', '--out', 'gallery', 'a.json'],
+      { kind: 'preview', file: 'a.json', out: 'gallery' },
+    ],
+    [['approve'], { kind: 'approve' }],
+    [['--help'], { kind: 'help' }],
+    [['check', 'a.json', '-h'], { kind: 'help' }],
+  ])('reads %j', (argv, command) => {
+    expect(parseArguments(argv)).toEqual(command)
+  })
+
+  it.each([
+    [['preview', 'a.json', '--out'], '--out needs a value.'],
+    [['preview', 'a.json', '--out', '--out'], '--out needs a value.'],
+    [
+      ['preview', 'a.json', 'gallery', '--out', 'other'],
+      'Name the folder once: gallery or --out other.',
+    ],
+    [['preview', 'a.json', 'b.json'], 'preview shows one brand file at a time, into one folder.'],
+    [
+      ['preview', 'a.json', 'gallery', 'more'],
+      'preview shows one brand file at a time, into one folder.',
+    ],
+    [['preview'], 'Name the brand file to preview.'],
+    [['check', 'a.json', '--out', 'gallery'], '--out goes with preview.'],
+    [['check', '--verbose', 'a.json'], 'Unknown option --verbose.'],
+    [['check'], 'Name the brand files to check.'],
+    [['approve', '--force'], 'Unknown option --force.'],
+  ])('refuses %j', (argv, error) => {
+    expect(parseArguments(argv)).toEqual({ error })
   })
 })
