@@ -9,6 +9,7 @@ import { type Browser, chromium } from '@playwright/test'
 import { FIRST_PAINT_ATTRIBUTE } from '@/app/first-paint'
 import { firstLoadShares, packagePlacement, readBuild, routeShares } from './bundle-report'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { readArguments } from './command-line'
 import { type LighthouseFigures, lighthouseFigures } from './lighthouse-figures'
 import { precompress } from './precompress'
 import { buildProduction, firstLoadFiles, firstLoadUrls, readChunks } from './production-build'
@@ -17,7 +18,23 @@ import { sourceMapsDirOf } from './vite-source-maps-aside'
 /**
  * Prints size and speed figures, one per line, with no pass or fail. Speed figures are medians
  * of several runs: these machines are shared and noisy.
+ *
+ * It takes no arguments, only environment variables: any argument is refused with the usage
+ * and exit code 2, before anything is built.
  */
+
+const USAGE = [
+  'Usage: npm run bench   (no arguments: it is set by environment variables)',
+  '  BENCH_ONLY=PART,...  only those parts: bundle, transfer, browser, demo, lighthouse,',
+  '                       offer-builder, offers, failure-paths, replays',
+  '  BENCH_RUNS, BENCH_RUN_MS, BENCH_BUSY_WORLD, BENCH_LIGHTHOUSE_RUNS, BENCH_PORT',
+].join('\n')
+
+const given = readArguments(process.argv.slice(2), {})
+if ('error' in given) {
+  process.stderr.write(`${given.error}\n\n${USAGE}\n`)
+  process.exit(2)
+}
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const RUN_MS = Number(process.env.BENCH_RUN_MS ?? 2000)

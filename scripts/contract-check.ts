@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { runtimeConfigSchema } from '@/config/runtime-config'
 import { z } from '@/lib/zod'
+import { type CliOutput, finish, readArguments, usageError } from './command-line'
 import { uncheckedCalls } from './contract-check/read-only-calls'
 import { formatSummary, formatTable } from './contract-check/report'
 import { type CheckRow, runContractCheck } from './contract-check/run-check'
@@ -14,6 +15,8 @@ import { type CheckRow, runContractCheck } from './contract-check/run-check'
  * Calls every read of the runtime configuration's services and parses each answer with the
  * zod schema the app parses it with; prints a table and exits 1 on drift.
  */
+
+export type { CliOutput }
 
 export const TOKEN_VARIABLE = 'CONTRACT_CHECK_TOKEN'
 
@@ -42,41 +45,42 @@ export interface CheckArguments {
   orgCode: string | null
 }
 
-const WITH_VALUE = new Map([
-  ['--services', 'services'],
-  ['--app', 'appUuid'],
-  ['--config', 'configPath'],
-  ['--org', 'orgCode'],
-] as const)
+const OPTIONS = {
+  services: { type: 'string' },
+  app: { type: 'string' },
+  'include-quotes': { type: 'boolean' },
+  config: { type: 'string' },
+  org: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const
 
 export function parseArguments(argv: readonly string[]): CheckArguments | { error: string } {
-  const args = argv.filter((arg) => arg !== '--')
-  const values: Partial<Record<string, string>> = {}
-  let includeQuotes = false
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] as string
-    const [name, inline] = arg.startsWith('--') ? arg.split(/=(.*)/s, 2) : [arg, undefined]
-    if (name === '--include-quotes') includeQuotes = true
-    else if (name === '--token') {
-      return { error: `A token is never given on the command line: set ${TOKEN_VARIABLE}.` }
-    } else if (name !== undefined && WITH_VALUE.has(name as never)) {
-      const value = inline ?? args[++index]
-      if (!value || value.startsWith('--')) return { error: `${name} needs a value.` }
-      values[WITH_VALUE.get(name as never) as string] = value
-    } else return { error: `Unexpected argument ${arg}.` }
+  if (argv.some((arg) => arg === '--token' || arg.startsWith('--token='))) {
+    return { error: `A token is never given on the command line: set ${TOKEN_VARIABLE}.` }
   }
-  if (!values.services) return { error: '--services <url> is required.' }
+  const parsed = readArguments(argv, OPTIONS)
+  if ('error' in parsed) return parsed
+  const { services, app, config, org } = parsed.values
+  for (const [name, value] of [
+    ['--services', services],
+    ['--app', app],
+    ['--config', config],
+    ['--org', org],
+  ] as const) {
+    if (value === '') return { error: `${name} needs a value.` }
+  }
+  if (services === undefined) return { error: '--services <url> is required.' }
   try {
-    new URL(values.services)
+    new URL(services)
   } catch {
-    return { error: `--services takes a URL, not "${values.services}".` }
+    return { error: `--services takes a URL, not "${services}".` }
   }
   return {
-    services: values.services.replace(/\/+$/, ''),
-    appUuid: values.appUuid ?? null,
-    includeQuotes,
-    configPath: values.configPath ?? 'public/config.json',
-    orgCode: values.orgCode ?? null,
+    services: services.replace(/\/+$/, ''),
+    appUuid: app ?? null,
+    includeQuotes: parsed.values['include-quotes'] ?? false,
+    configPath: config ?? 'public/config.json',
+    orgCode: org ?? null,
   }
 }
 
@@ -97,12 +101,6 @@ export function exitCodeOf(rows: readonly CheckRow[]): 0 | 1 {
   return rows.some((row) => row.result === 'drift' || row.result === 'unreachable') ? 1 : 0
 }
 
-export interface CliOutput {
-  stdout: string
-  stderr: string
-  exitCode: number
-}
-
 export async function runContractCheckCli(
   argv: readonly string[],
   env: Record<string, string | undefined> = process.env,
@@ -111,7 +109,7 @@ export async function runContractCheckCli(
     return { stdout: HELP, stderr: '', exitCode: 0 }
   }
   const parsed = parseArguments(argv)
-  if ('error' in parsed) return { stdout: '', stderr: `${parsed.error}\n\n${HELP}`, exitCode: 2 }
+  if ('error' in parsed) return usageError(parsed.error, HELP)
   const config = z.safeParse(
     runtimeConfigSchema,
     JSON.parse(await readFile(parsed.configPath, 'utf8').catch(() => 'null')),
@@ -149,8 +147,5 @@ export async function runContractCheckCli(
 
 const entry = process.argv[1]
 if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) {
-  const output = await runContractCheckCli(process.argv.slice(2))
-  if (output.stdout) process.stdout.write(`${output.stdout}\n`)
-  if (output.stderr) process.stderr.write(`${output.stderr}\n`)
-  process.exitCode = output.exitCode
+  finish(await runContractCheckCli(process.argv.slice(2)))
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 // Relative, not aliased: vite.config.ts loads this file before its aliases exist.
 import { APP_BASE_PATH } from '../src/api/contract/base-path.ts'
 import { securityHeaders } from '../src/api/contract/security-headers.ts'
+import { type CliOutput, finish, readArguments, usageError } from './command-line.ts'
 
 /**
  * What a host sends and serves for a build of the app, and the files that tell static hosts so.
@@ -12,7 +13,7 @@ import { securityHeaders } from '../src/api/contract/security-headers.ts'
  * gets them at build
  * time (scripts/vite-host-files.ts); a production deployment writes them from its own
  * config.json when it deploys, since the policy names the configured services' origins:
- *   npm run host-files -- dist/
+ *   npm run host-files -- dist/ [DIR...]   (each folder from its own config.json)
  * The simulation's own hosts (sim/node) send the same headers and serve by `isServedFile`.
  *
  * The policy's fallback (index.html for every route of the app no file answers) is what lets a
@@ -148,13 +149,31 @@ export async function writeHostFiles(dir: string): Promise<string[]> {
   return Object.keys(HOST_FILES)
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const dir = process.argv[2] ?? 'dist'
-  try {
-    const names = await writeHostFiles(dir)
-    console.log(`Wrote ${names.join(', ')} into ${dir} from its config.json`)
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
+export const HOST_FILES_USAGE = 'Usage: npm run host-files -- [DIR...]   (dist by default)'
+
+/** Writes the host files into each folder given (dist without one); exit 1 if any fails. */
+export async function runHostFilesCli(argv: readonly string[]): Promise<CliOutput> {
+  const parsed = readArguments(argv, { help: { type: 'boolean', short: 'h' } }, true)
+  if ('error' in parsed) return usageError(parsed.error, HOST_FILES_USAGE)
+  if (parsed.values.help) return { stdout: HOST_FILES_USAGE, stderr: '', exitCode: 0 }
+  const dirs = parsed.positionals.length > 0 ? parsed.positionals : ['dist']
+  const written: string[] = []
+  const failed: string[] = []
+  for (const dir of dirs) {
+    try {
+      const names = await writeHostFiles(dir)
+      written.push(`Wrote ${names.join(', ')} into ${dir} from its config.json`)
+    } catch (error) {
+      failed.push(error instanceof Error ? error.message : String(error))
+    }
   }
+  return {
+    stdout: written.join('\n'),
+    stderr: failed.join('\n'),
+    exitCode: failed.length > 0 ? 1 : 0,
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  finish(await runHostFilesCli(process.argv.slice(2)))
 }

@@ -6,9 +6,10 @@ import { DEFAULT_SCENARIO_NAME, scenarioCatalogue } from '@scenarios/scenario-ca
 import type { WorldSnapshot } from '@sim/core/world-snapshot'
 import { createSimulation } from '@sim/create-simulation'
 import { servicesAt } from '@sim/service-urls'
+import { type CliOutput, finish, readArguments, usageError } from './command-line'
 import { type Shard, shardOf } from './replay/shard'
 
-export { type Shard, shardOf }
+export { type CliOutput, type Shard, shardOf }
 
 /**
  * The scenario library from a terminal: `--list` names every scenario, a name prints the world
@@ -71,17 +72,20 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all [--shard=K/N]
 Exit codes: 0 done, 1 a replay deviated, 2 unknown scenario or wrong arguments.
 The default scenario (no ?scenario= in the browser) is ${DEFAULT_SCENARIO_NAME}.`
 
-const OPTIONS_WITH_VALUE = new Set([
-  '--world',
-  '--base-url',
-  '--shard',
-  '--services',
-  '--from-har',
-  '--name',
-  '--out',
-])
-const HAR_OPTIONS = new Set(['--from-har', '--name', '--out'])
-const SWITCHES = new Set(['--list', '-l', '--all', '--help', '-h', '--allow-writes'])
+const OPTIONS = {
+  world: { type: 'string' },
+  'base-url': { type: 'string' },
+  shard: { type: 'string' },
+  services: { type: 'string' },
+  'from-har': { type: 'string' },
+  name: { type: 'string' },
+  out: { type: 'string' },
+  list: { type: 'boolean', short: 'l' },
+  all: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  'allow-writes': { type: 'boolean' },
+} as const
+const HAR_OPTIONS = new Set(['from-har', 'name', 'out'])
 
 /** `K/N` as a shard, or why it is not one. */
 export function parseShard(value: string): Shard | { error: string } {
@@ -112,34 +116,19 @@ export function shardScope(shard: Shard, libraryStories: number): string {
 }
 
 export function parseArguments(argv: readonly string[]): CliCommand {
-  // npm passes a lone `--` through when the script is run without arguments after it.
-  const args = argv.filter((arg) => arg !== '--')
-  if (args.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'help' }
-  const names: string[] = []
-  const values = new Map<string, string>()
-  const switches = new Set<string>()
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] as string
-    // --option=value, as --shard=2/3 is written, is the same as --option value.
-    const equals = arg.indexOf('=')
-    if (arg.startsWith('--') && equals > 0 && OPTIONS_WITH_VALUE.has(arg.slice(0, equals))) {
-      values.set(arg.slice(0, equals), arg.slice(equals + 1))
-    } else if (OPTIONS_WITH_VALUE.has(arg)) {
-      const value = args[index + 1]
-      if (value === undefined || value.startsWith('-')) {
-        return { kind: 'usage-error', message: `${arg} needs a value.` }
-      }
-      values.set(arg, value)
-      index += 1
-    } else if (SWITCHES.has(arg)) switches.add(arg === '-l' ? '--list' : arg)
-    else if (arg.startsWith('-')) return { kind: 'usage-error', message: `Unknown option ${arg}.` }
-    else names.push(arg)
+  if (argv.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'help' }
+  const parsed = readArguments(argv, OPTIONS, true)
+  if ('error' in parsed) return { kind: 'usage-error', message: parsed.error }
+  const { values, positionals: names } = parsed
+  // An empty value (--out=) names nothing; --shard= is refused below as no K/N.
+  for (const option of ['world', 'base-url', 'services', 'from-har', 'name', 'out'] as const) {
+    if (values[option] === '') return { kind: 'usage-error', message: `--${option} needs a value.` }
   }
-  const fromHar = values.get('--from-har')
+  const fromHar = values['from-har']
   if (fromHar !== undefined) {
-    const name = values.get('--name')
-    const others = [...values.keys()].filter((key) => !HAR_OPTIONS.has(key))
-    if (names.length > 0 || switches.size > 0 || others.length > 0) {
+    const { name } = values
+    const others = Object.keys(values).filter((key) => !HAR_OPTIONS.has(key))
+    if (names.length > 0 || others.length > 0) {
       return { kind: 'usage-error', message: '--from-har takes only --name and --out.' }
     }
     if (name === undefined)
@@ -150,49 +139,44 @@ export function parseArguments(argv: readonly string[]): CliCommand {
         message: `--name ${name}: a story's name is kebab-case (lower-case letters, digits, dashes).`,
       }
     }
-    return { kind: 'from-har', file: fromHar, name, out: values.get('--out') ?? null }
+    return { kind: 'from-har', file: fromHar, name, out: values.out ?? null }
   }
-  if (values.has('--name') || values.has('--out')) {
+  if (values.name !== undefined || values.out !== undefined) {
     return { kind: 'usage-error', message: '--name and --out go with --from-har.' }
   }
-  const world = values.get('--world')
-  const shardValue = values.get('--shard')
-  const shard = shardValue === undefined ? null : parseShard(shardValue)
+  const { world, all = false, list = false } = values
+  const shard = values.shard === undefined ? null : parseShard(values.shard)
   if (shard !== null && 'error' in shard) return { kind: 'usage-error', message: shard.error }
-  if (shard !== null && !switches.has('--all')) {
+  if (shard !== null && !all) {
     return {
       kind: 'usage-error',
       message: '--shard replays a slice of the whole library: use it with --all.',
     }
   }
-  const chosen = [
-    switches.has('--list'),
-    world !== undefined,
-    switches.has('--all') || names.length > 0,
-  ]
+  const chosen = [list, world !== undefined, all || names.length > 0]
   if (chosen.filter(Boolean).length > 1) {
     return {
       kind: 'usage-error',
       message: 'Use one of --list, --world <name>, or scenarios to replay (names or --all).',
     }
   }
-  if (switches.has('--list')) return { kind: 'list' }
+  if (list) return { kind: 'list' }
   if (world !== undefined) return { kind: 'world', name: world }
-  if (switches.has('--all') && names.length > 0) {
+  if (all && names.length > 0) {
     return { kind: 'usage-error', message: 'Use either --all or scenario names, not both.' }
   }
-  if (!switches.has('--all') && names.length === 0) {
+  if (!all && names.length === 0) {
     return { kind: 'usage-error', message: 'Name a scenario to replay, or use --all or --list.' }
   }
-  const services = values.get('--services')
+  const { services } = values
   if (services !== undefined) {
-    return { kind: 'live', names, services, allowWrites: switches.has('--allow-writes') }
+    return { kind: 'live', names, services, allowWrites: values['allow-writes'] ?? false }
   }
   return {
     kind: 'replay',
     names,
-    all: switches.has('--all'),
-    baseUrl: values.get('--base-url') ?? null,
+    all,
+    baseUrl: values['base-url'] ?? null,
     shard,
   }
 }
@@ -345,12 +329,6 @@ export function formatStartingPoint(scenario: ResolvedScenario, world: WorldSnap
   return lines.join('\n')
 }
 
-export interface CliOutput {
-  stdout: string
-  stderr: string
-  exitCode: number
-}
-
 export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput> {
   const command = parseArguments(argv)
   const names: readonly string[] = scenarioCatalogue.map((scenario) => scenario.name)
@@ -360,7 +338,7 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
     case 'list':
       return { stdout: formatList(scenarioCatalogue), stderr: '', exitCode: 0 }
     case 'usage-error':
-      return { stdout: '', stderr: `${command.message}\n\n${HELP}`, exitCode: 2 }
+      return usageError(command.message, HELP)
     case 'from-har': {
       const { fromHarCommand } = await import('./har/from-har-command')
       return fromHarCommand(command, names)
@@ -387,7 +365,7 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       const { shard } = command
       if (shard && shard.count > scenarioCatalogue.length) {
         const message = `--shard=${shard.index}/${shard.count} asks for more shards than the library has stories (${scenarioCatalogue.length}).`
-        return { stdout: '', stderr: `${message}\n\n${HELP}`, exitCode: 2 }
+        return usageError(message, HELP)
       }
       const library = shard ? shardOf(scenarioCatalogue, shard) : scenarioCatalogue
       const chosen = command.all
@@ -432,8 +410,5 @@ async function replayLive({
 
 const entry = process.argv[1]
 if (entry && import.meta.url === pathToFileURL(resolve(entry)).href) {
-  const output = await runScenarioCli(process.argv.slice(2))
-  if (output.stdout) process.stdout.write(`${output.stdout}\n`)
-  if (output.stderr) process.stderr.write(`${output.stderr}\n`)
-  process.exitCode = output.exitCode
+  finish(await runScenarioCli(process.argv.slice(2)))
 }

@@ -138,9 +138,12 @@ describe('npm run contract:check behind a proxy that drifts answers', () => {
 describe('contract:check arguments', () => {
   it.each([
     [['--services', 'http://x', '--token', 'abc'], /never given on the command line/],
+    [['--services', 'http://x', '--token'], /never given on the command line/],
     [['--app', 'abc'], /--services <url> is required/],
     [['--services', 'staging'], /takes a URL/],
-    [['--services', 'http://x', '--wat'], /Unexpected argument --wat/],
+    [['--services', 'http://x', '--wat'], /^Unknown option --wat\.$/],
+    [['--services', 'http://x', 'extra'], /^Unexpected argument extra\.$/],
+    [['--services=', '--app', 'abc'], /^--services needs a value\.$/],
   ])('refuses %j', (args, message) => {
     const parsed = parseArguments(args)
     expect('error' in parsed && parsed.error).toMatch(message)
