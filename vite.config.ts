@@ -27,6 +27,18 @@ const IMPORT_ALIASES = {
   '@scripts': './scripts',
 }
 
+/**
+ * The contract, the read factories and the domain rules define things and do nothing when
+ * loaded, so a module of theirs that no used export needs is left out of the build whole. The
+ * bundler cannot tell on its own: a schema is a call (`z.object(...)`), and a barrel such as
+ * src/session/reads.ts would otherwise bring every read's schemas to any page that takes one.
+ */
+const DEFINITIONS_ONLY = /[\\/]src[\\/](api|domain)[\\/]|[\\/]src[\\/]session[\\/]reads\.ts$/
+
+function appModuleSideEffects(id: string): boolean | undefined {
+  return DEFINITIONS_ONLY.test(id) ? false : undefined
+}
+
 /** The cache the demo's files are kept in for offline use, and the list of them. */
 const OFFLINE_CACHE = 'demo-files'
 const OFFLINE_FILES = 'offline-files.json'
@@ -259,6 +271,7 @@ export default defineConfig(({ mode }) => {
           }
         : {
             rolldownOptions: {
+              treeshake: { moduleSideEffects: appModuleSideEffects },
               output: {
                 // The app's start in one file rather than many small shared chunks
                 // (scripts/vite-app-start-chunk.ts).

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { decodedMappings, TraceMap } from '@jridgewell/trace-mapping'
 import { DIST, firstLoadFiles } from './production-build'
 import { sourceMapsDirOf } from './vite-source-maps-aside'
 
@@ -11,47 +12,6 @@ import { sourceMapsDirOf } from './vite-source-maps-aside'
  */
 
 const ROUTES_DIR = 'src/app/routes'
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-
-/**
- * A source map's mappings as [generated column, source index] per segment, one list per
- * generated line (the base64 VLQ of the source map format; columns and names are not needed).
- */
-function decodeMappings(mappings: string): [number, number | undefined][][] {
-  const lines: [number, number | undefined][][] = []
-  let source = 0
-  for (const line of mappings.split(';')) {
-    const segments: [number, number | undefined][] = []
-    let column = 0
-    for (const segment of line.split(',')) {
-      if (!segment) continue
-      const fields: number[] = []
-      let value = 0
-      let shift = 0
-      for (const char of segment) {
-        const digit = BASE64.indexOf(char)
-        value += (digit & 31) << shift
-        if (digit & 32) {
-          shift += 5
-        } else {
-          fields.push(value & 1 ? -(value >>> 1) : value >>> 1)
-          value = 0
-          shift = 0
-        }
-      }
-      column += fields[0] ?? 0
-      if (fields.length > 1) {
-        source += fields[1] ?? 0
-        segments.push([column, source])
-      } else {
-        segments.push([column, undefined])
-      }
-    }
-    lines.push(segments)
-  }
-  return lines
-}
 
 /** The chunk files a chunk imports statically (`import ... from "./x.js"`, `import "./x.js"`). */
 function staticImports(code: string): string[] {
@@ -67,7 +27,7 @@ function dynamicImports(code: string): string[] {
   )
 }
 
-interface ChunkInfo {
+export interface ChunkInfo {
   gzipBytes: number
   imports: string[]
   dynamicImports: string[]
@@ -81,19 +41,16 @@ function readChunk(assets: string, maps: string, file: string): ChunkInfo {
   const bytesBySource = new Map<string, number>()
   let sources: string[] = []
   try {
-    const map = JSON.parse(readFileSync(join(maps, `${file}.map`), 'utf8')) as {
-      sources: string[]
-      mappings: string
-    }
-    sources = map.sources
+    const map = new TraceMap(readFileSync(join(maps, `${file}.map`), 'utf8'))
+    sources = map.sources.filter((source): source is string => source !== null)
     const lines = code.split('\n')
-    decodeMappings(map.mappings).forEach((segments, lineIndex) => {
+    // Each segment runs from its column to the next segment's (or the line's end).
+    decodedMappings(map).forEach((segments, lineIndex) => {
       const lineLength = lines[lineIndex]?.length ?? 0
       segments.forEach((segment, index) => {
-        const source = segment[1]
-        if (source === undefined) return
+        if (segment.length === 1) return
         const end = segments[index + 1]?.[0] ?? lineLength
-        const name = sources[source] as string
+        const name = map.sources[segment[1]] as string
         bytesBySource.set(name, (bytesBySource.get(name) ?? 0) + end - segment[0])
       })
     })
@@ -125,12 +82,55 @@ export function readBuild(dist = DIST): Map<string, ChunkInfo> {
  */
 const APP_START = /(?:^|\/)src\/app\/boot\.tsx$/
 
+/** The chunks holding a module, by its path in the project ('src/app/boot.tsx'). */
+function chunksOf(chunks: ChunkGraph, module: string): string[] {
+  return [...chunks]
+    .filter(([, chunk]) => chunk.sources.some((source) => source.endsWith(`/${module}`)))
+    .map(([file]) => file)
+}
+
 /** What every page loads: index.html's scripts, and the app's start with all it imports. */
-function firstLoadRoots(dist: string, chunks: Map<string, ChunkInfo>): string[] {
+function firstLoadRoots(dist: string, chunks: ChunkGraph): string[] {
+  return appStartRoots(firstLoadFiles(dist), chunks)
+}
+
+function appStartRoots(entryFiles: readonly string[], chunks: ChunkGraph): string[] {
   const start = [...chunks]
     .filter(([, chunk]) => chunk.sources.some((source) => APP_START.test(source)))
     .map(([file]) => file)
-  return [...firstLoadFiles(dist), ...start]
+  return [...entryFiles, ...start]
+}
+
+export type ChunkGraph = Map<string, ChunkInfo>
+
+export interface PageFirstLoad {
+  files: Set<string>
+  gzipBytes: number
+  /** Modules the page is said to load that no chunk holds (the list has gone stale). */
+  missing: string[]
+}
+
+/**
+ * The JavaScript a page loads before the app renders it, from the build's chunk graph: what
+ * every page loads (index.html's entry, the app's start) and the chunks of the modules the page
+ * loads on its own (its route's lazy screen, what that screen loads as it first renders), each
+ * with everything it imports statically. `entryFiles` are index.html's scripts.
+ */
+export function pageFirstLoad(
+  chunks: ChunkGraph,
+  entryFiles: readonly string[],
+  loads: readonly string[],
+): PageFirstLoad {
+  const own = loads.map((module) => ({ module, files: chunksOf(chunks, module) }))
+  const files = staticClosure(chunks, [
+    ...appStartRoots(entryFiles, chunks),
+    ...own.flatMap((each) => each.files),
+  ])
+  return {
+    files,
+    gzipBytes: [...files].reduce((sum, file) => sum + (chunks.get(file)?.gzipBytes ?? 0), 0),
+    missing: own.filter((each) => each.files.length === 0).map((each) => each.module),
+  }
 }
 
 /** A chunk and every chunk it imports statically, however deep. */
@@ -182,23 +182,49 @@ export function packageShares(chunks: Map<string, ChunkInfo>, files: Iterable<st
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
 }
 
-/** Each route file's path and the screen module its component is loaded from. */
-function routeScreens(): { path: string; module: string }[] {
+/** A module named in an import of `from` ('@/x/y', '../screens/z'), as a project path without extension. */
+function projectPath(from: string, specifier: string): string {
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`
+  return join(dirname(from), specifier)
+}
+
+/** The modules a file loads lazily (`import('...')`), as project paths without extension. */
+function lazyImportsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8')
+  return [...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) =>
+    projectPath(file, match[1] as string),
+  )
+}
+
+/**
+ * Each route file's paths and the modules its page loads lazily: its screen (component and
+ * loader), and what that screen loads lazily in turn (the feature's page, which its loader
+ * preloads).
+ */
+function routeScreens(): { path: string; module: string; modules: string[] }[] {
   return readdirSync(ROUTES_DIR)
     .filter((file) => file.endsWith('.ts') || file.endsWith('.tsx'))
     .flatMap((file) => {
-      const source = readFileSync(join(ROUTES_DIR, file), 'utf8')
+      const routeFile = join(ROUTES_DIR, file)
+      const source = readFileSync(routeFile, 'utf8')
       const parent = source.includes('getParentRoute: () => applicationRoute') ? '/$appUuid' : ''
       // Paths given as `path: 'x'`, or to a helper such as outcomeRoute('credit-frozen').
       const paths = [
         ...source.matchAll(/\bpath:\s*'([^']*)'/g),
         ...source.matchAll(/\b\w+Route\('([\w-]+)'\)/g),
       ].map((match) => `${parent}/${match[1]}`.replace(/\/\/$/, '/').replace(/\/$/, '') || '/')
-      const modules = [...source.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) =>
-        basename(match[1] as string),
-      )
-      // One screen per route file, shared by every path the file declares.
-      return modules.map((module) => ({ path: paths.join(', ') || file, module }))
+      const screens = [...new Set(lazyImportsOf(routeFile))]
+      // One page per route file, shared by every path the file declares.
+      return screens.map((screen) => {
+        const screenFile = ['.tsx', '.ts'].map((ext) => `${screen}${ext}`).find(existsSync)
+        const beside =
+          screen.includes('/app/screens/') && screenFile ? lazyImportsOf(screenFile) : []
+        return {
+          path: paths.join(', ') || file,
+          module: basename(screen),
+          modules: [screen, ...beside],
+        }
+      })
     })
 }
 
@@ -211,26 +237,25 @@ export interface RouteShare {
 }
 
 /**
- * What each lazily loaded screen adds to the first load: its chunk and everything that chunk
- * imports statically which the first load does not already carry.
+ * What each lazily loaded page adds to the first load: the chunks of its screen and of what
+ * the screen loads lazily, with everything they import statically which the first load does
+ * not already carry.
  */
 export function routeShares(dist = DIST, chunks = readBuild(dist)): RouteShare[] {
   const firstLoad = staticClosure(chunks, firstLoadRoots(dist, chunks))
-  const screens = routeScreens()
-  const lazyChunks = new Set([...chunks.values()].flatMap((chunk) => chunk.dynamicImports))
+  const holding = (module: string) =>
+    [...chunks]
+      .filter(([, chunk]) =>
+        chunk.sources.some((source) => source.replace(/\.tsx?$/, '').endsWith(`/${module}`)),
+      )
+      .map(([file]) => file)
   const shares: RouteShare[] = []
-  for (const file of lazyChunks) {
-    const chunk = chunks.get(file)
-    if (!chunk) continue
-    const own = [...staticClosure(chunks, [file])].filter((next) => !firstLoad.has(next))
+  for (const screen of routeScreens()) {
+    const roots = screen.modules.flatMap(holding)
+    if (roots.length === 0) continue
+    const own = [...staticClosure(chunks, roots)].filter((next) => !firstLoad.has(next))
     const gzipBytes = own.reduce((sum, next) => sum + (chunks.get(next)?.gzipBytes ?? 0), 0)
-    const named = screens.filter((screen) =>
-      chunk.sources.some((source) => source.replace(/\.tsx?$/, '').endsWith(`/${screen.module}`)),
-    )
-    if (named.length === 0) continue
-    for (const screen of named) {
-      shares.push({ route: screen.path, module: screen.module, gzipBytes, files: own.length })
-    }
+    shares.push({ route: screen.path, module: screen.module, gzipBytes, files: own.length })
   }
   return shares.sort((a, b) => a.route.localeCompare(b.route))
 }

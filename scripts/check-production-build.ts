@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PROBE_REPORTER } from '@/api/contract-probe'
 import { FIRST_PAINT_PAGES } from '@/app/first-paint'
+import { readBuild } from './bundle-report'
+import { firstLoadOverBudget } from './first-load-budgets'
 import {
   DIST as BUILD_DIR,
   buildProduction,
@@ -16,7 +18,9 @@ import {
  * also when a chunk has no source map to check (beside the build, in <dir>-maps), links its map
  * from the served file or has it in the served folder, and when
  * index.html lacks its Content-Security-Policy meta tag, and when the contract probe's lenient
- * client (src/api/contract-probe.ts, for journeys against live services) was left in. `--built <dir>` checks a production
+ * client (src/api/contract-probe.ts, for journeys against live services) was left in, and when
+ * a landing page loads more JavaScript before it renders than its budget
+ * (scripts/first-load-budgets.ts). `--built <dir>` checks a production
  * build already made there instead (npm test checks the one its browser tests then serve).
  */
 const builtIndex = process.argv.indexOf('--built')
@@ -85,6 +89,8 @@ for (const chunk of chunks) {
     faults.push(`${chunk.file}: holds the contract probe's lenient client`)
   }
 }
+// What each landing page loads before it renders stays within its budget.
+faults.push(...firstLoadOverBudget(readBuild(DIST), entries))
 const modules = chunks.reduce((sum, chunk) => sum + chunk.sources.length, 0)
 if (leaks.length > 0) {
   console.error(`The production build contains simulation code:\n${leaks.join('\n')}`)
@@ -92,5 +98,5 @@ if (leaks.length > 0) {
 if (faults.length > 0) console.error(`The production build:\n${faults.join('\n')}`)
 if (leaks.length > 0 || faults.length > 0) process.exit(1)
 console.log(
-  `Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code, no contract probe, a Content-Security-Policy meta tag in each of ${pages.length} pages.`,
+  `Production build: ${chunks.length} JS chunks, ${modules} modules, no simulation code, no contract probe, a Content-Security-Policy meta tag in each of ${pages.length} pages, every landing page within its first-load budget.`,
 )

@@ -9,6 +9,8 @@ export interface LighthouseFigures {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** The main thread's long tasks as Lighthouse saw them (simulated slowdown): script, ms. */
+  longTasks: { url: string; ms: number }[]
 }
 
 /**
@@ -38,6 +40,10 @@ export async function lighthouseFigures(url: string): Promise<LighthouseFigures>
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      longTasks: (
+        (audits['long-tasks']?.details as { items?: { url: string; duration: number }[] })?.items ??
+        []
+      ).map((task) => ({ url: task.url, ms: task.duration })),
     }
   } finally {
     chrome.kill()

@@ -23,7 +23,7 @@ export function RootLayout() {
   useFocusHeadingOnNavigation()
   usePageViews()
 
-  useLayoutEffect(() => applyBrand(organisation), [organisation])
+  useLayoutEffect(() => void applyBrand(organisation), [organisation])
 
   return (
     <AppShell

@@ -9,13 +9,22 @@ import {
   useMode as registerMode,
   wcagContrast,
 } from 'culori/fn'
+import {
+  type BrandColourField,
+  type BrandColours,
+  brandColourUses,
+  CANVAS,
+  SURFACE,
+  TEXT_CONTRAST,
+} from './brand-colour-contrast'
 
 /**
  * The design system draws a lender's colours in a few places (tokens.css, button.css): button
  * text on the primary colour, and links and headings in the primary colour on the white surface
  * and on the page's canvas. Each must read at WCAG 2.2 AA for text (4.5:1). Where a brand's
  * colour does not, the app draws the nearest shade that does (same hue and chroma, lightness
- * moved as little as it must), so no lender's screen is ever unreadable.
+ * moved as little as it must), so no lender's screen is ever unreadable. The app loads this
+ * (and culori) only for a brand whose colours fail brand-colour-contrast.ts's check.
  */
 
 // culori's tree-shaken entry: only the colour spaces used here (hex in, OKLCH to move,
@@ -25,60 +34,15 @@ registerMode(modeLrgb)
 registerMode(modeOklch)
 const toOklch = converter('oklch')
 
-/** The fixed surfaces of tokens.css the brand's colours are drawn on. */
-export const SURFACE = '#ffffff'
-export const CANVAS = '#f5f6f8'
-
-/** WCAG 2.2 AA for text (1.4.3). */
-export const TEXT_CONTRAST = 4.5
-
-export interface BrandColours {
-  primary: string
-  primaryText: string
-  accent: string
-}
-
-export type BrandColourField = 'primary' | 'primaryText'
-
-/** Where the screens draw a brand colour: what on what, in words, and the least it needs. */
-export interface BrandColourUse {
-  use: string
-  field: BrandColourField
-  foreground: string
-  background: string
-  minimum: number
-}
-
-/**
- * The pairs the screens draw today. The accent is set on the page (apply-brand.ts) but no
- * screen draws with it, so it has no pair yet; the focus ring is the design system's own colour
- * (--color-focus), the same under every brand.
- */
-export function brandColourUses(colours: BrandColours): BrandColourUse[] {
-  return [
-    {
-      use: 'button text on the primary colour',
-      field: 'primaryText',
-      foreground: colours.primaryText,
-      background: colours.primary,
-      minimum: TEXT_CONTRAST,
-    },
-    {
-      use: 'links and headings in the primary colour on white',
-      field: 'primary',
-      foreground: colours.primary,
-      background: SURFACE,
-      minimum: TEXT_CONTRAST,
-    },
-    {
-      use: 'links in the primary colour on the page background',
-      field: 'primary',
-      foreground: colours.primary,
-      background: CANVAS,
-      minimum: TEXT_CONTRAST,
-    },
-  ]
-}
+export {
+  type BrandColourField,
+  type BrandColours,
+  type BrandColourUse,
+  brandColourUses,
+  CANVAS,
+  SURFACE,
+  TEXT_CONTRAST,
+} from './brand-colour-contrast'
 
 /** The WCAG contrast ratio of two colours, to two decimals (as a report quotes it). */
 export function contrastOf(foreground: string, background: string): number {

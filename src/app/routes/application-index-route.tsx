@@ -1,90 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { createRoute, getRouteApi, lazyRouteComponent, useRouter } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { applicationKeys } from '@/api/query-keys'
-import { useServices } from '@/api/services-context'
-import { nextStepStatePoll } from '@/domain/next-step'
-import type { MobileAppHandling } from '@/features/next-step/components/next-step-resolver'
-import { isWebForced } from '@/session/force-web'
-import { applicationStateQueryOptions, currentUserQueryOptions } from '@/session/reads'
-import { useSession } from '@/session/session'
-import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
-import { useLoginLink } from '@/session/use-login'
 import { applicationRoute } from './application-route'
-import { signedInLoader } from './page-loader'
 
-const NextStepResolver = lazyRouteComponent(
-  () => import('@/features/next-step/components/next-step-resolver'),
-  'NextStepResolver',
-)
-
-const route = getRouteApi('/$appUuid')
-const rootApi = getRouteApi('__root__')
-
-/** The page that offers the mobile app (core-journey.md §2); this version may not have it yet. */
-const MOBILE_APP_PATH = '/get-mobile-app'
-
-/**
- * Web or mobile app (core-journey.md §1, §6): the resolver asks the servicer only where the app
- * has the mobile-app page, and never for a wholesale brand or broker, or with forceWeb given.
- */
-function useMobileAppHandling(signedIn: boolean): MobileAppHandling | undefined {
-  const router = useRouter()
-  const navigate = route.useNavigate()
-  const { http } = useServices()
-  const organisation = rootApi.useLoaderData()
-  const telemetry = useTelemetry()
-  const available = Object.hasOwn(router.routesByPath, MOBILE_APP_PATH)
-  const brandWholesale = organisation.metadata.products.wholesale
-  const user = useQuery({
-    ...currentUserQueryOptions(http),
-    enabled: available && signedIn && !brandWholesale,
-  })
-  const open = useCallback<MobileAppHandling['open']>(
-    (search) => {
-      void telemetry.track({
-        event: TELEMETRY_EVENTS.sentToMobileApp,
-        applicationUuid: search.appUuid,
-      })
-      // The route is known to exist (checked above); its search is core-journey §2's.
-      void navigate({ to: MOBILE_APP_PATH as never, search: search as never, replace: true })
-    },
-    [navigate, telemetry],
-  )
-  if (!available) return undefined
-  const broker = user.isPending ? null : (user.data?.isBroker ?? false)
-  return {
-    forceWeb: isWebForced(),
-    wholesale: brandWholesale ? true : broker,
-    open,
-  }
-}
-
-function NextStepScreen() {
-  const { appUuid } = route.useParams()
-  const organisation = rootApi.useLoaderData()
-  const { signedIn } = useSession()
-  const login = useLoginLink()
-  const mobileApp = useMobileAppHandling(signedIn)
-  return (
-    <NextStepResolver
-      // A different application starts its own resolution (and its own polling).
-      key={appUuid}
-      appUuid={appUuid}
-      signedIn={signedIn}
-      login={login}
-      supportPhone={organisation.supportPhone}
-      mobileApp={mobileApp}
-    />
-  )
-}
-
-// An application the lender does not know (404) goes to the dashboard through the error view.
-const readState = signedInLoader(NextStepResolver, ({ queryClient, http, params }) =>
-  queryClient.ensureQueryData(
-    applicationStateQueryOptions(http, params.appUuid, nextStepStatePoll),
-  ),
-)
+const readNextStep = lazyFn(() => import('../screens/next-step-screen'), 'loader')
 
 /**
  * /{appUuid}: finds where the application stands and sends the borrower to that step. Signed
@@ -100,14 +18,14 @@ export const applicationIndexRoute = createRoute({
       reassurance: 'Your application is saved.',
     },
   },
-  loader: async (match) => {
+  loader: (match) => {
     // Each visit routes on the state as it is now, never on an answer kept from an earlier
     // visit: the lender may have moved the application (declined it, say) in the meantime.
+    // Forgotten at once, before the page's code is loaded, as the navigation starts.
     match.context.queryClient.removeQueries({
       queryKey: applicationKeys.state(match.params.appUuid),
     })
-    // Signed out, the page is drawn too (it offers sign-in): its code is loaded either way.
-    await Promise.all([NextStepResolver.preload?.(), readState(match)])
+    return readNextStep(match)
   },
-  component: NextStepScreen,
+  component: lazyRouteComponent(() => import('../screens/next-step-screen'), 'NextStepScreen'),
 })

@@ -1,11 +1,14 @@
-import { createRoute, Outlet, redirect, useMatch } from '@tanstack/react-router'
+import { createRoute, lazyRouteComponent, Outlet, redirect, useMatch } from '@tanstack/react-router'
 import { looksLikeAppUuid } from '@/domain/app-uuid'
 import { isSignedIn, useSession } from '@/session/session'
 import { useReturnPath } from '@/session/use-return-path'
 import { SignInRequired } from '../screens/sign-in-required'
-import { LivePageGuard } from './live-page-guard'
-import { RefinanceGuard } from './refinance-guard'
 import { rootRoute } from './root-route'
+
+const ApplicationGuards = lazyRouteComponent(
+  () => import('./application-guards'),
+  'ApplicationGuards',
+)
 
 /**
  * The application's pages need a signed-in borrower; without one, sign-in starts and comes back.
@@ -19,11 +22,9 @@ function ApplicationLayout() {
   if (!signedIn && !atResolver) return <SignInRequired returnPath={returnPath} />
   if (!signedIn) return <Outlet />
   return (
-    <RefinanceGuard appUuid={appUuid}>
-      <LivePageGuard appUuid={appUuid}>
-        <Outlet />
-      </LivePageGuard>
-    </RefinanceGuard>
+    <ApplicationGuards appUuid={appUuid}>
+      <Outlet />
+    </ApplicationGuards>
   )
 }
 
@@ -35,5 +36,7 @@ export const applicationRoute = createRoute({
     if (!looksLikeAppUuid(params.appUuid)) throw redirect({ to: '/start', replace: true })
     return { signedIn: isSignedIn(context.services.token) }
   },
+  // Signed in, the guards' code comes with the page's; signed out, none is needed.
+  loader: ({ context }) => (context.signedIn ? ApplicationGuards.preload?.() : undefined),
   component: ApplicationLayout,
 })

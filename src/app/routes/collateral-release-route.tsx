@@ -1,27 +1,5 @@
-import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { collateralQueryOptions } from '@/session/reads'
+import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { applicationRoute } from './application-route'
-import { signedInLoader } from './page-loader'
-
-const CollateralReleasePage = lazyRouteComponent(
-  () => import('@/features/collateral-release/components/collateral-release-page'),
-  'CollateralReleasePage',
-)
-
-const route = getRouteApi('/$appUuid/collateral-release')
-const rootApi = getRouteApi('__root__')
-
-function CollateralReleaseScreen() {
-  const { appUuid } = route.useParams()
-  const organisation = rootApi.useLoaderData()
-  return (
-    <CollateralReleasePage
-      key={appUuid}
-      appUuid={appUuid}
-      supportPhone={organisation.supportPhone}
-    />
-  )
-}
 
 /**
  * /{appUuid}/collateral-release: the return address for a paid-off loan's collateral
@@ -41,8 +19,9 @@ export const collateralReleaseRoute = createRoute({
       },
     },
   },
-  loader: signedInLoader(CollateralReleasePage, ({ queryClient, http, params }) =>
-    queryClient.ensureQueryData(collateralQueryOptions(http, params.appUuid)),
+  loader: lazyFn(() => import('../screens/collateral-release-screen'), 'loader'),
+  component: lazyRouteComponent(
+    () => import('../screens/collateral-release-screen'),
+    'CollateralReleaseScreen',
   ),
-  component: CollateralReleaseScreen,
 })

@@ -1,47 +1,12 @@
-import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { depositAddressPoll } from '@/domain/collateral-posting'
-import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
+import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { applicationRoute } from './application-route'
-import { useGoWithin } from './go-within'
 import { finalStepFrame } from './page-frames'
-import { signedInLoader } from './page-loader'
-
-const CollateralPage = lazyRouteComponent(
-  () => import('@/features/collateral/components/collateral-page'),
-  'CollateralPage',
-)
-
-const route = getRouteApi('/$appUuid/collateral')
-const rootApi = getRouteApi('__root__')
-
-function CollateralScreen() {
-  const { appUuid } = route.useParams()
-  const goTo = useGoWithin(appUuid)
-  const organisation = rootApi.useLoaderData()
-  return (
-    <CollateralPage
-      key={appUuid}
-      appUuid={appUuid}
-      supportPhone={organisation.supportPhone}
-      onSent={goTo('/$appUuid/complete')}
-    />
-  )
-}
 
 /** /{appUuid}/collateral: the collateral posting step (core-journey.md §2). */
 export const collateralRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'collateral',
   staticData: { frame: finalStepFrame() },
-  loader: signedInLoader(CollateralPage, async ({ queryClient, http, params }) => {
-    const status = await queryClient.ensureQueryData(
-      applicationStateQueryOptions(http, params.appUuid),
-    )
-    // In any other state the application pages' guard sends the borrower on: nothing to post.
-    if (status.state !== 'WAITING_FOR_COLLATERAL') return
-    await queryClient.ensureQueryData(
-      collateralQueryOptions(http, params.appUuid, depositAddressPoll),
-    )
-  }),
-  component: CollateralScreen,
+  loader: lazyFn(() => import('../screens/collateral-screen'), 'loader'),
+  component: lazyRouteComponent(() => import('../screens/collateral-screen'), 'CollateralScreen'),
 })

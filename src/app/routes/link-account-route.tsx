@@ -1,72 +1,15 @@
-import {
-  createRoute,
-  getRouteApi,
-  lazyRouteComponent,
-  useRouterState,
-} from '@tanstack/react-router'
-import { useCallback } from 'react'
-import { bankLinkItemsQueryOptions } from '@/session/reads'
+import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { applicationRoute } from './application-route'
-import { useGoWithin } from './go-within'
 import { finalStepFrame } from './page-frames'
-import { signedInLoader } from './page-loader'
-
-const LinkAccountPage = lazyRouteComponent(
-  () => import('@/features/disbursement/components/link-account-page'),
-  'LinkAccountPage',
-)
-
-declare module '@tanstack/react-router' {
-  interface HistoryState {
-    /** Link another bank even though accounts are already linked (core-journey.md §2). */
-    skipPlaidCheck?: boolean
-  }
-}
-
-const route = getRouteApi('/$appUuid/disbursement/link-account')
-const rootApi = getRouteApi('__root__')
-
-function LinkAccountScreen() {
-  const { appUuid } = route.useParams()
-  const goTo = useGoWithin(appUuid)
-  const navigate = route.useNavigate()
-  const organisation = rootApi.useLoaderData()
-  const skipPlaidCheck = useRouterState({
-    select: (state) => state.location.state.skipPlaidCheck === true,
-  })
-  const toChooseAccount = useCallback(
-    () =>
-      void navigate({
-        to: '/$appUuid/disbursement/choose-account',
-        params: { appUuid },
-        replace: true,
-      }),
-    [navigate, appUuid],
-  )
-  return (
-    <LinkAccountPage
-      key={appUuid}
-      appUuid={appUuid}
-      clientName={organisation.orgBrand.name}
-      skipPlaidCheck={skipPlaidCheck}
-      onLinked={toChooseAccount}
-      onAlreadyLinked={toChooseAccount}
-      onBack={goTo('/$appUuid/disbursement')}
-    />
-  )
-}
 
 /** /{appUuid}/disbursement/link-account: linking a bank through the bank-link dialog. */
 export const linkAccountRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'disbursement/link-account',
   staticData: { frame: finalStepFrame() },
-  loader: signedInLoader(LinkAccountPage, ({ queryClient, http, state }) =>
-    // Whether a bank is linked already; unread, the page still offers to link one (prefetch
-    // leaves a failure to the page rather than failing it).
-    state.skipPlaidCheck === true
-      ? Promise.resolve()
-      : queryClient.prefetchQuery(bankLinkItemsQueryOptions(http)),
+  loader: lazyFn(() => import('../screens/link-account-screen'), 'loader'),
+  component: lazyRouteComponent(
+    () => import('../screens/link-account-screen'),
+    'LinkAccountScreen',
   ),
-  component: LinkAccountScreen,
 })

@@ -1,43 +1,6 @@
-import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { useCallback } from 'react'
+import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { REFINANCE_SEGMENT } from '@/config/former-lender'
-import {
-  currentUserQueryOptions,
-  refinanceDocumentsQueryOptions,
-  refinanceUnsignedQueryOptions,
-} from '@/session/reads'
-import { useBackOr, useToDashboard } from './go-within'
-import { ensureAnswered, signedInLoader } from './page-loader'
 import { refinanceRoute } from './refinance-route'
-
-/** Lazy, so the PDF viewer loads only here. */
-const RefinanceDisclosuresPage = lazyRouteComponent(
-  () => import('@/features/refinance/components/refinance-disclosures-page'),
-  'RefinanceDisclosuresPage',
-)
-
-const route = getRouteApi(`/${REFINANCE_SEGMENT}/$appUuid/$offerUuid/disclosures`)
-
-function RefinanceDisclosuresScreen() {
-  const { appUuid } = route.useParams()
-  const navigate = route.useNavigate()
-  const toList = useCallback(
-    () => void navigate({ to: `/${REFINANCE_SEGMENT}`, replace: true }),
-    [navigate],
-  )
-  const toDashboard = useToDashboard()
-  const backOrList = useBackOr(toList)
-  return (
-    <RefinanceDisclosuresPage
-      key={appUuid}
-      appUuid={appUuid}
-      onDone={toList}
-      onUnknown={toDashboard}
-      // refinance-release-shell §4: the data reverts and the borrower goes back one page.
-      onSignFailed={backOrList}
-    />
-  )
-}
 
 /**
  * /{former_lender}-refi/{appUuid}/{offerUuid}/disclosures: disclosure signing
@@ -55,17 +18,9 @@ export const refinanceDisclosuresRoute = createRoute({
       wide: true,
     },
   },
-  loader: signedInLoader<{ appUuid: string }>(
-    RefinanceDisclosuresPage,
-    async ({ queryClient, http, params: { appUuid } }) => {
-      const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
-      const path = { appUuid, identityUuid: user.uuid }
-      // A 404 (an old link) goes to the dashboard through the error view (error-pages.tsx).
-      await Promise.all([
-        ensureAnswered(queryClient, refinanceUnsignedQueryOptions(http, path)),
-        ensureAnswered(queryClient, refinanceDocumentsQueryOptions(http, path)),
-      ])
-    },
+  loader: lazyFn(() => import('../screens/refinance-disclosures-screen'), 'loader'),
+  component: lazyRouteComponent(
+    () => import('../screens/refinance-disclosures-screen'),
+    'RefinanceDisclosuresScreen',
   ),
-  component: RefinanceDisclosuresScreen,
 })

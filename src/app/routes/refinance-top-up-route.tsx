@@ -1,40 +1,6 @@
-import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { REFINANCE_SEGMENT } from '@/config/former-lender'
-import {
-  currentUserQueryOptions,
-  refinanceApplicationsQueryOptions,
-  topUpCalculationQueryOptions,
-} from '@/session/reads'
-import { useBackOr, useToDashboard } from './go-within'
-import { ensureAnswered, signedInLoader } from './page-loader'
 import { refinanceRoute } from './refinance-route'
-
-const TopUpPage = lazyRouteComponent(
-  () => import('@/features/refinance/components/top-up-page'),
-  'TopUpPage',
-)
-
-const route = getRouteApi(`/${REFINANCE_SEGMENT}/$appUuid/$offerUuid/collateral-top-up`)
-
-function RefinanceTopUpScreen() {
-  const { appUuid, offerUuid } = route.useParams()
-  const navigate = route.useNavigate()
-  const toList = () => void navigate({ to: `/${REFINANCE_SEGMENT}` })
-  const toDashboard = useToDashboard()
-  // refinance-release-shell §4: the earlier data is back and the borrower goes back.
-  const backOrList = useBackOr(toList)
-  return (
-    <TopUpPage
-      key={`${appUuid}/${offerUuid}`}
-      appUuid={appUuid}
-      offerUuid={offerUuid}
-      onSent={toList}
-      onFailed={backOrList}
-      onBack={toList}
-      onUnknown={toDashboard}
-    />
-  )
-}
 
 /**
  * /{former_lender}-refi/{appUuid}/{offerUuid}/collateral-top-up: the collateral transfer for a
@@ -51,18 +17,9 @@ export const refinanceTopUpRoute = createRoute({
       back: { to: `/${REFINANCE_SEGMENT}`, label: 'Back to your loans', asButton: true },
     },
   },
-  loader: signedInLoader<{ appUuid: string; offerUuid: string }>(
-    TopUpPage,
-    async ({ queryClient, http, params: { appUuid, offerUuid } }) => {
-      const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
-      const list = await queryClient.ensureQueryData(
-        refinanceApplicationsQueryOptions(http, user.uuid),
-      )
-      const application = list.find((each) => each.appUuid === appUuid)
-      // The calculation is of the chosen offer; any other is an old link or has no top-up.
-      if (application?.selectedOffer?.uuid !== offerUuid) return
-      await ensureAnswered(queryClient, topUpCalculationQueryOptions(http, appUuid, offerUuid))
-    },
+  loader: lazyFn(() => import('../screens/refinance-top-up-screen'), 'loader'),
+  component: lazyRouteComponent(
+    () => import('../screens/refinance-top-up-screen'),
+    'RefinanceTopUpScreen',
   ),
-  component: RefinanceTopUpScreen,
 })

@@ -1,38 +1,5 @@
-import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { useCallback } from 'react'
-import { applicationFieldsQueryOptions } from '@/session/reads'
-import { offerLoanHealth, usePreloadedOfferLoanHealth } from '../screens/offer-loan-health-slot'
+import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { applicationRoute } from './application-route'
-import { signedInLoader } from './page-loader'
-
-const RenewalPage = lazyRouteComponent(
-  () => import('@/features/offer-builder/components/renewal-page'),
-  'RenewalPage',
-)
-
-const route = getRouteApi('/$appUuid/renew')
-
-function RenewScreen() {
-  // A renewal is priced from the loan as soon as the page opens.
-  usePreloadedOfferLoanHealth({ atOnce: true })
-  const { appUuid } = route.useParams()
-  const navigate = route.useNavigate()
-  // The resolver at /{appUuid} routes by the state the lender has moved to.
-  const toNextStep = useCallback(
-    (replace: boolean) => navigate({ to: '/$appUuid', params: { appUuid }, replace }),
-    [navigate, appUuid],
-  )
-  const notHere = useCallback(() => void toNextStep(true), [toNextStep])
-  return (
-    <RenewalPage
-      key={appUuid}
-      appUuid={appUuid}
-      onContinue={() => toNextStep(false)}
-      onNotHere={notHere}
-      offerDetails={offerLoanHealth}
-    />
-  )
-}
 
 /** /{appUuid}/renew: the offer builder in renewal mode (core-journey.md §2). */
 export const renewRoute = createRoute({
@@ -45,10 +12,6 @@ export const renewRoute = createRoute({
       reassurance: 'Your loan is unchanged.',
     },
   },
-  loader: signedInLoader(RenewalPage, async ({ queryClient, http, params }) => {
-    // Asked on every visit: a cached answer may be from before Continue, and only the lender's
-    // answer now decides whether the renewal is still waiting for its offer.
-    await queryClient.fetchQuery(applicationFieldsQueryOptions(http, params.appUuid))
-  }),
-  component: RenewScreen,
+  loader: lazyFn(() => import('../screens/renew-screen'), 'loader'),
+  component: lazyRouteComponent(() => import('../screens/renew-screen'), 'RenewScreen'),
 })

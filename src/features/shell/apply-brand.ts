@@ -1,6 +1,6 @@
 import type { RenderableOrganisation } from '@/domain/organisation-links'
 import { reportError } from '@/lib/error-report'
-import { readableBrandColours } from '@/ui/readable-brand-colours'
+import { type BrandColours, brandColoursRead } from '@/ui/brand-colour-contrast'
 
 /** The product's name in the tab where a brand names none. */
 export const DEFAULT_PAGE_TITLE = 'Crypto-backed loan'
@@ -8,17 +8,35 @@ export const DEFAULT_PAGE_TITLE = 'Crypto-backed loan'
 /** Colours already reported in this page's life: each is reported once, not on every render. */
 const reported = new Set<string>()
 
+/** The organisation whose brand was applied last: a slower earlier one must not paint over it. */
+let latest: RenderableOrganisation | null = null
+
 /**
  * Paints the lender's colours into the design tokens and puts its name (and, where it has them,
- * its page title and icon) on the browser's tab; everything else keeps the house style.
+ * its page title and icon) on the browser's tab; everything else keeps the house style. Done at
+ * once for colours that read; one that would not is settled once its nearest readable shade is
+ * found (the resolved promise).
  */
-export function applyBrand(
+export async function applyBrand(
   organisation: RenderableOrganisation,
   root: HTMLElement = document.documentElement,
-) {
+): Promise<void> {
+  latest = organisation
+  const { name, pageTitle, faviconUrl } = organisation.orgBrand
+  document.title = `${pageTitle ?? DEFAULT_PAGE_TITLE} | ${name}`
+  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
+  if (icon && faviconUrl) icon.href = faviconUrl
+  const given = organisation.orgBrand.colours
+  if (brandColoursRead(given)) {
+    paintColours(given, root)
+    return
+  }
   // A colour that would not read is drawn in its nearest readable shade, and the lender hears
-  // of it once (`npm run brand -- check` refuses such a file before it ships).
-  const { colours, adjustments } = readableBrandColours(organisation.orgBrand.colours)
+  // of it once (`npm run brand -- check` refuses such a file before it ships). The search and
+  // its colour library load only here.
+  const { readableBrandColours } = await import('@/ui/readable-brand-colours')
+  if (latest !== organisation) return
+  const { colours, adjustments } = readableBrandColours(given)
   for (const adjustment of adjustments) {
     const key = `${organisation.orgCode} ${adjustment.field} ${adjustment.given}`
     if (reported.has(key)) continue
@@ -28,11 +46,11 @@ export function applyBrand(
       details: { orgCode: organisation.orgCode, ...adjustment },
     })
   }
+  paintColours(colours, root)
+}
+
+function paintColours(colours: BrandColours, root: HTMLElement) {
   root.style.setProperty('--brand-primary', colours.primary)
   root.style.setProperty('--brand-primary-text', colours.primaryText)
   root.style.setProperty('--brand-accent', colours.accent)
-  const { name, pageTitle, faviconUrl } = organisation.orgBrand
-  document.title = `${pageTitle ?? DEFAULT_PAGE_TITLE} | ${name}`
-  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
-  if (icon && faviconUrl) icon.href = faviconUrl
 }

@@ -202,10 +202,14 @@ describe('where the address codecs load', () => {
       .filter((file) => file !== join('domain', 'return-address.ts'))
     expect(importers.length).toBeGreaterThan(0)
     for (const file of importers) expect(file).toMatch(/^features[/\\]collateral-release[/\\]/)
+    // The route loads its screen lazily, and the screen the feature's page.
     const route = readFileSync(join(root, 'app/routes/collateral-release-route.tsx'), 'utf8')
-    expect(route).toMatch(
+    expect(route).toMatch(/import\('\.\.\/screens\/collateral-release-screen'\)/)
+    expect(route).not.toMatch(/^import [^\n]*(screens|features)\/collateral-release/m)
+    const screen = readFileSync(join(root, 'app/screens/collateral-release-screen.tsx'), 'utf8')
+    expect(screen).toMatch(
       /lazyRouteComponent\(\s*\(\) => import\('@\/features\/collateral-release\/components\/collateral-release-page'\)/,
     )
-    expect(route).not.toMatch(/^import [^\n]*@\/features\/collateral-release/m)
+    expect(screen).not.toMatch(/^import [^\n]*@\/features\/collateral-release/m)
   })
 })

@@ -34,7 +34,7 @@ describe('the brand on the browser’s tab', () => {
 })
 
 describe('a brand colour that would not read', () => {
-  it('is drawn in its nearest readable shade and reported once, not on the console', () => {
+  it('is drawn in its nearest readable shade and reported once, not on the console', async () => {
     const reports: ErrorReport[] = []
     const stop = onErrorReport((report) => reports.push(report))
     const console = vi.spyOn(globalThis.console, 'error')
@@ -46,8 +46,8 @@ describe('a brand colour that would not read', () => {
         colours: { ...meridian.orgBrand.colours, primary: '#7FA8D1' },
       },
     }
-    applyBrand(renderable(pale))
-    applyBrand(renderable(pale))
+    await applyBrand(renderable(pale))
+    await applyBrand(renderable(pale))
     stop()
     const drawn = document.documentElement.style.getPropertyValue('--brand-primary')
     expect(drawn).not.toBe('#7FA8D1')

@@ -1,0 +1,40 @@
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { bankLinkItemsQueryOptions } from '@/session/reads'
+import { useGoWithin } from '../routes/go-within'
+import { signedInLoader } from '../routes/page-loader'
+
+const ChooseAccountPage = lazyRouteComponent(
+  () => import('@/features/disbursement/components/choose-account-page'),
+  'ChooseAccountPage',
+)
+
+const route = getRouteApi('/$appUuid/disbursement/choose-account')
+const rootApi = getRouteApi('__root__')
+
+export function ChooseAccountScreen() {
+  const { appUuid } = route.useParams()
+  const goTo = useGoWithin(appUuid)
+  const navigate = route.useNavigate()
+  const organisation = rootApi.useLoaderData()
+  return (
+    <ChooseAccountPage
+      key={appUuid}
+      appUuid={appUuid}
+      lenderName={organisation.metadata.company.legalName}
+      onLinkAnother={() =>
+        void navigate({
+          to: '/$appUuid/disbursement/link-account',
+          params: { appUuid },
+          state: { skipPlaidCheck: true },
+        })
+      }
+      onDone={goTo('/$appUuid/next-steps')}
+      onBack={goTo('/$appUuid/disbursement')}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader(ChooseAccountPage, ({ queryClient, http }) =>
+  queryClient.ensureQueryData(bankLinkItemsQueryOptions(http)),
+)

@@ -1,0 +1,39 @@
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { depositAddressPoll } from '@/domain/collateral-posting'
+import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
+import { useGoWithin } from '../routes/go-within'
+import { signedInLoader } from '../routes/page-loader'
+
+const CollateralPage = lazyRouteComponent(
+  () => import('@/features/collateral/components/collateral-page'),
+  'CollateralPage',
+)
+
+const route = getRouteApi('/$appUuid/collateral')
+const rootApi = getRouteApi('__root__')
+
+export function CollateralScreen() {
+  const { appUuid } = route.useParams()
+  const goTo = useGoWithin(appUuid)
+  const organisation = rootApi.useLoaderData()
+  return (
+    <CollateralPage
+      key={appUuid}
+      appUuid={appUuid}
+      supportPhone={organisation.supportPhone}
+      onSent={goTo('/$appUuid/complete')}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader(CollateralPage, async ({ queryClient, http, params }) => {
+  const status = await queryClient.ensureQueryData(
+    applicationStateQueryOptions(http, params.appUuid),
+  )
+  // In any other state the application pages' guard sends the borrower on: nothing to post.
+  if (status.state !== 'WAITING_FOR_COLLATERAL') return
+  await queryClient.ensureQueryData(
+    collateralQueryOptions(http, params.appUuid, depositAddressPoll),
+  )
+})

@@ -1,0 +1,49 @@
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { completeStatePoll } from '@/domain/complete-stepper'
+import type { NextStep } from '@/domain/next-step'
+import { applicationFieldsQueryOptions, applicationStateQueryOptions } from '@/session/reads'
+import { ensureAnswered, signedInLoader } from '../routes/page-loader'
+
+const CompletePage = lazyRouteComponent(
+  () => import('@/features/complete/components/complete-page'),
+  'CompletePage',
+)
+
+const route = getRouteApi('/$appUuid/complete')
+const rootApi = getRouteApi('__root__')
+
+export function CompleteScreen() {
+  const { appUuid } = route.useParams()
+  const organisation = rootApi.useLoaderData()
+  const navigate = route.useNavigate()
+
+  const onRedirect = useCallback(
+    (step: NextStep) => {
+      if (step === 'dashboard') void navigate({ to: '/dashboard', replace: true })
+      // Any other step: the application's own index routes it (core-journey §4).
+      else void navigate({ to: '/$appUuid', params: { appUuid }, replace: true })
+    },
+    [navigate, appUuid],
+  )
+
+  return (
+    <CompletePage
+      key={appUuid}
+      appUuid={appUuid}
+      supportPhone={organisation.supportPhone}
+      onRedirect={onRedirect}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader(CompletePage, ({ queryClient, http, params }) =>
+  Promise.all([
+    ensureAnswered(
+      queryClient,
+      applicationStateQueryOptions(http, params.appUuid, completeStatePoll),
+    ),
+    ensureAnswered(queryClient, applicationFieldsQueryOptions(http, params.appUuid)),
+  ]),
+)

@@ -1,0 +1,47 @@
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { userApplicationsQueryOptions } from '@/session/reads'
+import { isSignedIn, useSession } from '@/session/session'
+import { useLoginLink } from '@/session/use-login'
+import type { RouterContext } from '../routes/root-route'
+
+const DashboardPage = lazyRouteComponent(
+  () => import('@/features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+)
+
+// Lazy too: the funded loans' figures are no part of the app's first load.
+const FundedLoans = lazyRouteComponent(
+  () => import('@/features/loan-health/components/funded-loans'),
+  'FundedLoans',
+)
+
+const rootApi = getRouteApi('__root__')
+
+export function DashboardScreen() {
+  const { signedIn } = useSession()
+  const organisation = rootApi.useLoaderData()
+  return (
+    <DashboardPage
+      signedIn={signedIn}
+      login={useLoginLink()}
+      loans={<FundedLoans supportPhone={organisation.supportPhone} />}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = async ({
+  context: { queryClient, services },
+}: {
+  context: RouterContext
+}) => {
+  // Prefetched, not ensured: a failed list is the page's section (with its own Try again),
+  // never the whole page.
+  await Promise.all([
+    DashboardPage.preload?.(),
+    FundedLoans.preload?.(),
+    isSignedIn(services.token)
+      ? queryClient.prefetchQuery(userApplicationsQueryOptions(services.http))
+      : null,
+  ])
+}

@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { useServices } from '@/api/services-context'
+import type { FinalStepName } from '@/domain/final-steps'
+import type { NextStep } from '@/domain/next-step'
+import {
+  applicationFieldsQueryOptions,
+  applicationStateQueryOptions,
+  finalStepsQueryOptions,
+} from '@/session/reads'
+import { useGoWithin } from '../routes/go-within'
+import { signedInLoader } from '../routes/page-loader'
+
+const NextStepsPage = lazyRouteComponent(
+  () => import('@/features/next-steps/components/next-steps-page'),
+  'NextStepsPage',
+)
+
+const route = getRouteApi('/$appUuid/next-steps')
+
+/**
+ * Where each step's button leads (core-journey §2); international borrowers give a USDC wallet
+ * for the disbursement step instead (see openStep).
+ */
+const stepTargets = {
+  'Verify Identity': '/$appUuid/identity',
+  'Disbursement Account': '/$appUuid/disbursement',
+  'Review Agreements': '/$appUuid/disclosures',
+  'Post Collateral': '/$appUuid/collateral',
+} as const satisfies Record<FinalStepName, `/$appUuid/${string}`>
+
+const redirectTargets = {
+  complete: '/$appUuid/complete',
+  'credit-frozen': '/$appUuid/credit-frozen',
+  'credit-locked': '/$appUuid/credit-locked',
+  'credit-no-match': '/$appUuid/credit-no-match',
+  decline: '/$appUuid/decline',
+} as const satisfies Partial<Record<NextStep, string>>
+
+export function NextStepsScreen() {
+  const { appUuid } = route.useParams()
+  const goTo = useGoWithin(appUuid)
+  const navigate = route.useNavigate()
+  const { http } = useServices()
+  const queryClient = useQueryClient()
+
+  /** International borrowers are paid in USDC: their disbursement step is the wallet address. */
+  const openStep = useCallback(
+    async (name: FinalStepName) => {
+      let to: string = stepTargets[name]
+      if (name === 'Disbursement Account') {
+        const fields = await queryClient
+          .ensureQueryData(applicationFieldsQueryOptions(http, appUuid))
+          .catch(() => null)
+        if (fields?.isInternational) to = '/$appUuid/usdc-disbursement'
+      }
+      // Every target is a route of the app (stepTargets); the cast only widens the union.
+      void navigate({ to: to as '/$appUuid/identity', params: { appUuid } })
+    },
+    [queryClient, http, appUuid, navigate],
+  )
+
+  const onRedirect = useCallback(
+    (step: NextStep) => {
+      if (step in redirectTargets) {
+        void navigate({
+          to: redirectTargets[step as keyof typeof redirectTargets],
+          params: { appUuid },
+          replace: true,
+        })
+      } else {
+        void navigate({ to: '/dashboard', replace: true })
+      }
+    },
+    [navigate, appUuid],
+  )
+
+  return (
+    <NextStepsPage
+      key={appUuid}
+      appUuid={appUuid}
+      onOpenStep={(name) => void openStep(name)}
+      onRedirect={onRedirect}
+      onContinue={goTo('/$appUuid/complete')}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader(NextStepsPage, ({ queryClient, http, params }) =>
+  Promise.all([
+    queryClient.ensureQueryData(finalStepsQueryOptions(http, params.appUuid)),
+    queryClient.ensureQueryData(applicationStateQueryOptions(http, params.appUuid)),
+  ]),
+)

@@ -1,0 +1,41 @@
+import { getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
+import { FORMER_LENDER, REFINANCE_SEGMENT } from '@/config/former-lender'
+import { currentUserQueryOptions, refinanceApplicationsQueryOptions } from '@/session/reads'
+import { signedInLoader } from '../routes/page-loader'
+
+const RefinanceListPage = lazyRouteComponent(
+  () => import('@/features/refinance/components/refinance-list-page'),
+  'RefinanceListPage',
+)
+
+const rootApi = getRouteApi('__root__')
+
+export function RefinanceListScreen() {
+  const organisation = rootApi.useLoaderData()
+  const navigate = useNavigate()
+  return (
+    <RefinanceListPage
+      lender={FORMER_LENDER.displayName}
+      supportPhone={organisation.supportPhone}
+      onTopUp={(appUuid, offerUuid) =>
+        void navigate({
+          to: `/${REFINANCE_SEGMENT}/$appUuid/$offerUuid/collateral-top-up`,
+          params: { appUuid, offerUuid },
+        })
+      }
+      onDisclosures={(appUuid, offerUuid) =>
+        void navigate({
+          to: `/${REFINANCE_SEGMENT}/$appUuid/$offerUuid/disclosures`,
+          params: { appUuid, offerUuid },
+        })
+      }
+      onComplete={() => void navigate({ to: `/${REFINANCE_SEGMENT}/complete` })}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader<object>(RefinanceListPage, async ({ queryClient, http }) => {
+  const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
+  await queryClient.ensureQueryData(refinanceApplicationsQueryOptions(http, user.uuid))
+})

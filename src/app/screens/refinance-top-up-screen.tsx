@@ -1,0 +1,51 @@
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { REFINANCE_SEGMENT } from '@/config/former-lender'
+import {
+  currentUserQueryOptions,
+  refinanceApplicationsQueryOptions,
+  topUpCalculationQueryOptions,
+} from '@/session/reads'
+import { useBackOr, useToDashboard } from '../routes/go-within'
+import { ensureAnswered, signedInLoader } from '../routes/page-loader'
+
+const TopUpPage = lazyRouteComponent(
+  () => import('@/features/refinance/components/top-up-page'),
+  'TopUpPage',
+)
+
+const route = getRouteApi(`/${REFINANCE_SEGMENT}/$appUuid/$offerUuid/collateral-top-up`)
+
+export function RefinanceTopUpScreen() {
+  const { appUuid, offerUuid } = route.useParams()
+  const navigate = route.useNavigate()
+  const toList = () => void navigate({ to: `/${REFINANCE_SEGMENT}` })
+  const toDashboard = useToDashboard()
+  // refinance-release-shell §4: the earlier data is back and the borrower goes back.
+  const backOrList = useBackOr(toList)
+  return (
+    <TopUpPage
+      key={`${appUuid}/${offerUuid}`}
+      appUuid={appUuid}
+      offerUuid={offerUuid}
+      onSent={toList}
+      onFailed={backOrList}
+      onBack={toList}
+      onUnknown={toDashboard}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader<{ appUuid: string; offerUuid: string }>(
+  TopUpPage,
+  async ({ queryClient, http, params: { appUuid, offerUuid } }) => {
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
+    const list = await queryClient.ensureQueryData(
+      refinanceApplicationsQueryOptions(http, user.uuid),
+    )
+    const application = list.find((each) => each.appUuid === appUuid)
+    // The calculation is of the chosen offer; any other is an old link or has no top-up.
+    if (application?.selectedOffer?.uuid !== offerUuid) return
+    await ensureAnswered(queryClient, topUpCalculationQueryOptions(http, appUuid, offerUuid))
+  },
+)

@@ -1,0 +1,41 @@
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { applicationFieldsQueryOptions } from '@/session/reads'
+import { signedInLoader } from '../routes/page-loader'
+import { offerLoanHealth, usePreloadedOfferLoanHealth } from '../screens/offer-loan-health-slot'
+
+const RenewalPage = lazyRouteComponent(
+  () => import('@/features/offer-builder/components/renewal-page'),
+  'RenewalPage',
+)
+
+const route = getRouteApi('/$appUuid/renew')
+
+export function RenewScreen() {
+  // A renewal is priced from the loan as soon as the page opens.
+  usePreloadedOfferLoanHealth({ atOnce: true })
+  const { appUuid } = route.useParams()
+  const navigate = route.useNavigate()
+  // The resolver at /{appUuid} routes by the state the lender has moved to.
+  const toNextStep = useCallback(
+    (replace: boolean) => navigate({ to: '/$appUuid', params: { appUuid }, replace }),
+    [navigate, appUuid],
+  )
+  const notHere = useCallback(() => void toNextStep(true), [toNextStep])
+  return (
+    <RenewalPage
+      key={appUuid}
+      appUuid={appUuid}
+      onContinue={() => toNextStep(false)}
+      onNotHere={notHere}
+      offerDetails={offerLoanHealth}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader(RenewalPage, async ({ queryClient, http, params }) => {
+  // Asked on every visit: a cached answer may be from before Continue, and only the lender's
+  // answer now decides whether the renewal is still waiting for its offer.
+  await queryClient.fetchQuery(applicationFieldsQueryOptions(http, params.appUuid))
+})

@@ -1,0 +1,27 @@
+import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { useGoWithin } from '../routes/go-within'
+import { signedInLoader } from '../routes/page-loader'
+
+const UsdcDisbursementPage = lazyRouteComponent(
+  () => import('@/features/disbursement/components/usdc-disbursement-page'),
+  'UsdcDisbursementPage',
+)
+
+const route = getRouteApi('/$appUuid/usdc-disbursement')
+
+export function UsdcDisbursementScreen() {
+  const { appUuid } = route.useParams()
+  const goTo = useGoWithin(appUuid)
+  const toNextSteps = goTo('/$appUuid/next-steps')
+  return (
+    <UsdcDisbursementPage
+      key={appUuid}
+      appUuid={appUuid}
+      onDone={toNextSteps}
+      onBack={toNextSteps}
+    />
+  )
+}
+
+/** What the page reads before it shows; its code loads beside. */
+export const loader = signedInLoader(UsdcDisbursementPage)
