@@ -33,18 +33,18 @@ export const FIRST_LOAD_BUDGETS: readonly PageBudget[] = [
   {
     page: 'residency',
     loads: ['src/features/residency/components/residency-page.tsx'],
-    budgetKB: 163,
+    budgetKB: 158,
   },
   {
     page: 'start?state=CA',
     loads: ['src/app/screens/start-screen.tsx', 'src/app/screens/offer-loan-health-slot.tsx'],
-    budgetKB: 160,
+    budgetKB: 158,
   },
-  { page: 'faq', loads: ['src/features/faq/components/faq-page.tsx'], budgetKB: 150 },
+  { page: 'faq', loads: ['src/features/faq/components/faq-page.tsx'], budgetKB: 145 },
   {
     page: 'get-mobile-app?loanAmount=25000',
     loads: ['src/features/mobile-app/components/get-mobile-app-page.tsx'],
-    budgetKB: 153,
+    budgetKB: 148,
   },
   {
     page: LINKED_APPLICATION,
@@ -53,7 +53,7 @@ export const FIRST_LOAD_BUDGETS: readonly PageBudget[] = [
       'src/features/next-step/components/next-step-resolver.tsx',
       'src/ui/finding-next-step.tsx',
     ],
-    budgetKB: 150,
+    budgetKB: 151,
   },
 ]
 

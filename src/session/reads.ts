@@ -49,11 +49,54 @@ import { currentApplicationQueryOptions } from './current-application'
 import { currentUserQueryOptions } from './current-user'
 import { profileQueryOptions } from './session'
 
-export * from '@/api/queries/application'
-export * from '@/api/queries/borrower'
-export * from '@/api/queries/disbursement'
-export * from '@/api/queries/documents'
-export * from '@/api/queries/reference'
+export {
+  applicationFieldsQueryOptions,
+  applicationStateQueryOptions,
+  collateralQueryOptions,
+  finalStepsQueryOptions,
+  offersQueryOptions,
+  readApplicationStateNow,
+  rollForwardOffersQueryOptions,
+  rollForwardRatesQueryOptions,
+  selectedOfferQueryOptions,
+  userApplicationsQueryOptions,
+} from '@/api/queries/application'
+export {
+  bankLinkItemsQueryOptions,
+  borrowerProfileQueryOptions,
+  fundedLoansQueryOptions,
+  isPendingItem,
+  loanStatusQueryOptions,
+  MARGIN_CALL_POLL_MS,
+  QUIET_POLL_MS,
+  refinanceApplicationsQueryOptions,
+  topUpCalculationQueryOptions,
+} from '@/api/queries/borrower'
+export { disbursementDestinationQueryOptions } from '@/api/queries/disbursement'
+export {
+  type BorrowerPath,
+  loanDocumentFileQueryOptions,
+  loanDocumentsQueryOptions,
+  refinanceDocumentFileQueryOptions,
+  refinanceDocumentsQueryOptions,
+  refinanceUnsignedQueryOptions,
+  unsignedDocumentsQueryOptions,
+} from '@/api/queries/documents'
+export {
+  ADDITIONAL_DOCUMENT_FLAG,
+  ADDRESS_LOOKUP_MIN_LENGTH,
+  additionalDocumentFlagQueryOptions,
+  addressLookupQueryOptions,
+  bannersQueryOptions,
+  consentTypesQueryOptions,
+  fetchBanners,
+  organisationInfoQueryOptions,
+  PRICES_STALE_TIME_MS,
+  pricesQueryOptions,
+  ratesQueryOptions,
+  validCountriesQueryOptions,
+  validStatesQueryOptions,
+} from '@/api/queries/reference'
 export { currentApplicationQueryOptions } from './current-application'
 export { currentUserQueryOptions } from './current-user'
 export { profileQueryOptions } from './session'

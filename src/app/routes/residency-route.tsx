@@ -1,5 +1,5 @@
 import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { validCountriesQueryOptions, validStatesQueryOptions } from '@/session/reads'
+import { validCountriesQueryOptions, validStatesQueryOptions } from '@/api/queries/reference'
 import { organisationOptions, rootRoute } from './root-route'
 import { residenceSearchSchema } from './search-params'
 

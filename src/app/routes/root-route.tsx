@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext } from '@tanstack/react-router'
+import { organisationInfoQueryOptions } from '@/api/queries/reference'
 import type { AppServices } from '@/api/services-context'
 import { rememberForceWeb } from '@/session/force-web'
-import { organisationInfoQueryOptions } from '@/session/reads'
 import { NotFoundPage, RootErrorPage } from '../error-pages'
 import { RootLayout } from '../root-layout'
 

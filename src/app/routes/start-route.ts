@@ -1,13 +1,13 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import type { Residence } from '@/api/contract/common'
-import { selectableCountries } from '@/domain/residence'
-import { stateName } from '@/domain/us-states'
 import {
-  currentApplicationQueryOptions,
   pricesQueryOptions,
   validCountriesQueryOptions,
   validStatesQueryOptions,
-} from '@/session/reads'
+} from '@/api/queries/reference'
+import { selectableCountries } from '@/domain/residence'
+import { stateName } from '@/domain/us-states'
+import { currentApplicationQueryOptions } from '@/session/current-application'
 import { organisationOptions, type RouterContext, rootRoute } from './root-route'
 import { originOf, type ResidenceRouteSearch, residenceSearchSchema } from './search-params'
 

@@ -8,7 +8,7 @@ import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { dismissBanner, readDismissals } from '../dismissals'
 import './banners.css'
-import { bannersQueryOptions } from '@/session/reads'
+import { bannersQueryOptions } from '@/api/queries/reference'
 
 /**
  * The page shell's banner (refinance-release-shell.md §2, §9): at most one, newest first, from
