@@ -46,6 +46,8 @@ export const legacySignIn = defineScenario({
   name: 'legacy-sign-in',
   description: `Dana signs in on the legacy page (${meridian.orgBrand.name}'s own identity service, not the broker) with her email and password "${LEGACY_DEMO_PASSWORD}"; a wrong password first is refused and keeps what she typed; then she comes back to her application's final steps.`,
   ...legacyStory({ password: LEGACY_DEMO_PASSWORD }),
+  // The wrong password.
+  expectedRefusals: [{ endpoint: 'legacyLogin', status: 401 }],
   replay: {
     path: OPENS_AT,
     steps: [
@@ -62,6 +64,8 @@ export const legacySignInTwoFactor = defineScenario({
   name: 'legacy-sign-in-two-factor',
   description: `Dana signs in on the legacy page with two-step verification on: after her password ("${LEGACY_DEMO_PASSWORD}") she enters the code her authenticator shows (${LEGACY_DEMO_CODE}; the demo controls show it too), then she is back at her application's final steps.`,
   ...legacyStory({ password: LEGACY_DEMO_PASSWORD, twoFactorCode: LEGACY_DEMO_CODE }),
+  // The wrong code (INVALID_CODE).
+  expectedRefusals: [{ endpoint: 'verifyLegacyTwoFactor', status: 400 }],
   replay: {
     path: OPENS_AT,
     steps: [
@@ -96,6 +100,8 @@ export const legacySignInLocked = defineScenario({
   description: `Dana has made 4 wrong tries at the legacy page; the fifth locks sign-in for 15 minutes of the simulated clock, so even her right password ("${LEGACY_DEMO_PASSWORD}") is refused until the lock runs out; then she signs in.`,
   ...legacyStory({ password: LEGACY_DEMO_PASSWORD, failedAttempts: 4 }),
   clockJumps: [{ label: 'The lock runs out (15 minutes)', advanceMs: 15 * 60_000 }],
+  // The fifth wrong try, and the right password while the lock holds.
+  expectedRefusals: [{ endpoint: 'legacyLogin', status: 423 }],
   replay: {
     path: OPENS_AT,
     steps: [

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
 import { bannerSchema } from '@/api/contract/banners'
 import { finalStepStatusSchema, sourceOfIncomeSchema } from '@/api/contract/borrowers'
+import { allEndpoints } from '@/api/contract/catalogue'
 import { collateralReleaseResultSchema, walletTypeSchema } from '@/api/contract/collateral'
 import {
   applicationStateSchema,
@@ -74,6 +75,23 @@ export const faultSchema = z
     { message: 'A fault needs a status, a latency or a network error' },
   )
 export type Fault = z.infer<typeof faultSchema>
+
+const contractEndpointIds: ReadonlySet<string> = new Set(allEndpoints.map(({ id }) => id))
+
+/**
+ * A refusal the story's replay expects of the lender: a call of the contract, by its endpoint id
+ * (as a fault names it, e.g. 'legacyLogin'), answered with this status. The replay takes that
+ * answer, and the browser's console line for it, as part of the story; the same status of any
+ * other call is still a deviation. Faults and the decisions that refuse a call (a return address,
+ * a Loan ID lookup) expect their refusals without one (scripts/replay/expected-failures.ts).
+ */
+export const expectedRefusalSchema = z.object({
+  endpoint: z.string().refine((id) => contractEndpointIds.has(id), {
+    error: (issue) => `"${String(issue.input)}" is no endpoint of the contract`,
+  }),
+  status: z.number().int().min(400).max(599),
+})
+export type ExpectedRefusal = z.infer<typeof expectedRefusalSchema>
 
 export const pricePointSchema = z.object({
   atHours: z.number().nonnegative(),
@@ -232,6 +250,8 @@ export const scenarioSchema = z.object({
     })
     .prefault({}),
   faults: z.array(faultSchema).default([]),
+  /** The refusals the replay expects of the lender beyond its faults and decisions. */
+  expectedRefusals: z.array(expectedRefusalSchema).default([]),
   /** Named jumps a runner or demo panel can apply in order. */
   clockJumps: z
     .array(z.object({ label: z.string().min(1), advanceMs: z.number().int().positive() }))

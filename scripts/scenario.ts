@@ -56,8 +56,9 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all [--shard=K/N]
                      scenarios/live-services.json; the services must hold the story's
                      starting world.
   --world <name>     Prints the world the scenario starts from: organisation, borrower, each
-                     application's state and stage, the backend's decisions, faults and
-                     clock jumps. Built by the simulated backend, without a browser.
+                     application's state and stage, the backend's decisions, faults, the
+                     refusals its replay expects and clock jumps. Built by the simulated
+                     backend, without a browser.
   --list, -l         Every scenario of the library, with its one-line description.
   --from-har <file>  Writes scenarios/<name>.ts from a HAR of the production app (Chromium's
                      "Save all as HAR with content" or Firefox's "Save All As HAR"): the
@@ -322,6 +323,10 @@ export function formatStartingPoint(scenario: ResolvedScenario, world: WorldSnap
   )
   lines.push(scenario.faults.length === 0 ? 'Faults        none' : 'Faults')
   for (const fault of scenario.faults) lines.push(`  ${formatFault(fault)}`)
+  if (scenario.expectedRefusals.length > 0) lines.push('Refusals the replay expects')
+  for (const refusal of scenario.expectedRefusals) {
+    lines.push(`  ${refusal.endpoint}: answers ${refusal.status}`)
+  }
   lines.push(scenario.clockJumps.length === 0 ? 'Clock jumps   none' : 'Clock jumps')
   for (const jump of scenario.clockJumps) {
     lines.push(`  ${jump.label}: +${duration(jump.advanceMs)}`)

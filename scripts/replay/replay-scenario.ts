@@ -12,7 +12,12 @@ import {
 import { describeStep, type ReplayStep } from '@scenarios/replay-steps'
 import type { ResolvedScenario } from '@scenarios/scenario'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { failsCallsOnPurpose, outlivesTheSignIn } from './expected-failures'
+import {
+  describeCall,
+  describeFailure,
+  failureOfConsoleError,
+  isExpectedFailure,
+} from './expected-failures'
 
 /** A 1x1 PNG: what an ID upload step gives the file input. */
 const SMALL_PNG = Buffer.from(
@@ -213,8 +218,11 @@ export async function replayScenario(
 ): Promise<ReplayResult> {
   const transcript: TranscriptEntry[] = []
   const problems: string[] = []
-  const expectsFailedCalls = failsCallsOnPurpose(scenario)
-  const signInExpires = outlivesTheSignIn(scenario)
+  // The answers of 400 and more, by URL: the console line of a failed load names no method.
+  const failedAnswers: Array<{ url: string; method: string; status: number }> = []
+  const methodOf = (url: string, status: number | null) =>
+    failedAnswers.findLast((answer) => answer.url === url && answer.status === status)?.method ??
+    null
   const inFlight = new Set<Request>()
   const onRequest = (request: Request) => {
     if (isServiceCall(new URL(request.url()))) inFlight.add(request)
@@ -222,6 +230,13 @@ export async function replayScenario(
   const onRequestFinished = (request: Request) => inFlight.delete(request)
   const onResponse = (response: Response) => {
     const url = new URL(response.url())
+    if (response.status() >= 400) {
+      failedAnswers.push({
+        url: response.url(),
+        method: response.request().method(),
+        status: response.status(),
+      })
+    }
     if (isServiceCall(url)) {
       transcript.push({
         method: response.request().method(),
@@ -236,16 +251,17 @@ export async function replayScenario(
     if (isServiceCall(url))
       transcript.push({ method: request.method(), path: url.pathname, status: null })
   }
-  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`)
+  const onPageError = (error: Error) =>
+    problems.push(describeFailure({ kind: 'page-error', message: error.message }))
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return
-    // A scenario's faults fail calls on purpose; the browser logs each failed load. A sign-in
-    // refused (401) is the lender's answer to a session the story's clock let expire; anywhere
-    // else it is a defect.
-    const failedLoad = message.text().startsWith('Failed to load resource')
-    const expiredSession = signInExpires && message.text().includes('status of 401')
-    if (failedLoad && (expectsFailedCalls || expiredSession)) return
-    problems.push(`console error: ${message.text()}`)
+    // The browser logs each failed load: one the story fails on purpose (a refusal it expects,
+    // a fault, a decision, a sign-in its clock let expire) is part of it; any other is a defect.
+    const where = message.location().url
+    const failure = failureOfConsoleError(message.text(), where, methodOf)
+    if (isExpectedFailure(scenario, failure)) return
+    const call = failure.kind === 'call' ? ` (${describeCall(failure)})` : ''
+    problems.push(`console error: ${message.text()}${call}`)
   }
   page.on('request', onRequest)
   page.on('requestfinished', onRequestFinished)

@@ -13,8 +13,8 @@ import { isReplayedInBrowser } from '@tests/support/story-replay-plan'
  * each story opens afresh where it starts (`&restart` brings a new world, sign-in and tab data)
  * and its steps show what they must. As there, each worker plays its stories one after another
  * in one tab, so the app and its simulation start once per worker rather than once per story.
- * The replay watches the console and page errors itself (a story with faults expects its
- * failed calls).
+ * The replay watches the console and page errors itself (a story expects the failed calls of
+ * its faults and decisions and the refusals it declares: scripts/replay/expected-failures.ts).
  */
 const test = base.extend<object, { replayTab: { page: Page } }>({
   replayTab: [

@@ -1,5 +1,10 @@
 import type { ReplayStep } from '@scenarios/replay-steps'
 import type { ResolvedScenario } from '@scenarios/scenario'
+import {
+  describeFailure,
+  isExpectedFailure,
+  type ReplayFailure,
+} from '@scripts/replay/expected-failures'
 import { showSignIn } from '@sim/browser/sign-in/sign-in-form'
 import { createSimulation } from '@sim/create-simulation'
 import { SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
@@ -74,6 +79,11 @@ export async function openStory(scenario: ResolvedScenario): Promise<RenderedRep
   // A full-page move (to the simulated broker's sign-in page, and back) is kept to follow once
   // the step that made it has run: the page it names is drawn in place of the one left.
   const pageMoves: string[] = []
+  /**
+   * The failed calls the story does not fail on purpose, by the browser replay's rule
+   * (scripts/replay/expected-failures.ts): the step that made one fails.
+   */
+  const unexpected: string[] = []
   let signInPage: HTMLElement | null = null
   vi.spyOn(window.location, 'assign').mockImplementation((to) => {
     pageMoves.push(String(to))
@@ -88,6 +98,16 @@ export async function openStory(scenario: ResolvedScenario): Promise<RenderedRep
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/krang/state'))
         simulation.clock.advance(NEXT_STEP_POLL.intervalMs)
+    })
+    server.events.on('response:mocked', ({ request, response }) => {
+      if (response.type !== 'error' && response.status < 400) return
+      const failure: ReplayFailure = {
+        kind: 'call',
+        method: request.method,
+        url: request.url,
+        status: response.type === 'error' ? null : response.status,
+      }
+      if (!isExpectedFailure(scenario, failure)) unexpected.push(describeFailure(failure))
     })
     return opened
   }
@@ -135,6 +155,11 @@ export async function openStory(scenario: ResolvedScenario): Promise<RenderedRep
   }
 
   async function step(step: ReplayStep): Promise<void> {
+    await perform(step)
+    if (unexpected.length > 0) throw new Error(unexpected.splice(0).join('\n'))
+  }
+
+  async function perform(step: ReplayStep): Promise<void> {
     const { user } = app
     switch (step.kind) {
       case 'expectHeading':

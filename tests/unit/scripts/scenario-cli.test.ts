@@ -282,6 +282,13 @@ describe("a scenario's starting point", () => {
     expect(await startingPoint(name)).toContain(`  ${line}`)
   })
 
+  it('shows the refusals a story expects, and none where it declares none', async () => {
+    expect(await startingPoint('legacy-sign-in-locked')).toContain(
+      'Refusals the replay expects\n  legacyLogin: answers 423\n',
+    )
+    expect(await startingPoint('fresh-us-borrower')).not.toContain('Refusals the replay expects')
+  })
+
   it('shows the brand a scenario wears', async () => {
     expect(await startingPoint('international-at-details')).toContain(
       'Organisation  HARBORLINE (Harborline',
