@@ -100,11 +100,11 @@ trap summary EXIT
 # transforms the app module by module, which beside every other phase ran past its 30 s.
 start "simulation start-up on a dev server in Chromium: no service-worker errors, runs without IndexedDB" \
   "npx tsx sim/checks/on-one-dev-server.ts"
-start "production build, checked to hold no simulation code" \
+start "production build, checked to hold no simulation code and each landing page within its first-load budget" \
   "npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e"
 start "demo build, checked to hold no public-suffix list" \
   "DEMO_PRECOMPRESS=0 npx vite build --mode demo --logLevel warn && npx tsx scripts/check-demo-build.ts dist-demo"
-finish "production build, checked to hold no simulation code"
+finish "production build, checked to hold no simulation code and each landing page within its first-load budget"
 finish "demo build, checked to hold no public-suffix list"
 if [ "$FAILED" -eq 0 ]; then
   start "browser tests" "E2E_BUILT=1 npx playwright test"

@@ -1,5 +1,6 @@
 import type { LoadBankLinkWidget } from './api/contract/bank-link-widget'
 import { afterFirstPaint, FIRST_PAINT_ATTRIBUTE } from './app/first-paint'
+import { yieldToBrowser } from './app/yield-to-browser'
 import type { RuntimeConfig } from './config/runtime-config'
 // The static first paint's styles come with the page, not with the app's code.
 import './ui/tokens.css'
@@ -20,6 +21,8 @@ async function start() {
   simulationCode?.catch(() => undefined)
   if (overFirstPaint) await afterFirstPaint()
   const boot = await import('./app/boot')
+  // Evaluating the app's code is one task; what follows starts in the next.
+  await yieldToBrowser()
   const root = boot.createAppRoot(container)
   let config: RuntimeConfig
   let bankLink: LoadBankLinkWidget | undefined

@@ -8,6 +8,7 @@ import { onCaughtError } from './caught-errors'
 import { StartupErrorPage } from './error-pages'
 import { createHashHistoryUnderBase } from './hash-history'
 import { pollWhenTheBackendMoves } from './poll-now'
+import { yieldToBrowser } from './yield-to-browser'
 
 export { loadRuntimeConfig } from '@/config/runtime-config'
 
@@ -56,8 +57,11 @@ export async function renderApp(
     return
   }
   // Over the static page, the first page is loaded before React renders; a failed load is
-  // shown by the page itself, as the router renders its error.
+  // shown by the page itself, as the router renders its error. Setting up the router and
+  // matching the address are a task each.
+  await yieldToBrowser()
   await runtime.router.load().catch(() => undefined)
+  await yieldToBrowser()
   // The static page stays on screen meanwhile, so the first render need not be one long
   // task: as a transition React renders in slices and lets the browser answer in between.
   startTransition(() => root.render(app))
