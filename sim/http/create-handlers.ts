@@ -9,7 +9,7 @@ import {
 import { MAX_IDENTITY_DOCUMENT_BYTES } from '../borrower/borrower-operations'
 import type { Engine } from '../core/engine'
 import { SimError } from '../core/sim-error'
-import { isAnswerWithHeaders } from './answer'
+import { isAnswerWithHeaders, successStatusOf } from './answer'
 import { createApiMatcher, endpointPattern } from './api-matcher'
 import { defaultMessageFor, errorAnswer } from './error-answer'
 import type { FaultInjector } from './fault-injector'
@@ -250,7 +250,9 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
         `Simulated ${endpoint.id} broke its contract: ${reason(checked.error)}`,
       )
     }
-    if (endpoint.responseKind === 'none') return new HttpResponse(null, { status: 204, headers })
+    if (endpoint.responseKind === 'none') {
+      return new HttpResponse(null, { status: successStatusOf('none'), headers })
+    }
     if (endpoint.responseKind === 'pdf') {
       return new HttpResponse(checked.data as Blob, {
         headers: { ...headers, 'Content-Type': 'application/pdf' },
