@@ -17,3 +17,7 @@ export function withHeaders<T>(
 export function isAnswerWithHeaders(value: unknown): value is AnswerWithHeaders<unknown> {
   return typeof value === 'object' && value !== null && ANSWER in value
 }
+
+/** The status of a call's success: 204 for a call whose answer the app does not read, else 200. */
+export const successStatusOf = (responseKind: 'json' | 'pdf' | 'text' | 'none'): 200 | 204 =>
+  responseKind === 'none' ? 204 : 200

@@ -9,11 +9,18 @@ import {
 import { MAX_IDENTITY_DOCUMENT_BYTES } from '../borrower/borrower-operations'
 import type { Engine } from '../core/engine'
 import { SimError } from '../core/sim-error'
-import { isAnswerWithHeaders } from './answer'
+import { isAnswerWithHeaders, successStatusOf } from './answer'
 import { createApiMatcher, endpointPattern } from './api-matcher'
 import { defaultMessageFor, errorAnswer } from './error-answer'
 import type { FaultInjector } from './fault-injector'
-import { hasValidEncoding, MAX_BODY_BYTES, readLimited } from './request-limits'
+import {
+  beyondBodyBounds,
+  hasTooManyParameters,
+  hasValidEncoding,
+  MAX_BODY_BYTES,
+  MAX_QUERY_PARAMETERS,
+  readLimited,
+} from './request-limits'
 import type { Route } from './route'
 import { simulationOnlyHandlers } from './simulation-only-routes'
 
@@ -58,9 +65,12 @@ function reason(error: z.core.$ZodError): string {
 /** Query string as an object, with repeated keys as arrays (how the client sends arrays). */
 function readQuery(url: URL): Record<string, string | string[]> {
   const query: Record<string, string | string[]> = {}
-  for (const key of new Set(url.searchParams.keys())) {
-    const values = url.searchParams.getAll(key)
-    query[key] = values.length > 1 ? values : (values[0] ?? '')
+  // One pass: asking each key's values in turn costs the square of the parameters.
+  for (const [key, value] of url.searchParams) {
+    const seen = Object.hasOwn(query, key) ? query[key] : undefined
+    if (seen === undefined) query[key] = value
+    else if (Array.isArray(seen)) seen.push(value)
+    else query[key] = [seen, value]
   }
   return query
 }
@@ -115,11 +125,14 @@ async function readBody(request: Request, endpoint: EndpointDefinition): Promise
     case 'json': {
       const text = new TextDecoder().decode(read.bytes)
       if (text === '') return { ok: true, value: undefined }
+      let value: unknown
       try {
-        return { ok: true, value: JSON.parse(text) }
+        value = JSON.parse(text)
       } catch {
         return { ok: false, status: 400, message: 'Body is not valid JSON' }
       }
+      const beyond = beyondBodyBounds(value)
+      return beyond ? { ok: false, status: 413, message: beyond } : { ok: true, value }
     }
   }
 }
@@ -155,6 +168,9 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
   const guard = http.all(api.pattern, ({ request }) => {
     if (!hasValidEncoding(new URL(request.url))) {
       return errorAnswer(400, 'Malformed percent-encoding in the request URL')
+    }
+    if (hasTooManyParameters(new URL(request.url))) {
+      return errorAnswer(400, `A query takes at most ${MAX_QUERY_PARAMETERS} parameters`)
     }
     const declared = Number(request.headers.get('content-length'))
     const endpoint = api
@@ -234,7 +250,9 @@ export function createHandlers(options: HandlerOptions): RequestHandler[] {
         `Simulated ${endpoint.id} broke its contract: ${reason(checked.error)}`,
       )
     }
-    if (endpoint.responseKind === 'none') return new HttpResponse(null, { status: 204, headers })
+    if (endpoint.responseKind === 'none') {
+      return new HttpResponse(null, { status: successStatusOf('none'), headers })
+    }
     if (endpoint.responseKind === 'pdf') {
       return new HttpResponse(checked.data as Blob, {
         headers: { ...headers, 'Content-Type': 'application/pdf' },

@@ -4,7 +4,7 @@ import type { ServiceName } from '@/api/contract/endpoint'
 import type { Engine } from '../core/engine'
 import { SimError } from '../core/sim-error'
 import { errorAnswer } from './error-answer'
-import { readLimited } from './request-limits'
+import { beyondBodyBounds, readLimited } from './request-limits'
 
 /** The simulation's sign-in call, under the identity broker's base URL. */
 export const SIMULATED_SIGN_IN_CALL = '/__simulation/sign-in'
@@ -40,6 +40,8 @@ export function simulationOnlyHandlers(options: {
         } catch {
           return errorAnswer(400, 'Body is not valid JSON')
         }
+        const beyond = beyondBodyBounds(body)
+        if (beyond) return errorAnswer(413, beyond)
         try {
           return HttpResponse.json(await options.engine.signInWithEmail(body))
         } catch (error) {

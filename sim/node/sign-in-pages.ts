@@ -69,6 +69,27 @@ async function readForm(incoming: IncomingMessage): Promise<URLSearchParams | nu
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
+/**
+ * Whether a posted form comes from this server's own pages. A browser names the page's origin
+ * (`Origin`) and, in current engines, how it relates to this one (`Sec-Fetch-Site`): either,
+ * when sent, must say the same origin; a page on another port is same-site, not same-origin,
+ * and is refused. A request with neither comes from a script, not a page, and is taken as the
+ * JSON sign-in takes it: that call is safe from other sites because its media type needs a
+ * preflight this server never grants, which a form cannot be held to.
+ */
+export function isSameOriginForm(incoming: IncomingMessage): boolean {
+  const site = incoming.headers['sec-fetch-site']
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false
+  const origin = incoming.headers.origin
+  if (origin === undefined) return true
+  try {
+    return new URL(origin).host === incoming.headers.host
+  } catch {
+    // `null` (a sandboxed frame, a file) or anything unreadable.
+    return false
+  }
+}
+
 function sendHtml(outgoing: ServerResponse, status: number, html: string): void {
   outgoing.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
@@ -111,6 +132,19 @@ export async function answerSignIn(
     return true
   }
   if (incoming.method === 'POST' && url.pathname === FORM_PATH) {
+    if (!isSameOriginForm(incoming)) {
+      // Login CSRF: another site's page would sign this browser in as a borrower of its own.
+      sendHtml(
+        outgoing,
+        403,
+        signInForm(
+          `${APP_BASE_PATH}/start`,
+          demoEmail,
+          'This form was sent from another site. Sign in from this page.',
+        ),
+      )
+      return true
+    }
     const form = await readForm(incoming)
     const returnTo = returnPathOf(form?.get('returnTo') ?? null)
     if (!form) {

@@ -2,6 +2,9 @@ import { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
 import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
 import { refusalSchema } from '@/api/contract/refusal'
+import { successStatusOf } from '../http/answer'
+import { codeFor } from '../http/error-answer'
+import { BODY_BOUNDS, MAX_BODY_BYTES, MAX_QUERY_PARAMETERS } from '../http/request-limits'
 import type { AssumptionNote } from './contract-assumptions'
 
 /**
@@ -142,9 +145,12 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
     }
     if (parameters.length > 0) operation.parameters = parameters
     if (endpoint.bodyKind !== 'none') {
+      const body = schemaOf(endpoint.body)
+      // A check JSON Schema cannot carry from zod: exactly one of state and country.
+      if (takesOneResidence(endpoint.body)) body.oneOf = RESIDENCE_ONE_OF
       operation.requestBody = {
         required: !acceptsUndefined(endpoint.body),
-        content: { [BODY_MEDIA[endpoint.bodyKind]]: { schema: schemaOf(endpoint.body) } },
+        content: { [BODY_MEDIA[endpoint.bodyKind]]: { schema: body } },
       }
     }
     const success = responseOf(endpoint, schemaOf)
@@ -159,11 +165,11 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
       }
     }
     operation.responses = {
-      '200': success,
+      [String(successStatusOf(endpoint.responseKind))]: success,
       ...Object.fromEntries(
         Object.entries(refusalsOf(endpoint)).map(([status, description]) => [
           status,
-          { description, content: { 'application/json': { schema: { $ref: REFUSAL_REF } } } },
+          { description, content: { 'application/json': { schema: refusalOf(Number(status)) } } },
         ]),
       ),
       default: {
@@ -232,6 +238,43 @@ export function createOpenApiDocument(options: OpenApiOptions): OpenApiDocument 
 
 const REFUSAL_REF = '#/components/schemas/Refusal'
 
+/** A refusal of one status, with the code the simulated backend gives it. */
+function refusalOf(status: number): JsonObject {
+  return {
+    allOf: [
+      { $ref: REFUSAL_REF },
+      { properties: { status: { const: status }, code: { const: codeFor(status) } } },
+    ],
+  }
+}
+
+const RESIDENCE_ONE_OF: Json = [{ required: ['state'] }, { required: ['country'] }]
+
+/**
+ * Whether a body schema holds the residence check of src/api/contract/common.ts (exactly one
+ * of state and country), told by what its refinement takes: one of them, not both or neither.
+ */
+function takesOneResidence(schema: z.core.$ZodType): boolean {
+  const checks = (schema._zod.def as { checks?: { _zod: { def: { fn?: unknown } } }[] }).checks
+  return (checks ?? []).some(({ _zod }) => {
+    const fn = _zod.def.fn
+    if (typeof fn !== 'function') return false
+    const takes = (value: object) => {
+      try {
+        return fn(value) === true
+      } catch {
+        return false
+      }
+    }
+    return (
+      takes({ state: 'CA' }) &&
+      takes({ country: 'GB' }) &&
+      !takes({ state: 'CA', country: 'GB' }) &&
+      !takes({})
+    )
+  })
+}
+
 /** `refinance.listUnsignedDocuments` -> `List unsigned documents (refinance)` */
 export function summaryOf(endpoint: EndpointDefinition): string {
   const [name = '', prefix] = endpoint.id.split('.').reverse()
@@ -249,16 +292,28 @@ export function summaryOf(endpoint: EndpointDefinition): string {
  * body too large or of another media type.
  */
 export function refusalsOf(endpoint: EndpointDefinition): Record<string, string> {
-  const refusals: Record<string, string> = {
-    '400': 'The request does not match the contract: its URL, query or body.',
+  const bad = [
+    'The request does not match the contract: its URL, query or body',
+    `, or its query holds more than ${MAX_QUERY_PARAMETERS} parameters`,
+  ]
+  if (takesOneResidence(endpoint.body)) {
+    bad.push('; the body names both state and country, or neither (exactly one is taken)')
   }
+  if (endpoint.bodyKind === 'multipart') bad.push('; the file is larger than 10 MB')
+  const refusals: Record<string, string> = { '400': `${bad.join('')}.` }
   if (endpoint.secure) refusals['401'] = 'No token, or one the service does not accept.'
   if (pathParameters(endpoint.path).length > 0) {
     refusals['404'] =
       'Nothing is known by the identifier in the path, or it belongs to another borrower.'
   }
+  if (endpoint.bodyKind === 'json' || endpoint.bodyKind === 'text') {
+    refusals['413'] =
+      `The body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB` +
+      (endpoint.bodyKind === 'json'
+        ? `, or holds an array of more than ${BODY_BOUNDS.arrayItems} items, an object of more than ${BODY_BOUNDS.objectFields} fields, more than ${BODY_BOUNDS.values} values or nesting deeper than ${BODY_BOUNDS.depth}.`
+        : '.')
+  }
   if (endpoint.bodyKind !== 'none') {
-    refusals['413'] = 'The body is larger than the service takes.'
     refusals['415'] = 'The body is not sent as its declared media type.'
   }
   return refusals
@@ -282,6 +337,6 @@ function responseOf(
         content: { 'text/plain': { schema: { type: 'string' } } },
       }
     case 'none':
-      return { description: 'Success; the app does not read the body' }
+      return { description: 'Success, no content' }
   }
 }

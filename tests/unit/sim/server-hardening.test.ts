@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
-import { type AddressInfo, connect, type Socket } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -384,41 +384,7 @@ describe('9. bounds: what an error echoes, slow requests, connections per addres
       await close(quick)
     }
   })
-
-  it(`takes ${SERVER_LIMITS.connectionsPerAddress} connections from one address, and closes the next at once`, async () => {
-    const at = new URL(origin)
-    const open = (): Promise<Socket> =>
-      new Promise((resolve, reject) => {
-        const socket = connect(Number(at.port), at.hostname, () => resolve(socket))
-        socket.on('error', reject)
-      })
-    const sockets: Socket[] = []
-    try {
-      for (let index = 0; index < SERVER_LIMITS.connectionsPerAddress; index++) {
-        sockets.push(await open())
-      }
-      const extra = await open()
-      sockets.push(extra)
-      const closed = await new Promise<boolean>((resolve) => {
-        extra.on('close', () => resolve(true))
-        extra.on('error', () => {})
-        setTimeout(() => resolve(false), 2_000)
-      })
-      expect(closed).toBe(true)
-      // The ones taken are answered.
-      const first = sockets[0] as Socket
-      const answer = await new Promise<string>((resolve) => {
-        first.once('data', (chunk) => resolve(chunk.toString()))
-        first.write(`GET ${BASE} HTTP/1.1\r\nHost: x\r\n\r\n`)
-      })
-      expect(answer).toMatch(/^HTTP\/1\.1 200/)
-    } finally {
-      for (const socket of sockets) socket.destroy()
-    }
-    // Once they are gone, the address is welcome again.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect((await send(origin, BASE)).status).toBe(200)
-  })
+  // Connections per address and slow clients: tests/unit/sim/server-fairness.test.ts.
 })
 
 describe('10. the security headers, from both hosts', () => {
