@@ -157,6 +157,15 @@ async function offerBuilderTiming() {
   }
 }
 
+/** A normal request beside many slow connections from the same address, on the sim server. */
+async function fairness() {
+  const { fairnessBenchmark } = await import('@sim/node/fairness-benchmark')
+  const result = await fairnessBenchmark({ slowConnections: 200, requests: 20 })
+  console.log(
+    `sim server, a request beside ${result.slowConnections} slow connections from its own address: median ${result.medianMs.toFixed(0)} ms, max ${result.maxMs.toFixed(0)} ms, answered ${[...new Set(result.statuses)].join(', ')} (0 would be a connection closed unanswered)`,
+  )
+}
+
 async function failurePaths() {
   const { failurePathCoverage } = await import('./failure-paths')
   const { called, covered, uncovered } = await failurePathCoverage()
@@ -524,6 +533,7 @@ const PARTS: [string, () => Promise<void>][] = [
   ['lighthouse', lighthouseScores],
   ['offer-builder', offerBuilderTiming],
   ['offers', offersThroughput],
+  ['fairness', fairness],
   ['failure-paths', failurePaths],
   ['replays', replayTimes],
 ]
