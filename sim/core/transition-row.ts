@@ -1,7 +1,6 @@
 import type { ResolvedScenario } from '@scenarios/scenario'
 import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
-import type { NextStep } from '@/domain/next-step'
 import type { ApplicationRecord } from './models'
 
 /**
@@ -14,11 +13,22 @@ export type Decisions = ResolvedScenario['decisions']
 export type DecisionName = 'softCredit' | 'kyc' | 'release'
 
 /**
- * Where the borrower is left once the application is in a state: the screen the app routes
- * to (a NextStep, which must be `nextStepFor(state)`), or 'moves-on' for a polled state the
- * lender leaves by itself within the app's polling window.
+ * Where the lender leaves the borrower once the application is in a state: the step of
+ * core-journey §4's routing table the borrower is sent to (tests/unit/sim/transitions.test.ts
+ * holds the app's routing to the same), or 'moves-on' for a polled state the lender leaves by
+ * itself within the app's polling window.
  */
-export type Wait = NextStep | 'moves-on'
+export type Wait =
+  | 'complete'
+  | 'details'
+  | 'renew'
+  | 'credit-frozen'
+  | 'credit-locked'
+  | 'credit-no-match'
+  | 'next-steps'
+  | 'decline'
+  | 'dashboard'
+  | 'moves-on'
 
 export interface Destination {
   state: ApplicationState

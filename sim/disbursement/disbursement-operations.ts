@@ -3,7 +3,7 @@ import type { BankLinkItem } from '@/api/contract/bank-link'
 import type { ApplicationState } from '@/api/contract/common'
 import type { DisbursementDestination, ManualBankAccount } from '@/api/contract/disbursement'
 import { isValidRoutingNumber } from '@/domain/disbursement'
-import { LIVE_STATES } from '@/domain/live-pages'
+import { AT_FINAL_STEPS } from '../borrower/final-steps'
 import type { ApplicationStore } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
 import type {
@@ -25,11 +25,8 @@ const SETTLING: readonly BankLinkItem['status'][] = ['PENDING', 'PENDING_VERIFIC
 const JOB_PREFIX = 'bank-link:'
 const SETTLE_EVENT = 'bankLinkSettled'
 
-/**
- * States in which the lender still takes the disbursement account: the final steps, the states
- * the app's disbursement page is live in.
- */
-const TAKES_DISBURSEMENT: readonly ApplicationState[] = LIVE_STATES.disbursement
+/** States in which the lender still takes the disbursement account: its final steps. */
+const TAKES_DISBURSEMENT: readonly ApplicationState[] = AT_FINAL_STEPS
 
 const LINK_TOKEN_PREFIX = 'link-sim-'
 
