@@ -1,5 +1,5 @@
 import * as applications from '@/api/contract/applications'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** Applications: creating them and reading where they stand. */
 export const applicationRoutes: readonly Route[] = [

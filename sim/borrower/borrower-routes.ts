@@ -1,5 +1,5 @@
 import * as borrowers from '@/api/contract/borrowers'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** The borrower's part of an application: link, consents, details and the final steps. */
 export const borrowerRoutes: readonly Route[] = [

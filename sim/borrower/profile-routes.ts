@@ -1,5 +1,5 @@
 import * as profile from '@/api/contract/profile'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** The profile service: the borrower's profile, consent versions, phone alias, addresses. */
 export const profileRoutes: readonly Route[] = [

@@ -1,6 +1,6 @@
 import * as collateral from '@/api/contract/collateral'
 import * as disbursement from '@/api/contract/disbursement'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** Collateral posting, the funding steps the borrower takes part in, and loans serviced. */
 export const collateralRoutes: readonly Route[] = [

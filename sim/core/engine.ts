@@ -7,17 +7,6 @@ import { createWorld, type WorldOptions } from './world'
 import { seedWorld } from './world-seed'
 import type { WorldSnapshot } from './world-snapshot'
 
-/** Feature decisions when a scenario does not set them: sign-in goes through the broker. */
-/**
- * Every feature decision the app asks for, with its value when a story names none: each is a
- * control in the demo panel and a field of a story (`decisions.features`).
- */
-export const DEFAULT_FEATURES: Readonly<Record<string, boolean>> = {
-  'identity-broker': true,
-  /** The identity step asks for a passport and an additional document. */
-  'identity-additional-document': false,
-}
-
 export type EngineOptions = WorldOptions
 
 /**
@@ -62,28 +51,6 @@ export function createEngine(options: EngineOptions) {
 
   return {
     ...engineCalls(areas, store),
-    /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
-    featureDecision(experimentKey: string): boolean {
-      const { features } = world.scenario().decisions
-      return features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false
-    },
-    features(): Record<string, boolean> {
-      return { ...DEFAULT_FEATURES, ...world.scenario().decisions.features }
-    },
-    /**
-     * Changes one feature decision of the running story (the demo panel's switches): the next
-     * decision call answers it, and the world saved or exported carries it.
-     */
-    setFeatureDecision(experimentKey: string, on: boolean) {
-      const scenario = world.scenario()
-      world.reviseScenario({
-        ...scenario,
-        decisions: {
-          ...scenario.decisions,
-          features: { ...scenario.decisions.features, [experimentKey]: on },
-        },
-      })
-    },
     /** The lender's pending work, soonest first (for tests and demo panels). */
     pendingJobs: scheduler.pending,
     /** Runs the work due by the simulated clock's now; the HTTP adapter calls it per request. */

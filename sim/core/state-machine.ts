@@ -14,6 +14,9 @@ import {
 } from './transition-row'
 import { type TransitionEvent, transitions } from './transitions'
 
+/** Where every application starts. */
+export const INITIAL_STATE: ApplicationState = 'APP_START'
+
 /** Applies the transition table: the only code that sets an application's state. */
 export function createStateMachine(
   context: EngineContext,

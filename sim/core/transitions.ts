@@ -1,4 +1,3 @@
-import type { ApplicationState } from '@/api/contract/common'
 import { type BorrowerEvent, borrowerTransitions } from '../borrower/borrower-transitions'
 import { type CollateralEvent, collateralTransitions } from '../collateral/collateral-transitions'
 import { type FundingEvent, fundingTransitions } from '../disbursement/funding-transitions'
@@ -28,9 +27,6 @@ export type TransitionEvent =
   | SigningEvent
   | ReleaseEvent
   | RefinanceEvent
-
-/** Where every application starts. */
-export const INITIAL_STATE: ApplicationState = 'APP_START'
 
 // Rows scheduled from the same state are scheduled in this order (collateral before refinance).
 export const transitions: readonly TransitionRow<TransitionEvent>[] = [

@@ -1,7 +1,7 @@
 import { scenarioSchema } from '@scenarios/scenario'
 import { z } from 'zod'
-import { makeTokenSecret } from '../session/signed-token'
 import { collectionSchemas } from './models'
+import { makeTokenSecret } from './token-secret'
 
 /**
  * The whole simulated world as plain data: what is saved between page loads. Bump the version

@@ -1,10 +1,10 @@
 import type { ResolvedScenario } from '@scenarios/scenario'
-import { makeTokenSecret } from '../session/signed-token'
 import type { SimClock } from './clock'
 import type { EngineContext } from './engine-context'
 import { createIdSource } from './id-source'
 import { type CollectionName, type Collections, createCollections } from './models'
 import { toPlain } from './plain'
+import { makeTokenSecret } from './token-secret'
 import {
   WORLD_SNAPSHOT_VERSION,
   type WorldSnapshot,
@@ -41,6 +41,10 @@ export function createWorld(options: WorldOptions) {
     ids,
     tokenSecret: () => tokenSecret,
     scenario: () => scenario,
+    reviseScenario(next) {
+      scenario = next
+      context.changed()
+    },
     changed: () => {
       if (!muted) options.onChange?.()
     },
@@ -63,12 +67,6 @@ export function createWorld(options: WorldOptions) {
     },
     tellHost: () => options.onChange?.(),
     scenario: () => scenario,
-
-    /** The running story changed where the world stands (a decision switched): saved with it. */
-    reviseScenario(next: ResolvedScenario) {
-      scenario = next
-      context.changed()
-    },
 
     /** Empties the world to start `next` afresh: ids from the start, a new token secret. */
     startAnew(next: ResolvedScenario) {

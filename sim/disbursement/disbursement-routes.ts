@@ -1,6 +1,6 @@
 import * as bankLink from '@/api/contract/bank-link'
 import * as disbursement from '@/api/contract/disbursement'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** Where the loan is paid: a manual or linked bank account, or a USDC wallet. */
 export const disbursementRoutes: readonly Route[] = [

@@ -1,5 +1,5 @@
 import { loanDocuments, refinanceDocuments } from '@/api/contract/documents'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /**
  * A document service's routes: its documents listed, downloaded as PDF, signed one at a time.

@@ -7,14 +7,14 @@ import {
   type ServiceName,
 } from '@/api/contract/endpoint'
 import { MAX_IDENTITY_DOCUMENT_BYTES } from '../borrower/borrower-operations'
+import { isAnswerWithHeaders } from '../core/answer'
 import type { Engine } from '../core/engine'
+import type { Route } from '../core/route'
 import { SimError } from '../core/sim-error'
-import { isAnswerWithHeaders } from './answer'
 import { createApiMatcher, endpointPattern } from './api-matcher'
 import { defaultMessageFor, errorAnswer } from './error-answer'
 import type { FaultInjector } from './fault-injector'
 import { hasValidEncoding, MAX_BODY_BYTES, readLimited } from './request-limits'
-import type { Route } from './route'
 import { simulationOnlyHandlers } from './simulation-only-routes'
 
 /**

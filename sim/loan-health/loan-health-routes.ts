@@ -1,5 +1,5 @@
 import * as servicing from '@/api/contract/servicing'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** The servicer: funded loans with their health as the simulated prices move. */
 export const loanHealthRoutes: readonly Route[] = [

@@ -2,9 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import { SimError } from '../core/sim-error'
 import type { Simulation } from '../create-simulation'
-import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
 import { describeLegacyAccount } from '../session/legacy-sign-in-operations'
-import { brokerReturnPath } from '../session/simulated-sign-in'
+import { brokerReturnPath, SIMULATED_SIGN_IN_PAGE } from '../session/simulated-sign-in'
 
 /**
  * The simulated identity broker's sign-in for the production build served over HTTP, which

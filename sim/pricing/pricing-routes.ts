@@ -1,5 +1,5 @@
 import * as pricing from '@/api/contract/pricing'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** Pricing: rates, offers and the choice of one. Changes carry the owner's token if any. */
 export const pricingRoutes: readonly Route[] = [

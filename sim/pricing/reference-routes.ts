@@ -1,6 +1,6 @@
 import * as organisation from '@/api/contract/organisation'
 import * as reference from '@/api/contract/reference'
-import { type Route, route } from '../http/route'
+import { type Route, route } from '../core/route'
 
 /** Reference data: where the lender lends, coin prices, the organisation's brand. */
 export const referenceRoutes: readonly Route[] = [

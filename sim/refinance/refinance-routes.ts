@@ -1,6 +1,6 @@
 import * as refinance from '@/api/contract/refinance'
+import { type Route, route, signedIn } from '../core/route'
 import { refinanceDocumentRoutes } from '../documents/document-routes'
-import { type Route, route, signedIn } from '../http/route'
 
 /**
  * The refinance of a former lender's loans (refinance-release-shell §7), on the application

@@ -1,5 +1,5 @@
 import * as collateral from '@/api/contract/collateral'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /** Releasing a paid-off loan's collateral to the borrower's return address. */
 export const releaseRoutes: readonly Route[] = [

@@ -1,5 +1,5 @@
 import * as pricing from '@/api/contract/pricing'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, route, signedIn } from '../core/route'
 
 /**
  * Renewals (roll forward): rates and offers for the collateral held plus a top-up. Choosing a

@@ -1,6 +1,6 @@
 import * as session from '@/api/contract/session'
-import { withHeaders } from '../http/answer'
-import { type Route, route, signedIn } from '../http/route'
+import { withHeaders } from '../core/answer'
+import { type Route, route, signedIn } from '../core/route'
 
 /**
  * The legacy identity service (docs/decisions/0016): sign-in by email and password, the profile

@@ -1,12 +1,12 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
-import * as features from '@/api/contract/features'
 import * as session from '@/api/contract/session'
-import { type Route, route, signedIn } from '../http/route'
-import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
+import { type Route, route, signedIn } from '../core/route'
+import { SIMULATED_SIGN_IN_PAGE } from './simulated-sign-in'
 
 /**
- * Sign-in: the broker's login and logout, who is signed in, and whether the broker is used (the
- * legacy identity service's calls are in legacy-sign-in-routes.ts).
+ * Sign-in: the broker's login and logout and who is signed in (the legacy identity service's
+ * calls are in legacy-sign-in-routes.ts; whether the broker is used is a feature decision, in
+ * platform-routes.ts).
  */
 export const sessionRoutes: readonly Route[] = [
   route(session.getBrokerProfile, ({ engine, borrower, token }) =>
@@ -24,8 +24,4 @@ export const sessionRoutes: readonly Route[] = [
     if (token) engine.endSession(token)
     return { redirect: `${APP_BASE_PATH}/start` }
   }),
-  route(features.getFeatureDecision, ({ engine, body }) => ({
-    flagEnabled: engine.featureDecision(body.experimentKey),
-  })),
-  route(features.getFeatures, ({ engine }) => engine.features()),
 ]

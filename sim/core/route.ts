@@ -1,8 +1,8 @@
 import type { z } from 'zod'
 import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
-import type { Engine } from '../core/engine'
-import type { BorrowerRecord } from '../core/models'
 import type { AnswerWithHeaders } from './answer'
+import type { Engine } from './engine'
+import type { BorrowerRecord } from './models'
 
 /**
  * A route of the simulated lender: a call of the contract and the engine operation behind it.
