@@ -68,3 +68,4 @@ export function createApplicationOperations(context: EngineContext, store: Appli
     },
   }
 }
+export type ApplicationOperations = ReturnType<typeof createApplicationOperations>

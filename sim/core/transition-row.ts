@@ -5,8 +5,19 @@ import type { ApplicationRecord } from './models'
 
 /**
  * What a row of the transition table is, and how the state machine reads the table. Each
- * area writes its own rows (`sim/<area>/*-transitions.ts`); transitions.ts puts them together.
+ * area writes its own rows (`sim/<area>/*-transitions.ts`); the engine puts them together
+ * (engine/transitions.ts).
  */
+
+/**
+ * The events of the transition table, by the area whose rows name them: each area declares its
+ * own here (`declare module '../core/transition-row'`), and an event is any area's.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the areas declare their events into it
+export interface AreaEvents {}
+
+/** What the borrower does (a call) or what the lender does by itself (a scheduled row). */
+export type TransitionEvent = AreaEvents[keyof AreaEvents]
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */

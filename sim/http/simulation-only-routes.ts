@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import type { ServiceName } from '@/api/contract/endpoint'
-import type { Engine } from '../core/engine'
 import { SimError } from '../core/sim-error'
+import type { Engine } from '../engine/engine'
 import { SIMULATED_SIGN_IN_CALL } from '../session/simulated-sign-in'
 import { errorAnswer } from './error-answer'
 import { readLimited } from './request-limits'

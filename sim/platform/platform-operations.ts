@@ -8,8 +8,9 @@ import type {
   TelemetrySessionKey,
 } from '@/api/contract/telemetry'
 import type { EngineContext } from '../core/engine-context'
-import type { BorrowerRecord, TelemetryEventRecord } from '../core/models'
+import type { BorrowerRecord } from '../core/models'
 import { badRequest } from '../core/sim-error'
+import type { TelemetryEventRecord } from './telemetry-records'
 
 /**
  * The platform's services beside the lending ones: the hosted banner file, the feature
@@ -136,3 +137,4 @@ export function createPlatformOperations(context: EngineContext) {
     },
   }
 }
+export type PlatformOperations = ReturnType<typeof createPlatformOperations>

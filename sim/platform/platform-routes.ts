@@ -2,7 +2,10 @@ import * as banners from '@/api/contract/banners'
 import * as features from '@/api/contract/features'
 import * as profile from '@/api/contract/profile'
 import * as telemetry from '@/api/contract/telemetry'
-import { type Route, route, signedIn } from '../core/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { PlatformOperations } from './platform-operations'
+
+const route = routesCalling<PlatformOperations>()
 
 /**
  * The platform's services: the banner file, the feature decisions (whether sign-in goes through

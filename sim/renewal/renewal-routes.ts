@@ -1,5 +1,8 @@
 import * as pricing from '@/api/contract/pricing'
-import { type Route, route, signedIn } from '../core/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { RenewalOperations } from './renewal-operations'
+
+const route = routesCalling<RenewalOperations>()
 
 /**
  * Renewals (roll forward): rates and offers for the collateral held plus a top-up. Choosing a

@@ -177,3 +177,4 @@ export function describeLegacyAccount(account: LegacyAccountFacts): string {
     )
   return parts.join(' · ')
 }
+export type LegacySignInOperations = ReturnType<typeof createLegacySignInOperations>

@@ -1,7 +1,10 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import * as session from '@/api/contract/session'
-import { type Route, route, signedIn } from '../core/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { SessionOperations } from './session-operations'
 import { SIMULATED_SIGN_IN_PAGE } from './simulated-sign-in'
+
+const route = routesCalling<SessionOperations>()
 
 /**
  * Sign-in: the broker's login and logout and who is signed in (the legacy identity service's
