@@ -148,10 +148,9 @@ export function createLegacySignInOperations(context: EngineContext, sessions: S
     },
   }
 }
+export type LegacySignInOperations = ReturnType<typeof createLegacySignInOperations>
 
-export type LegacyAccountFacts = ReturnType<
-  ReturnType<typeof createLegacySignInOperations>['legacyAccounts']
->[number]
+export type LegacyAccountFacts = ReturnType<LegacySignInOperations['legacyAccounts']>[number]
 
 function simulatedClockTime(epochMs: number): string {
   return new Date(epochMs).toLocaleTimeString('en-US', {
@@ -177,4 +176,3 @@ export function describeLegacyAccount(account: LegacyAccountFacts): string {
     )
   return parts.join(' · ')
 }
-export type LegacySignInOperations = ReturnType<typeof createLegacySignInOperations>
