@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { SIMULATED_SIGN_IN_CALL } from '@sim/http/simulation-only-routes'
 import { isLoopback } from '@sim/node/start-server'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
+import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
 import { type CliOutput, finish, readArguments, usageError } from './command-line'
 
 /**

@@ -8,7 +8,7 @@ import type { ApplicationStore } from '../core/application-store'
 import { toApplication } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
 import type { BorrowerRecord } from '../core/models'
-import { INITIAL_STATE } from '../core/transitions'
+import { INITIAL_STATE } from '../core/state-machine'
 import { findOrganisation } from '../pricing/residence-rules'
 
 export { toApplication }
@@ -68,3 +68,4 @@ export function createApplicationOperations(context: EngineContext, store: Appli
     },
   }
 }
+export type ApplicationOperations = ReturnType<typeof createApplicationOperations>

@@ -1,5 +1,8 @@
 import * as applications from '@/api/contract/applications'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { ApplicationOperations } from './application-operations'
+
+const route = routesCalling<ApplicationOperations>()
 
 /** Applications: creating them and reading where they stand. */
 export const applicationRoutes: readonly Route[] = [

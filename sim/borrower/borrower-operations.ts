@@ -190,3 +190,4 @@ export function createBorrowerOperations(
     },
   }
 }
+export type BorrowerOperations = ReturnType<typeof createBorrowerOperations>

@@ -1,5 +1,8 @@
 import * as borrowers from '@/api/contract/borrowers'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { BorrowerOperations } from './borrower-operations'
+
+const route = routesCalling<BorrowerOperations>()
 
 /** The borrower's part of an application: link, consents, details and the final steps. */
 export const borrowerRoutes: readonly Route[] = [

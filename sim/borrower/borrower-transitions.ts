@@ -17,6 +17,12 @@ export type BorrowerEvent =
   | 'identityApproved'
   | 'applicationWindowClosed'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    borrowers: BorrowerEvent
+  }
+}
+
 /** Time the lender takes to prepare the application disclosures; well inside 20 x 100 ms. */
 export const DISCLOSURES_DELAY_MS = 500
 

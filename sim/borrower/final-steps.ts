@@ -9,6 +9,17 @@ export const AGREEMENTS_SIGNED: readonly ApplicationState[] = [
   ...COLLATERAL_IN,
 ]
 
+/**
+ * The lender's final steps (core-journey §4): from the identity check to the collateral's
+ * arrival, the states in which it takes what the checklist asks for.
+ */
+export const AT_FINAL_STEPS: readonly ApplicationState[] = [
+  'KYC_VERIFY',
+  'FINAL_STEPS',
+  'SIGN_DOCS',
+  ...AWAITING_COLLATERAL,
+]
+
 const DONE: readonly FinalStepStatus[] = ['COMPLETED', 'NOT_REQUIRED']
 
 /**

@@ -3,9 +3,10 @@ import type { z } from 'zod'
 import type { ConsentType } from '@/api/contract/borrowers'
 import type { Profile, updateProfileRequestSchema } from '@/api/contract/profile'
 import type { EngineContext } from '../core/engine-context'
-import type { BorrowerRecord, ProfileRecord } from '../core/models'
+import type { BorrowerRecord } from '../core/models'
 import { toPlain } from '../core/plain'
 import { badRequest } from '../core/sim-error'
+import type { ProfileRecord } from './borrower-records'
 
 type UpdateProfileRequest = z.output<typeof updateProfileRequestSchema>
 

@@ -1,5 +1,8 @@
 import * as profile from '@/api/contract/profile'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { ProfileOperations } from './profile-operations'
+
+const route = routesCalling<ProfileOperations>()
 
 /** The profile service: the borrower's profile, consent versions, phone alias, addresses. */
 export const profileRoutes: readonly Route[] = [

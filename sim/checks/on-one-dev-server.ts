@@ -1,6 +1,6 @@
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
 import { chromium } from 'playwright'
 import { createServer } from 'vite'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { serviceWorkerProblems } from './service-worker-errors'
 import { withoutIndexedDbProblems } from './without-indexeddb'
 

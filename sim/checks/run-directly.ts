@@ -1,8 +1,8 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@scripts/chromium'
 import { type Browser, chromium } from 'playwright'
 import { createServer } from 'vite'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 
 /** Whether the module at `moduleUrl` is the script node was started with, not an import. */
 export const isRunDirectly = (moduleUrl: string): boolean =>

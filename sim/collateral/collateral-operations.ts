@@ -227,7 +227,7 @@ export function createCollateralOperations(
      * Runs a collateral job of the scheduler; answers false for any other job. Deposits due by
      * now are moved from expected to received, then the table decides whether that was enough.
      */
-    runJob: jobRunner(COLLATERAL_ARRIVES_JOB, async (job) => {
+    runJob: jobRunner(store, COLLATERAL_ARRIVES_JOB, async (job) => {
       const record = store.findApplication(job.appUuid)
       if (record.state !== 'WAITING_FOR_COLLATERAL') return
       const now = clock.now()

@@ -20,6 +20,16 @@ export const collateralPostingSchema = z.object({
 })
 export type CollateralPosting = z.infer<typeof collateralPostingSchema>
 
+/** The collateral area's field on an application record. */
+export const collateralApplicationParts = {
+  collateralPosting: collateralPostingSchema.prefault({}),
+}
+
+type CollateralApplicationParts = typeof collateralApplicationParts
+declare module '../core/models' {
+  interface ApplicationParts extends CollateralApplicationParts {}
+}
+
 /** A seed's collateral answers, in times before the story starts. */
 export interface CollateralPostingSeed {
   sourceWalletType?: CollateralPosting['sourceWalletType'] | undefined

@@ -1,6 +1,9 @@
 import * as collateral from '@/api/contract/collateral'
 import * as disbursement from '@/api/contract/disbursement'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { CollateralOperations } from './collateral-operations'
+
+const route = routesCalling<CollateralOperations>()
 
 /** Collateral posting, the funding steps the borrower takes part in, and loans serviced. */
 export const collateralRoutes: readonly Route[] = [

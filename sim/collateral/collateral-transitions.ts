@@ -9,6 +9,12 @@ import { collateralToPost, sumOf } from './collateral-posting'
 
 export type CollateralEvent = 'collateralReceived' | 'collateralWindowClosed'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    collateral: CollateralEvent
+  }
+}
+
 /** Collateral must arrive within 5 days of signing or the application is cancelled (§9). */
 export const COLLATERAL_WINDOW_MS = 5 * DAY_MS
 

@@ -1,29 +1,18 @@
-import type { Application } from '@/api/contract/applications'
+import { type Application, applicationSchema } from '@/api/contract/applications'
 import type { EngineContext } from './engine-context'
 import type { ApplicationRecord, BorrowerRecord } from './models'
 import { toPlain } from './plain'
 import { notFound, unauthenticated } from './sim-error'
 
+/** The fields of an application the contract answers with; the rest of a record is the lender's. */
+const CONTRACT_FIELDS = Object.keys(applicationSchema.shape) as (keyof Application)[]
+
 /** The contract's view of an application record, without internal fields. */
 export function toApplication(record: ApplicationRecord): Application {
-  const {
-    organisation: _organisation,
-    residence: _residence,
-    ownerUuid: _ownerUuid,
-    sourceOfIncome: _sourceOfIncome,
-    consents: _consents,
-    progress: _progress,
-    stateEnteredAt: _stateEnteredAt,
-    collateralPosting: _collateralPosting,
-    createdAt: _createdAt,
-    updatedAt: _updatedAt,
-    rollForwardDrawAmount: _rollForwardDrawAmount,
-    refinance: _refinance,
-    loanEvents: _loanEvents,
-    collateralRelease: _collateralRelease,
-    ...application
-  } = toPlain(record)
-  return application
+  const plain = toPlain(record)
+  return Object.fromEntries(
+    CONTRACT_FIELDS.filter((field) => field in plain).map((field) => [field, plain[field]]),
+  ) as Application
 }
 
 /**

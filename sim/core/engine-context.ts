@@ -12,6 +12,8 @@ export interface EngineContext {
   tokenSecret(): string
   /** The active scenario; read at call time because a reset swaps it. */
   scenario(): ResolvedScenario
+  /** The running story changed where the world stands (a decision switched): saved with it. */
+  reviseScenario(next: ResolvedScenario): void
   /** Tells the host the world changed (it saves it, debounced). */
   changed(): void
 }

@@ -1,30 +1,26 @@
 import { Collection } from '@msw/data'
 import { z } from 'zod'
 import { applicationSchema } from '@/api/contract/applications'
-import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
 import {
   consentSchema,
   finalStepStatusSchema,
-  identityDocumentTypeSchema,
   sourceOfIncomeSchema,
 } from '@/api/contract/borrowers'
-import { coinTypeSchema } from '@/api/contract/common'
-import { organisationInfoSchema } from '@/api/contract/organisation'
-import { addressSchema, personNameSchema } from '@/api/contract/profile'
-import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
-import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/telemetry'
-import { collateralPostingSchema } from '../collateral/collateral-posting'
-import { loanEventSchema } from '../loan-health/loan-watch'
-import { refinanceRecordSchema } from '../refinance/refinance-record'
-import { collateralReleaseSchema } from '../release/collateral-release-record'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be
  * answered as it is. Internal fields (who owns an application, where the borrower lives) are
  * added next to the contract's and stripped before answering.
+ *
+ * The kernel keeps the records every area works on: applications, borrowers and the lender's
+ * scheduled jobs. Each area keeps its own collections, and its own fields on an application,
+ * in its folder: it declares them in the registries below (`declare module '../core/models'`)
+ * and gives their schemas in its definition (core/area.ts), from which the engine builds the
+ * world. The kernel learns their types from the declarations and imports no area.
  */
 
-export const applicationRecordSchema = z.object({
+/** The application's fields every area reads: the contract's, and the lender's own beside. */
+const commonApplicationFields = {
   ...applicationSchema.shape,
   organisation: z.string().min(1),
   residence: z.object({ state: z.string().nullable(), country: z.string().nullable() }).nullable(),
@@ -45,20 +41,34 @@ export const applicationRecordSchema = z.object({
     .prefault({}),
   /** When the application entered its current state (simulated ms); null in older worlds. */
   stateEnteredAt: z.number().nullable().default(null),
-  /** The collateral posting step: wallet type, the borrower's confirmations, deposits. */
-  collateralPosting: collateralPostingSchema.prefault({}),
   createdAt: z.number(),
   updatedAt: z.number(),
   /** A renewal's cash: what the loan being rolled forward lent, priced again at renewal. */
   rollForwardDrawAmount: z.number().positive().nullable().default(null),
-  /** Once funded: collateral added and payments made (see loan-watch.ts). */
-  loanEvents: z.array(loanEventSchema).default([]),
-  /** Releasing the collateral once the loan is paid off: requests, answers, coins returned. */
-  collateralRelease: collateralReleaseSchema.prefault({}),
-  /** A refinance of the former lender's loans: what it aggregates and what was chosen. */
-  refinance: refinanceRecordSchema.nullable().default(null),
-})
-export type ApplicationRecord = z.infer<typeof applicationRecordSchema>
+}
+
+/**
+ * The fields areas keep on an application beside the common ones, by name, each as its
+ * schema's type (the collateral posting, the release, the refinance, the loan's events).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the areas declare their fields into it
+export interface ApplicationParts {}
+
+/** The collections areas keep beside the kernel's, by name, each as its schema's type. */
+// biome-ignore lint/suspicious/noEmptyInterface: the areas declare their collections into it
+export interface AreaRecords {}
+
+/** A registry as a plain object type, as zod's shapes take it. */
+type Fields<Registry> = { [Name in keyof Registry]: Registry[Name] }
+
+export type ApplicationPartSchemas = Fields<ApplicationParts>
+export type AreaRecordSchemas = Fields<AreaRecords>
+
+export type ApplicationRecordSchema = z.ZodObject<
+  typeof commonApplicationFields & ApplicationPartSchemas,
+  z.core.$strip
+>
+export type ApplicationRecord = z.infer<ApplicationRecordSchema>
 
 /**
  * The borrower's account at the lender's legacy identity service (docs/decisions/0016), for a
@@ -91,68 +101,6 @@ export const borrowerRecordSchema = z.object({
 export type BorrowerRecord = z.infer<typeof borrowerRecordSchema>
 
 /**
- * The borrower's profile as the profile service keeps it. Never the SSN or an ID number:
- * whether one was given, the SSN's last four digits and the kind of ID.
- */
-export const profileRecordSchema = z.object({
-  uuid: z.string().min(1),
-  name: z.nullable(personNameSchema),
-  dob: z.string().nullable(),
-  hasSsn: z.boolean(),
-  ssnLastFour: z
-    .string()
-    .regex(/^\d{4}$/)
-    .nullable(),
-  idKind: z.enum(['PASSPORT', 'GIIN']).nullable(),
-  countryOfCitizenship: z.string().nullable(),
-  addresses: z.array(addressSchema),
-  phone: z.string().nullable(),
-  consents: z.array(consentSchema),
-  updatedAt: z.number(),
-})
-export type ProfileRecord = z.infer<typeof profileRecordSchema>
-
-/** An uploaded identity document: what it is, never its bytes. */
-export const identityDocumentRecordSchema = z.object({
-  id: z.string().min(1),
-  appUuid: z.string().min(1),
-  ownerUuid: z.string().min(1),
-  documentType: identityDocumentTypeSchema,
-  side: z.enum(['FRONT', 'BACK']).nullable(),
-  fileName: z.string().min(1),
-  contentType: z.string().min(1),
-  size: z.number().int().nonnegative(),
-  uploadedAt: z.number(),
-})
-export type IdentityDocumentRecord = z.infer<typeof identityDocumentRecordSchema>
-
-export const sessionRecordSchema = z.object({
-  token: z.string().min(1),
-  borrowerUuid: z.string().min(1),
-  issuedAt: z.number(),
-  /** Which service signed the borrower in: the identity broker, or the legacy identity service. */
-  kind: z.enum(['BROKER', 'LEGACY']).default('BROKER'),
-  /**
-   * A legacy sign-in not complete: its two-factor code still to give, or its password expired
-   * (a new one to set at the lender's page). Such a token reads the legacy profile (and gives
-   * the code), nothing else.
-   */
-  awaiting: z.enum(['CODE', 'NEW_PASSWORD']).nullable().default(null),
-})
-export type SessionRecord = z.infer<typeof sessionRecordSchema>
-
-export const priceRecordSchema = z.object({
-  collateralType: coinTypeSchema,
-  valueOfOne: z.number().positive(),
-  /** A price set from the demo panel, from that moment on, over the scenario's price path. */
-  byHand: z
-    .object({ valueOfOne: z.number().positive(), from: z.number() })
-    .nullable()
-    .default(null),
-})
-export type PriceRecord = z.infer<typeof priceRecordSchema>
-
-/**
  * Work the simulated lender does later, on the simulated clock (preparing disclosures, a
  * credit decision). Saved with the world, so a reload resumes pending work.
  */
@@ -169,119 +117,39 @@ export const jobRecordSchema = z.object({
 })
 export type JobRecord = z.infer<typeof jobRecordSchema>
 
-/**
- * A bank linked through the bank-link service, for one borrower. Account numbers are never
- * held: each account keeps the last four digits the bank reports (`mask`).
- */
-export const bankLinkItemRecordSchema = z.object({
-  itemUuid: z.string().min(1),
-  ownerUuid: z.string().min(1),
-  institutionId: z.string().min(1),
-  institutionName: z.string().min(1),
-  status: bankLinkItemStatusSchema,
-  accounts: z.array(
-    z.object({
-      id: z.string().min(1),
-      name: z.string(),
-      officialName: z.string().nullable(),
-      accountType: z.string().min(1),
-      mask: z.string(),
-    }),
-  ),
-  accessToken: z.string().min(1),
-  linkedAt: z.number(),
-})
-export type BankLinkItemRecord = z.infer<typeof bankLinkItemRecordSchema>
+/** Every collection of the world by name, the kernel's and the areas', as its schema. */
+export type CollectionSchemas = {
+  applications: ApplicationRecordSchema
+  borrowers: typeof borrowerRecordSchema
+  jobs: typeof jobRecordSchema
+} & AreaRecordSchemas
+
+export type CollectionName = keyof CollectionSchemas
+/** A record of a collection, as the world holds it. */
+export type CollectionRecord<Name extends CollectionName> = z.output<CollectionSchemas[Name]>
+export type Collections = { [Name in CollectionName]: Collection<CollectionSchemas[Name]> }
 
 /**
- * Where an application's loan is paid. A manual account keeps only the last four digits of
- * the account and routing numbers; a linked one the account's id; USDC the wallet address.
+ * The schema of every collection: the kernel's, with the fields and the collections of the
+ * areas (as the engine gathers them from the areas' definitions).
  */
-export const disbursementAccountRecordSchema = z.object({
-  appUuid: z.string().min(1),
-  kind: z.enum(['MANUAL', 'LINKED', 'USDC']),
-  accountLastFour: z.string().nullable().default(null),
-  routingLastFour: z.string().nullable().default(null),
-  accountType: z.string().nullable().default(null),
-  achAccountId: z.string().nullable().default(null),
-  walletAddress: z.string().nullable().default(null),
-  setAt: z.number(),
-})
-export type DisbursementAccountRecord = z.infer<typeof disbursementAccountRecordSchema>
-
-/**
- * A document the lender prepared: a loan document for signing, or a notice it gives (the adverse
- * action notice of a declined application, never to sign: it is born signed, so it is never in
- * the unsigned list). What it is and whether it is signed, never its bytes (the PDF is built
- * again on each download from the application and the profile).
- */
-export const loanDocumentRecordSchema = z.object({
-  uuid: z.string().min(1),
-  appUuid: z.string().min(1),
-  kind: z.enum([
-    'LOAN_AND_SECURITY_AGREEMENT',
-    'TRUTH_IN_LENDING',
-    'COLLATERAL_CUSTODY',
-    'ADVERSE_ACTION_NOTICE',
-  ]),
-  /** Position in the signing order. */
-  order: z.number().int().nonnegative(),
-  createdAt: z.number(),
-  signedAt: z.number().nullable(),
-})
-export type LoanDocumentRecord = z.infer<typeof loanDocumentRecordSchema>
-
-/** A telemetry session the sink handed out: its key and when it began. */
-export const telemetrySessionRecordSchema = z.object({
-  ...telemetrySessionKeySchema.shape,
-  startedAt: z.number(),
-})
-export type TelemetrySessionRecord = z.infer<typeof telemetrySessionRecordSchema>
-
-/** An event the telemetry sink received, as sent, so tests and demos can read it back. */
-export const telemetryEventRecordSchema = z.object({
-  ...sendTelemetryEvent.body.shape,
-  receivedAt: z.number(),
-})
-export type TelemetryEventRecord = z.infer<typeof telemetryEventRecordSchema>
-
-export const collectionSchemas = {
-  applications: applicationRecordSchema,
-  borrowers: borrowerRecordSchema,
-  sessions: sessionRecordSchema,
-  profiles: profileRecordSchema,
-  identityDocuments: identityDocumentRecordSchema,
-  organisations: organisationInfoSchema,
-  states: stateResidenceSchema,
-  countries: countrySchema,
-  prices: priceRecordSchema,
-  jobs: jobRecordSchema,
-  bankLinkItems: bankLinkItemRecordSchema,
-  disbursementAccounts: disbursementAccountRecordSchema,
-  loanDocuments: loanDocumentRecordSchema,
-  telemetrySessions: telemetrySessionRecordSchema,
-  telemetryEvents: telemetryEventRecordSchema,
-} as const
-
-export type CollectionName = keyof typeof collectionSchemas
-
-export function createCollections() {
+export function collectionSchemasWith(areas: {
+  applicationParts: ApplicationPartSchemas
+  records: AreaRecordSchemas
+}): CollectionSchemas {
   return {
-    applications: new Collection({ schema: applicationRecordSchema }),
-    borrowers: new Collection({ schema: borrowerRecordSchema }),
-    sessions: new Collection({ schema: sessionRecordSchema }),
-    profiles: new Collection({ schema: profileRecordSchema }),
-    identityDocuments: new Collection({ schema: identityDocumentRecordSchema }),
-    organisations: new Collection({ schema: organisationInfoSchema }),
-    states: new Collection({ schema: stateResidenceSchema }),
-    countries: new Collection({ schema: countrySchema }),
-    prices: new Collection({ schema: priceRecordSchema }),
-    jobs: new Collection({ schema: jobRecordSchema }),
-    bankLinkItems: new Collection({ schema: bankLinkItemRecordSchema }),
-    disbursementAccounts: new Collection({ schema: disbursementAccountRecordSchema }),
-    loanDocuments: new Collection({ schema: loanDocumentRecordSchema }),
-    telemetrySessions: new Collection({ schema: telemetrySessionRecordSchema }),
-    telemetryEvents: new Collection({ schema: telemetryEventRecordSchema }),
+    applications: z.object({
+      ...commonApplicationFields,
+      ...areas.applicationParts,
+    }) as ApplicationRecordSchema,
+    borrowers: borrowerRecordSchema,
+    jobs: jobRecordSchema,
+    ...areas.records,
   }
 }
-export type Collections = ReturnType<typeof createCollections>
+
+export function createCollections(schemas: CollectionSchemas): Collections {
+  return Object.fromEntries(
+    Object.entries(schemas).map(([name, schema]) => [name, new Collection({ schema })]),
+  ) as Collections
+}

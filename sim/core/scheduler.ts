@@ -1,3 +1,4 @@
+import type { ApplicationStore } from './application-store'
 import type { SimClock } from './clock'
 import type { IdSource } from './id-source'
 import type { Collections, JobRecord } from './models'
@@ -103,13 +104,18 @@ export function createScheduler(options: SchedulerOptions) {
 export type Scheduler = ReturnType<typeof createScheduler>
 
 /**
- * The runner of one kind of job, for an area's `runJob`: answers false for a job of any other
- * kind (another area's), true once it has done its own.
+ * The runner of one kind of an application's job, for an area's `runJob`: answers false for a
+ * job of any other kind (another area's), true once it has done its own. A job whose
+ * application has gone has nothing left to do.
  */
-export function jobRunner(event: string, run: (job: JobRecord) => Promise<void>) {
+export function jobRunner(
+  store: Pick<ApplicationStore, 'find'>,
+  event: string,
+  run: (job: JobRecord) => Promise<void>,
+) {
   return async (job: JobRecord): Promise<boolean> => {
     if (job.event !== event) return false
-    await run(job)
+    if (store.find(job.appUuid)) await run(job)
     return true
   }
 }

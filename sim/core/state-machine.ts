@@ -10,16 +10,22 @@ import {
   findTransition,
   resolveDestination,
   scheduledRowsFrom,
+  type TransitionEvent,
   type TransitionRow,
 } from './transition-row'
-import { type TransitionEvent, transitions } from './transitions'
 
-/** Applies the transition table: the only code that sets an application's state. */
+/** Where every application starts. */
+export const INITIAL_STATE: ApplicationState = 'APP_START'
+
+/**
+ * Applies the transition table (the areas' rows, as the engine puts them together): the only
+ * code that sets an application's state.
+ */
 export function createStateMachine(
   context: EngineContext,
   store: ApplicationStore,
   scheduler: Scheduler,
-  table: readonly TransitionRow<TransitionEvent>[] = transitions,
+  table: readonly TransitionRow<TransitionEvent>[],
 ) {
   /** Moves the application and schedules the lender's own rows from its new state. */
   async function enter(

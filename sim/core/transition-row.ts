@@ -1,24 +1,45 @@
 import type { ResolvedScenario } from '@scenarios/scenario'
 import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
-import type { NextStep } from '@/domain/next-step'
 import type { ApplicationRecord } from './models'
 
 /**
  * What a row of the transition table is, and how the state machine reads the table. Each
- * area writes its own rows (`sim/<area>/*-transitions.ts`); transitions.ts puts them together.
+ * area writes its own rows (`sim/<area>/*-transitions.ts`); the engine puts them together
+ * (engine/transitions.ts).
  */
+
+/**
+ * The events of the transition table, by the area whose rows name them: each area declares its
+ * own here (`declare module '../core/transition-row'`), and an event is any area's.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the areas declare their events into it
+export interface AreaEvents {}
+
+/** What the borrower does (a call) or what the lender does by itself (a scheduled row). */
+export type TransitionEvent = AreaEvents[keyof AreaEvents]
 
 export type Decisions = ResolvedScenario['decisions']
 /** The scenario decisions a row can read; each has a fixed set of outcomes. */
 export type DecisionName = 'softCredit' | 'kyc' | 'release'
 
 /**
- * Where the borrower is left once the application is in a state: the screen the app routes
- * to (a NextStep, which must be `nextStepFor(state)`), or 'moves-on' for a polled state the
- * lender leaves by itself within the app's polling window.
+ * Where the lender leaves the borrower once the application is in a state: the step of
+ * core-journey §4's routing table the borrower is sent to (tests/unit/sim/transitions.test.ts
+ * holds the app's routing to the same), or 'moves-on' for a polled state the lender leaves by
+ * itself within the app's polling window.
  */
-export type Wait = NextStep | 'moves-on'
+export type Wait =
+  | 'complete'
+  | 'details'
+  | 'renew'
+  | 'credit-frozen'
+  | 'credit-locked'
+  | 'credit-no-match'
+  | 'next-steps'
+  | 'decline'
+  | 'dashboard'
+  | 'moves-on'
 
 export interface Destination {
   state: ApplicationState

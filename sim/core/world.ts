@@ -1,15 +1,16 @@
 import type { ResolvedScenario } from '@scenarios/scenario'
-import { makeTokenSecret } from '../session/signed-token'
 import type { SimClock } from './clock'
 import type { EngineContext } from './engine-context'
 import { createIdSource } from './id-source'
-import { type CollectionName, type Collections, createCollections } from './models'
-import { toPlain } from './plain'
 import {
-  WORLD_SNAPSHOT_VERSION,
-  type WorldSnapshot,
-  withoutSensitiveFields,
-} from './world-snapshot'
+  type CollectionName,
+  type CollectionRecord,
+  type CollectionSchemas,
+  type Collections,
+  createCollections,
+} from './models'
+import { toPlain } from './plain'
+import { makeTokenSecret } from './token-secret'
 
 export interface WorldOptions {
   clock: SimClock
@@ -21,13 +22,28 @@ export interface WorldOptions {
 }
 
 /**
- * What one simulated world is beside its operations: its records, its ids, the secret its
- * tokens are signed with, the scenario it plays and the simulated clock. It hands the operations
- * their context, and empties, saves and restores itself whole.
+ * Everything a world holds, as plain data: the scenario it plays, the simulated clock's time,
+ * where its ids stand, its token secret, and every collection's records. A saved world
+ * (engine/world-snapshot.ts) is this, checked and versioned.
  */
-export function createWorld(options: WorldOptions) {
+export interface WorldState {
+  scenario: ResolvedScenario
+  clockNow: number
+  idCounter: number
+  idSeed: number | null
+  tokenSecret: string
+  collections: { [Name in CollectionName]: CollectionRecord<Name>[] }
+}
+
+/**
+ * What one simulated world is beside its operations: its records (of the collections `schemas`
+ * names, the kernel's and the areas'), its ids, the secret its tokens are signed with, the
+ * scenario it plays and the simulated clock. It hands the operations their context, and
+ * empties, saves and restores itself whole.
+ */
+export function createWorld(options: WorldOptions, schemas: CollectionSchemas) {
   const { clock } = options
-  const collections = createCollections()
+  const collections = createCollections(schemas)
   const ids = createIdSource({ seed: options.idSeed ?? null })
   // Made anew with each world: a token of an earlier world, or of another server, means nothing.
   let tokenSecret = makeTokenSecret(ids.seed)
@@ -41,6 +57,10 @@ export function createWorld(options: WorldOptions) {
     ids,
     tokenSecret: () => tokenSecret,
     scenario: () => scenario,
+    reviseScenario(next) {
+      scenario = next
+      context.changed()
+    },
     changed: () => {
       if (!muted) options.onChange?.()
     },
@@ -64,12 +84,6 @@ export function createWorld(options: WorldOptions) {
     tellHost: () => options.onChange?.(),
     scenario: () => scenario,
 
-    /** The running story changed where the world stands (a decision switched): saved with it. */
-    reviseScenario(next: ResolvedScenario) {
-      scenario = next
-      context.changed()
-    },
-
     /** Empties the world to start `next` afresh: ids from the start, a new token secret. */
     startAnew(next: ResolvedScenario) {
       scenario = next
@@ -79,23 +93,23 @@ export function createWorld(options: WorldOptions) {
       clock.set(Date.parse(next.world.startTime))
     },
 
-    snapshot(): WorldSnapshot {
+    /** The world as plain data, detached from its records. */
+    state(): WorldState {
       const records = Object.fromEntries(
         Object.entries(collections).map(([name, collection]) => [name, toPlain(collection.all())]),
-      ) as unknown as WorldSnapshot['collections']
-      return withoutSensitiveFields({
-        version: WORLD_SNAPSHOT_VERSION,
+      ) as unknown as WorldState['collections']
+      return {
         scenario: toPlain(scenario),
         clockNow: clock.now(),
         idCounter: ids.counter,
         idSeed: ids.seed,
         tokenSecret,
         collections: records,
-      })
+      }
     },
 
     /** Replaces the world with a saved one (already parsed and checked). */
-    async restore(saved: WorldSnapshot): Promise<void> {
+    async restore(saved: WorldState): Promise<void> {
       scenario = saved.scenario
       clearAll()
       for (const name of Object.keys(collections) as CollectionName[]) {

@@ -3,17 +3,13 @@ import type { BankLinkItem } from '@/api/contract/bank-link'
 import type { ApplicationState } from '@/api/contract/common'
 import type { DisbursementDestination, ManualBankAccount } from '@/api/contract/disbursement'
 import { isValidRoutingNumber } from '@/domain/disbursement'
-import { LIVE_STATES } from '@/domain/live-pages'
+import { AT_FINAL_STEPS } from '../borrower/final-steps'
 import type { ApplicationStore } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
-import type {
-  ApplicationRecord,
-  BankLinkItemRecord,
-  BorrowerRecord,
-  JobRecord,
-} from '../core/models'
+import type { ApplicationRecord, BorrowerRecord, JobRecord } from '../core/models'
 import type { Scheduler } from '../core/scheduler'
 import { badRequest, conflict, notFound } from '../core/sim-error'
+import type { BankLinkItemRecord } from './disbursement-records'
 
 /** How long a pending bank link takes to finish at the bank, in simulated time. */
 export const BANK_LINK_SETTLE_MS = 4_000
@@ -25,11 +21,8 @@ const SETTLING: readonly BankLinkItem['status'][] = ['PENDING', 'PENDING_VERIFIC
 const JOB_PREFIX = 'bank-link:'
 const SETTLE_EVENT = 'bankLinkSettled'
 
-/**
- * States in which the lender still takes the disbursement account: the final steps, the states
- * the app's disbursement page is live in.
- */
-const TAKES_DISBURSEMENT: readonly ApplicationState[] = LIVE_STATES.disbursement
+/** States in which the lender still takes the disbursement account: its final steps. */
+const TAKES_DISBURSEMENT: readonly ApplicationState[] = AT_FINAL_STEPS
 
 const LINK_TOKEN_PREFIX = 'link-sim-'
 
@@ -274,8 +267,11 @@ export function createDisbursementOperations(
     /** Link errors are only taken note of, as the lender's logs would. */
     reportLinkError(): void {},
 
-    /** Runs a bank job of the scheduler; answers false for a job that is not one. */
-    async runBankLinkJob(job: JobRecord): Promise<boolean> {
+    /**
+     * Runs a bank job of the scheduler (keyed by the linked item, not an application); answers
+     * false for a job that is not one.
+     */
+    async runJob(job: JobRecord): Promise<boolean> {
       if (!job.appUuid.startsWith(JOB_PREFIX) || job.event !== SETTLE_EVENT) return false
       const itemUuid = job.appUuid.slice(JOB_PREFIX.length)
       const item = collections.bankLinkItems.findFirst((q) => q.where({ itemUuid }))

@@ -1,6 +1,9 @@
 import * as bankLink from '@/api/contract/bank-link'
 import * as disbursement from '@/api/contract/disbursement'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { DisbursementOperations } from './disbursement-operations'
+
+const route = routesCalling<DisbursementOperations>()
 
 /** Where the loan is paid: a manual or linked bank account, or a USDC wallet. */
 export const disbursementRoutes: readonly Route[] = [

@@ -11,6 +11,12 @@ export type FundingEvent =
   | 'usdcMicroDepositConfirmed'
   | 'fundsReleased'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    disbursement: FundingEvent
+  }
+}
+
 /** The lender's funding work between collateral received and funds disbursed, per step. */
 export const FUNDING_STEP_DELAY_MS = 2_000
 

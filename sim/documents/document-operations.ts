@@ -3,10 +3,11 @@ import { AGREEMENTS_SIGNED } from '../borrower/final-steps'
 import type { ProfileOperations } from '../borrower/profile-operations'
 import type { ApplicationStore } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
-import type { ApplicationRecord, BorrowerRecord, LoanDocumentRecord } from '../core/models'
+import type { ApplicationRecord, BorrowerRecord } from '../core/models'
 import { conflict, notFound } from '../core/sim-error'
 import type { StateMachine } from '../core/state-machine'
 import { findOrganisation } from '../pricing/residence-rules'
+import type { LoanDocumentRecord } from './loan-document-record'
 import { type LoanDocumentKind, loanDocumentTexts } from './loan-document-texts'
 
 /** The documents the lender prepares for every loan, in the order the borrower signs them. */

@@ -1,5 +1,8 @@
 import { loanDocuments, refinanceDocuments } from '@/api/contract/documents'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { DocumentOperations } from './document-operations'
+
+const route = routesCalling<DocumentOperations>()
 
 /**
  * A document service's routes: its documents listed, downloaded as PDF, signed one at a time.

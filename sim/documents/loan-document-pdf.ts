@@ -2,8 +2,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf
 import type { Offer } from '@/api/contract/pricing'
 import type { Address } from '@/api/contract/profile'
 import { formatUsd } from '@/domain/format'
-import type { LoanDocumentRecord } from '../core/models'
 import { type Block, documentBlocks } from './loan-document-content'
+import type { LoanDocumentRecord } from './loan-document-record'
 import { loanDocumentTexts } from './loan-document-texts'
 
 /**

@@ -1,4 +1,4 @@
-import type { LoanDocumentRecord } from '../core/models'
+import type { LoanDocumentRecord } from './loan-document-record'
 
 /** What each loan document is called and says it is, in the list and on its first page. */
 

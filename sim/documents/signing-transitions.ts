@@ -9,6 +9,12 @@ import type { RowGuard, TransitionRow } from '../core/transition-row'
 
 export type SigningEvent = 'agreementsSigned'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    documents: SigningEvent
+  }
+}
+
 /** A renewal still owes collateral when a top-up or the collateral due is above zero. */
 const owesCollateral: RowGuard = (application) =>
   (application.collateral?.remainingCoinAmountDue.coinQuantity ?? 0) > 0 ||

@@ -7,9 +7,10 @@ import {
   type ServiceName,
 } from '@/api/contract/endpoint'
 import { MAX_IDENTITY_DOCUMENT_BYTES } from '../borrower/borrower-operations'
-import type { Engine } from '../core/engine'
+import { isAnswerWithHeaders, successStatusOf } from '../core/answer'
+import type { Route } from '../core/route'
 import { SimError } from '../core/sim-error'
-import { isAnswerWithHeaders, successStatusOf } from './answer'
+import type { Engine } from '../engine/engine'
 import { createApiMatcher, endpointPattern } from './api-matcher'
 import { defaultMessageFor, errorAnswer } from './error-answer'
 import type { FaultInjector } from './fault-injector'
@@ -21,7 +22,6 @@ import {
   MAX_QUERY_PARAMETERS,
   readLimited,
 } from './request-limits'
-import type { Route } from './route'
 import { simulationOnlyHandlers } from './simulation-only-routes'
 
 /**

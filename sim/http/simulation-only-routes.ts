@@ -1,19 +1,10 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import type { ServiceName } from '@/api/contract/endpoint'
-import type { Engine } from '../core/engine'
 import { SimError } from '../core/sim-error'
+import type { Engine } from '../engine/engine'
+import { SIMULATED_SIGN_IN_CALL } from '../session/simulated-sign-in'
 import { errorAnswer } from './error-answer'
 import { beyondBodyBounds, readLimited } from './request-limits'
-
-/** The simulation's sign-in call, under the identity broker's base URL. */
-export const SIMULATED_SIGN_IN_CALL = '/__simulation/sign-in'
-
-/**
- * Where the simulated identity broker sends a borrower to sign in: a small page of the
- * simulation's own (dev and demo builds), standing in for the broker's hosted sign-in.
- */
-export const SIMULATED_SIGN_IN_PAGE = `${APP_BASE_PATH}/sim/browser/simulated-sign-in.html`
 
 /**
  * Calls only the simulation has, outside the app's contract: the sign-in page that stands in

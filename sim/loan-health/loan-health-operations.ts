@@ -131,3 +131,4 @@ export function createLoanHealthOperations(context: EngineContext, store: Applic
     },
   }
 }
+export type LoanHealthOperations = ReturnType<typeof createLoanHealthOperations>

@@ -1,5 +1,8 @@
 import * as servicing from '@/api/contract/servicing'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { LoanHealthOperations } from './loan-health-operations'
+
+const route = routesCalling<LoanHealthOperations>()
 
 /** The servicer: funded loans with their health as the simulated prices move. */
 export const loanHealthRoutes: readonly Route[] = [

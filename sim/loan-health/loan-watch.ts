@@ -19,6 +19,14 @@ export const loanEventSchema = z.object({
 })
 export type LoanEvent = z.infer<typeof loanEventSchema>
 
+/** The loan-health area's field on an application record: once funded, its loan's events. */
+export const loanHealthApplicationParts = { loanEvents: z.array(loanEventSchema).default([]) }
+
+type LoanHealthApplicationParts = typeof loanHealthApplicationParts
+declare module '../core/models' {
+  interface ApplicationParts extends LoanHealthApplicationParts {}
+}
+
 export interface WatchInput {
   fundedAt: number
   until: number

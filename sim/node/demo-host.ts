@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import { headersFor, hostPolicy, readHostConfig } from '@scripts/host-files'
+import { headersFor, hostPolicy, readHostConfig } from './host-policy'
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits'
 import { BASE_PATH, staticFiles } from './static-files'
 

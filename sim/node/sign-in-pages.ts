@@ -1,11 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
-import { isSafeRedirectPath } from '@/domain/login-redirect'
 import { SimError } from '../core/sim-error'
 import type { Simulation } from '../create-simulation'
-import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
 import { describeLegacyAccount } from '../session/legacy-sign-in-operations'
+import { brokerReturnPath, SIMULATED_SIGN_IN_PAGE } from '../session/simulated-sign-in'
 
 /**
  * The simulated identity broker's sign-in for the production build served over HTTP, which
@@ -31,12 +30,6 @@ location.replace(meta('return-to'))
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
-
-function returnPathOf(asked: string | null): string {
-  return asked && isSafeRedirectPath(asked) && asked.startsWith(`${APP_BASE_PATH}/`)
-    ? asked
-    : `${APP_BASE_PATH}/start`
 }
 
 function page(title: string, body: string, head = ''): string {
@@ -120,7 +113,11 @@ export async function answerSignIn(
   // A HEAD is answered as the GET is (Node sends no body for it).
   const reading = incoming.method === 'GET' || incoming.method === 'HEAD'
   if (reading && url.pathname === SIMULATED_SIGN_IN_PAGE) {
-    sendHtml(outgoing, 200, signInForm(returnPathOf(url.searchParams.get('returnTo')), demoEmail))
+    sendHtml(
+      outgoing,
+      200,
+      signInForm(brokerReturnPath(url.searchParams.get('returnTo')), demoEmail),
+    )
     return true
   }
   if (reading && url.pathname === LEGACY_ACCOUNTS_PAGE) {
@@ -146,7 +143,7 @@ export async function answerSignIn(
       return true
     }
     const form = await readForm(incoming)
-    const returnTo = returnPathOf(form?.get('returnTo') ?? null)
+    const returnTo = brokerReturnPath(form?.get('returnTo') ?? null)
     if (!form) {
       sendHtml(outgoing, 413, signInForm(returnTo, demoEmail, 'The form is too large.'))
       return true

@@ -1,9 +1,9 @@
 import { existsSync, realpathSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
-import { IMMUTABLE, isServedFile } from '@scripts/host-files'
 import sirv from 'sirv'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { IMMUTABLE, isServedFile } from './host-policy'
 
 /**
  * A built app served as a static host should serve it: the files under the app's base path,

@@ -1,4 +1,4 @@
-import type { WorldSnapshot } from '../core/world-snapshot'
+import type { WorldSnapshot } from '../engine/world-snapshot'
 import type { WorldStore } from './world-store'
 
 /**

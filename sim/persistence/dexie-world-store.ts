@@ -1,5 +1,5 @@
 import { Dexie, type EntityTable } from 'dexie'
-import type { WorldSnapshot } from '../core/world-snapshot'
+import type { WorldSnapshot } from '../engine/world-snapshot'
 import type { WorldStore } from './world-store'
 
 interface StoredWorld {

@@ -1,4 +1,4 @@
-import type { WorldSnapshot } from '../core/world-snapshot'
+import type { WorldSnapshot } from '../engine/world-snapshot'
 
 /**
  * Where the world is kept between runs. `load` answers the raw stored value, unparsed: the

@@ -8,13 +8,25 @@ import type {
   TelemetrySessionKey,
 } from '@/api/contract/telemetry'
 import type { EngineContext } from '../core/engine-context'
-import type { BorrowerRecord, TelemetryEventRecord } from '../core/models'
+import type { BorrowerRecord } from '../core/models'
 import { badRequest } from '../core/sim-error'
+import type { TelemetryEventRecord } from './telemetry-records'
 
 /**
- * The platform's services beside the lending ones: the hosted banner file, the servicer's loan
- * status (web or mobile app), and a telemetry sink that keeps what it receives in the world.
+ * The platform's services beside the lending ones: the hosted banner file, the feature
+ * decisions, the servicer's loan status (web or mobile app), and a telemetry sink that keeps
+ * what it receives in the world.
  */
+
+/**
+ * Every feature decision the app asks for, with its value when a story names none: each is a
+ * control in the demo panel and a field of a story (`decisions.features`).
+ */
+export const DEFAULT_FEATURES: Readonly<Record<string, boolean>> = {
+  'identity-broker': true,
+  /** The identity step asks for a passport and an additional document. */
+  'identity-additional-document': false,
+}
 
 // Telemetry ids come from their own sequence, so page views never shift the ids of applications.
 const TELEMETRY_ID_SEED = 7_919_000_000
@@ -43,6 +55,31 @@ export function createPlatformOperations(context: EngineContext) {
             updatedAt: new Date(start + revision.afterMs).toISOString(),
           },
         }
+      })
+    },
+
+    /** A feature decision: the story's, else on for the identity broker and off otherwise. */
+    featureDecision(experimentKey: string): boolean {
+      const { features } = context.scenario().decisions
+      return features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false
+    },
+
+    features(): Record<string, boolean> {
+      return { ...DEFAULT_FEATURES, ...context.scenario().decisions.features }
+    },
+
+    /**
+     * Changes one feature decision of the running story (the demo panel's switches): the next
+     * decision call answers it, and the world saved or exported carries it.
+     */
+    setFeatureDecision(experimentKey: string, on: boolean) {
+      const scenario = context.scenario()
+      context.reviseScenario({
+        ...scenario,
+        decisions: {
+          ...scenario.decisions,
+          features: { ...scenario.decisions.features, [experimentKey]: on },
+        },
       })
     },
 
@@ -100,3 +137,4 @@ export function createPlatformOperations(context: EngineContext) {
     },
   }
 }
+export type PlatformOperations = ReturnType<typeof createPlatformOperations>

@@ -1,11 +1,22 @@
 import * as banners from '@/api/contract/banners'
+import * as features from '@/api/contract/features'
 import * as profile from '@/api/contract/profile'
 import * as telemetry from '@/api/contract/telemetry'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { PlatformOperations } from './platform-operations'
 
-/** The platform's services: the banner file, the servicer's loan status, the telemetry sink. */
+const route = routesCalling<PlatformOperations>()
+
+/**
+ * The platform's services: the banner file, the feature decisions (whether sign-in goes through
+ * the broker among them), the servicer's loan status, the telemetry sink.
+ */
 export const platformRoutes: readonly Route[] = [
   route(banners.getBanners, ({ engine }) => engine.listBanners()),
+  route(features.getFeatureDecision, ({ engine, body }) => ({
+    flagEnabled: engine.featureDecision(body.experimentKey),
+  })),
+  route(features.getFeatures, ({ engine }) => engine.features()),
   route(profile.getLoanStatus, ({ engine, borrower }) => engine.loanStatus(signedIn(borrower))),
   route(telemetry.createTelemetrySession, ({ engine, body }) =>
     engine.createTelemetrySession(body),

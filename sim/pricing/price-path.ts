@@ -1,7 +1,7 @@
 import type { PricePoint } from '@scenarios/scenario'
 import type { CoinType } from '@/api/contract/common'
 import type { EngineContext } from '../core/engine-context'
-import type { PriceRecord } from '../core/models'
+import type { PriceRecord } from './reference-records'
 
 const HOUR_MS = 60 * 60 * 1000
 

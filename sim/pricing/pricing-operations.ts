@@ -6,21 +6,54 @@ import type { EngineContext } from '../core/engine-context'
 import type { BorrowerRecord } from '../core/models'
 import { toPlain } from '../core/plain'
 import type { Scheduler } from '../core/scheduler'
-import { badRequest, conflict, notFound } from '../core/sim-error'
+import { badRequest, conflict, notFound, unauthenticated } from '../core/sim-error'
 import type { StateMachine } from '../core/state-machine'
 import { findOrganisation, ownOfferFields, resolveResidence } from './residence-rules'
 
 const money = (amount: number) => formatUsd(amount, { cents: 'never' })
 
-/** Pricing an application's offers and choosing one. */
+interface SelectedOffer {
+  appUuid: string
+  selectedOffer: Offer
+}
+
+/**
+ * Pricing an application's offers and choosing one; a renewal's choice is the renewal area's
+ * (`selectRenewalOffer`).
+ */
 export function createPricingOperations(
   context: EngineContext,
   store: ApplicationStore,
   machine: StateMachine,
   scheduler: Scheduler,
   valueOfOne: (type: Offer['collateral']['type']) => number,
+  selectRenewalOffer: (
+    appUuid: string,
+    offerUuid: string,
+    borrower: BorrowerRecord,
+  ) => Promise<SelectedOffer>,
 ) {
   const { ids } = context
+
+  /** A signed-in selection links the borrower at once, as the lender does. */
+  async function selectNewLoanOffer(
+    appUuid: string,
+    offerUuid: string,
+    borrower: BorrowerRecord | null,
+  ): Promise<SelectedOffer> {
+    const record = store.findForChange(appUuid, borrower)
+    const row = machine.expect(record, 'offerSelected')
+    const offer = record.offers.find((candidate) => candidate.uuid === offerUuid)
+    if (!offer) throw badRequest(`Offer ${offerUuid} is not an offer of application ${appUuid}`)
+    const selectedOffer = toPlain(offer)
+    const selected = await store.updateApplication(record, (draft) => {
+      draft.selectedOffer = selectedOffer
+      if (borrower && draft.ownerUuid === null) draft.ownerUuid = borrower.uuid
+    })
+    await machine.take(selected, row)
+    await scheduler.runDue()
+    return { appUuid, selectedOffer }
+  }
 
   return {
     /** Prices the offers for the request and keeps them on the application. */
@@ -72,24 +105,17 @@ export function createPricingOperations(
       return toPlain(store.findApplication(appUuid, borrower).offers)
     },
 
-    /** A signed-in selection links the borrower at once, as the lender does. */
-    async selectOffer(
+    /** Choosing an offer: a roll-forward application takes the renewal's own path. */
+    selectOffer(
       appUuid: string,
       offerUuid: string,
       borrower: BorrowerRecord | null = null,
-    ): Promise<{ appUuid: string; selectedOffer: Offer }> {
-      const record = store.findForChange(appUuid, borrower)
-      const row = machine.expect(record, 'offerSelected')
-      const offer = record.offers.find((candidate) => candidate.uuid === offerUuid)
-      if (!offer) throw badRequest(`Offer ${offerUuid} is not an offer of application ${appUuid}`)
-      const selectedOffer = toPlain(offer)
-      const selected = await store.updateApplication(record, (draft) => {
-        draft.selectedOffer = selectedOffer
-        if (borrower && draft.ownerUuid === null) draft.ownerUuid = borrower.uuid
-      })
-      await machine.take(selected, row)
-      await scheduler.runDue()
-      return { appUuid, selectedOffer }
+    ): Promise<SelectedOffer> {
+      if (!store.findApplication(appUuid).isRollForward) {
+        return selectNewLoanOffer(appUuid, offerUuid, borrower)
+      }
+      if (!borrower) throw unauthenticated()
+      return selectRenewalOffer(appUuid, offerUuid, borrower)
     },
 
     getSelectedOffer(appUuid: string, borrower: BorrowerRecord | null): Offer {
@@ -99,3 +125,4 @@ export function createPricingOperations(
     },
   }
 }
+export type PricingOperations = ReturnType<typeof createPricingOperations>

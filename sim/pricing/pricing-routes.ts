@@ -1,5 +1,9 @@
 import * as pricing from '@/api/contract/pricing'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { PricingOperations } from './pricing-operations'
+import type { ReferenceOperations } from './reference-operations'
+
+const route = routesCalling<PricingOperations & Pick<ReferenceOperations, 'getRates'>>()
 
 /** Pricing: rates, offers and the choice of one. Changes carry the owner's token if any. */
 export const pricingRoutes: readonly Route[] = [

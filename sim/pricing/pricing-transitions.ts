@@ -5,6 +5,12 @@ import type { RowGuard, TransitionRow } from '../core/transition-row'
 
 export type PricingEvent = 'offersRequested' | 'offerSelected'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    pricing: PricingEvent
+  }
+}
+
 const hasOffers: RowGuard = (application) => application.offers.length > 0
 
 export const pricingTransitions: readonly TransitionRow<PricingEvent>[] = [

@@ -71,3 +71,4 @@ export function createReferenceOperations(context: EngineContext) {
     },
   }
 }
+export type ReferenceOperations = ReturnType<typeof createReferenceOperations>

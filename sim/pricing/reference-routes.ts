@@ -1,6 +1,9 @@
 import * as organisation from '@/api/contract/organisation'
 import * as reference from '@/api/contract/reference'
-import { type Route, route } from '../http/route'
+import { type Route, routesCalling } from '../core/route'
+import type { ReferenceOperations } from './reference-operations'
+
+const route = routesCalling<ReferenceOperations>()
 
 /** Reference data: where the lender lends, coin prices, the organisation's brand. */
 export const referenceRoutes: readonly Route[] = [

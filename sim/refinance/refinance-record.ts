@@ -18,3 +18,13 @@ export const refinanceRecordSchema = z.object({
   topUpExpiresAt: z.number().nullable().default(null),
 })
 export type RefinanceRecord = z.infer<typeof refinanceRecordSchema>
+
+/** The refinance area's field on an application record: null but for a refinance. */
+export const refinanceApplicationParts = {
+  refinance: refinanceRecordSchema.nullable().default(null),
+}
+
+type RefinanceApplicationParts = typeof refinanceApplicationParts
+declare module '../core/models' {
+  interface ApplicationParts extends RefinanceApplicationParts {}
+}

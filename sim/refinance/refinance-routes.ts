@@ -1,6 +1,9 @@
 import * as refinance from '@/api/contract/refinance'
+import { type Route, routesCalling, signedIn } from '../core/route'
 import { refinanceDocumentRoutes } from '../documents/document-routes'
-import { type Route, route, signedIn } from '../http/route'
+import type { RefinanceOperations } from './refinance-operations'
+
+const route = routesCalling<RefinanceOperations>()
 
 /**
  * The refinance of a former lender's loans (refinance-release-shell §7), on the application

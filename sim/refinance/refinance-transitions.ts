@@ -24,6 +24,12 @@ export type RefinanceEvent =
   | 'refinanceCollateralTransferred'
   | 'refinanceTopUpWindowClosed'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    refinance: RefinanceEvent
+  }
+}
+
 /** The top-up reaches the custodian this long after the borrower says it was sent. */
 export const REFINANCE_TOP_UP_ARRIVAL_MS = 10_000
 /** The lender prepares the disclosures this long after the full collateral is in. */

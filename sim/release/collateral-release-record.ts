@@ -22,3 +22,11 @@ export const collateralReleaseSchema = z.object({
   returned: z.array(z.object({ at: z.number(), coinQuantity: z.number().positive() })).default([]),
 })
 export type CollateralRelease = z.infer<typeof collateralReleaseSchema>
+
+/** The release area's field on an application record. */
+export const releaseApplicationParts = { collateralRelease: collateralReleaseSchema.prefault({}) }
+
+type ReleaseApplicationParts = typeof releaseApplicationParts
+declare module '../core/models' {
+  interface ApplicationParts extends ReleaseApplicationParts {}
+}

@@ -118,7 +118,7 @@ export function createReleaseOperations(
      * Runs the return job: the coins held go back to the return address (a withdrawal in the
      * wallet's transactions) and the application leaves the release stage. False for other jobs.
      */
-    runJob: jobRunner(COLLATERAL_RETURNED_JOB, async (job) => {
+    runJob: jobRunner(store, COLLATERAL_RETURNED_JOB, async (job) => {
       const record = store.findApplication(job.appUuid)
       const release = record.collateralRelease
       if (release.returnDueAt === null) return

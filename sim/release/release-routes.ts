@@ -1,5 +1,8 @@
 import * as collateral from '@/api/contract/collateral'
-import { type Route, route, signedIn } from '../http/route'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { ReleaseOperations } from './release-operations'
+
+const route = routesCalling<ReleaseOperations>()
 
 /** Releasing a paid-off loan's collateral to the borrower's return address. */
 export const releaseRoutes: readonly Route[] = [

@@ -9,6 +9,12 @@ import type { TransitionRow } from '../core/transition-row'
 
 export type ReleaseEvent = 'collateralReturned'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    releases: ReleaseEvent
+  }
+}
+
 export const releaseTransitions: readonly TransitionRow<ReleaseEvent>[] = [
   {
     from: ['COMPLETE'],

@@ -13,6 +13,12 @@ import type { TransitionRow } from '../core/transition-row'
 
 export type RenewalEvent = 'offersRequested' | 'rollForwardOfferSelected'
 
+declare module '../core/transition-row' {
+  interface AreaEvents {
+    renewals: RenewalEvent
+  }
+}
+
 export const renewalTransitions: readonly TransitionRow<RenewalEvent>[] = [
   {
     from: ['OFFER_SELECT'],

@@ -148,10 +148,9 @@ export function createLegacySignInOperations(context: EngineContext, sessions: S
     },
   }
 }
+export type LegacySignInOperations = ReturnType<typeof createLegacySignInOperations>
 
-export type LegacyAccountFacts = ReturnType<
-  ReturnType<typeof createLegacySignInOperations>['legacyAccounts']
->[number]
+export type LegacyAccountFacts = ReturnType<LegacySignInOperations['legacyAccounts']>[number]
 
 function simulatedClockTime(epochMs: number): string {
   return new Date(epochMs).toLocaleTimeString('en-US', {

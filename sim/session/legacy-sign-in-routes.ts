@@ -1,6 +1,10 @@
 import * as session from '@/api/contract/session'
-import { withHeaders } from '../http/answer'
-import { type Route, route, signedIn } from '../http/route'
+import { withHeaders } from '../core/answer'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { LegacySignInOperations } from './legacy-sign-in-operations'
+import type { SessionOperations } from './session-operations'
+
+const route = routesCalling<LegacySignInOperations & Pick<SessionOperations, 'legacyIdentity'>>()
 
 /**
  * The legacy identity service (docs/decisions/0016): sign-in by email and password, the profile

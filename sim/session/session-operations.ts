@@ -2,8 +2,9 @@ import { DEFAULT_ORG_CODE } from '@fixtures/organisations'
 import { z } from 'zod'
 import type { BrokerProfile } from '@/api/contract/session'
 import type { EngineContext } from '../core/engine-context'
-import type { BorrowerRecord, SessionRecord } from '../core/models'
+import type { BorrowerRecord } from '../core/models'
 import { badRequest, notFound } from '../core/sim-error'
+import type { SessionRecord } from './session-records'
 import { signToken, verifyToken } from './signed-token'
 
 /** How long a sign-in lasts, on the simulated clock. */
@@ -197,3 +198,4 @@ export function createSessionOperations(context: EngineContext) {
     },
   }
 }
+export type SessionOperations = ReturnType<typeof createSessionOperations>

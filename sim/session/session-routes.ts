@@ -1,12 +1,15 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
-import * as features from '@/api/contract/features'
 import * as session from '@/api/contract/session'
-import { type Route, route, signedIn } from '../http/route'
-import { SIMULATED_SIGN_IN_PAGE } from '../http/simulation-only-routes'
+import { type Route, routesCalling, signedIn } from '../core/route'
+import type { SessionOperations } from './session-operations'
+import { SIMULATED_SIGN_IN_PAGE } from './simulated-sign-in'
+
+const route = routesCalling<SessionOperations>()
 
 /**
- * Sign-in: the broker's login and logout, who is signed in, and whether the broker is used (the
- * legacy identity service's calls are in legacy-sign-in-routes.ts).
+ * Sign-in: the broker's login and logout and who is signed in (the legacy identity service's
+ * calls are in legacy-sign-in-routes.ts; whether the broker is used is a feature decision, in
+ * platform-routes.ts).
  */
 export const sessionRoutes: readonly Route[] = [
   route(session.getBrokerProfile, ({ engine, borrower, token }) =>
@@ -24,8 +27,4 @@ export const sessionRoutes: readonly Route[] = [
     if (token) engine.endSession(token)
     return { redirect: `${APP_BASE_PATH}/start` }
   }),
-  route(features.getFeatureDecision, ({ engine, body }) => ({
-    flagEnabled: engine.featureDecision(body.experimentKey),
-  })),
-  route(features.getFeatures, ({ engine }) => engine.features()),
 ]

@@ -1,11 +1,11 @@
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { utf8ToBytes } from '@noble/hashes/utils.js'
 
 /**
  * The simulated lender's session tokens: JWTs signed with HMAC-SHA256 (HS256) by a secret each
- * world makes for itself and keeps, so a token cannot be made or changed without it and a
- * reload of the browser keeps its session. Signed and checked synchronously (noble's HMAC):
+ * world makes for itself and keeps (core/token-secret.ts), so a token cannot be made or changed
+ * without it and a reload of the browser keeps its session. Signed and checked synchronously (noble's HMAC):
  * Web Crypto's is asynchronous only, and the adapter and the engine's callers read who is
  * signed in as a plain call.
  */
@@ -43,12 +43,6 @@ function fromBase64Url(text: string): Uint8Array | null {
 }
 
 const encodeJson = (value: unknown) => base64Url(utf8ToBytes(JSON.stringify(value)))
-
-/** A new world's secret: 32 random bytes, or, for a seeded (repeatable) world, from its seed. */
-export function makeTokenSecret(seed: number | null): string {
-  if (seed === null) return bytesToHex(randomBytes(32))
-  return bytesToHex(sha256(utf8ToBytes(`simulated-lender-token-secret:${seed}`)))
-}
 
 function signature(secret: string, signed: string): Uint8Array {
   return hmac(sha256, utf8ToBytes(secret), utf8ToBytes(signed))

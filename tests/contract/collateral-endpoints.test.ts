@@ -11,8 +11,8 @@ import {
 } from '@sim/collateral/collateral-operations'
 import { COLLATERAL_WINDOW_MS } from '@sim/collateral/collateral-transitions'
 import { depositAddressFor } from '@sim/collateral/deposit-address'
-import { transitions } from '@sim/core/transitions'
 import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
+import { transitions } from '@sim/engine/transitions'
 import {
   failure,
   server,

@@ -5,7 +5,7 @@ import {
   releaseReady,
 } from '@scenarios/collateral-release'
 import type { ReleaseResult, Scenario } from '@scenarios/scenario'
-import { parseWorldSnapshot } from '@sim/core/world-snapshot'
+import { parseWorldSnapshot } from '@sim/engine/world-snapshot'
 import { RETURN_DELAY_MS, returnTimeFor } from '@sim/release/release-operations'
 import {
   failure,

@@ -1,4 +1,4 @@
-import { transitions } from '@sim/core/transitions'
+import { transitions } from '@sim/engine/transitions'
 import { server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'

@@ -1,6 +1,6 @@
 import { exportScenario } from '@sim/browser/demo-panel/export-scenario'
-import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
 import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
+import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_BASE_PATH } from '@/api/contract/base-path'

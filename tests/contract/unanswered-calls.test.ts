@@ -1,6 +1,6 @@
+import { routes } from '@sim/engine/route-table'
 import { createHandlers } from '@sim/http/create-handlers'
 import { MAX_BODY_BYTES } from '@sim/http/request-limits'
-import { routes } from '@sim/http/route-table'
 import { server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -7,7 +7,7 @@ import {
 } from '@scripts/replay/expected-failures'
 import { showSignIn } from '@sim/browser/sign-in/sign-in-form'
 import { createSimulation } from '@sim/create-simulation'
-import { SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
+import { SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { act, cleanup, screen } from '@testing-library/react'
 import { vi } from 'vitest'
 import { APP_BASE_PATH } from '@/api/contract/base-path'

@@ -2,7 +2,7 @@ import { type Fault, homeAddressSeed, type Scenario } from '@scenarios/scenario'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
 import type { ApplicationRecord } from '../../core/models'
-import type { WorldSnapshot } from '../../core/world-snapshot'
+import type { WorldSnapshot } from '../../engine/world-snapshot'
 import { LOCKOUT_TRIES, lockoutAt } from '../../session/legacy-lockout'
 import { SESSION_LIFETIME_MS } from '../../session/session-operations'
 

@@ -1,5 +1,5 @@
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
-import { SIMULATED_SIGN_IN_CALL } from '../../http/simulation-only-routes'
+import { SIMULATED_SIGN_IN_CALL } from '../../session/simulated-sign-in'
 import { element } from '../dom'
 
 /**

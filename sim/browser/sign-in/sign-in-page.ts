@@ -1,5 +1,5 @@
 import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { isSafeRedirectPath } from '@/domain/login-redirect'
+import { brokerReturnPath } from '../../session/simulated-sign-in'
 import { addressOfRoute } from '../app-address'
 import { element } from '../dom'
 import { startSimulation } from '../start-simulation'
@@ -13,12 +13,8 @@ import './sign-in-page.css'
  */
 
 const params = new URLSearchParams(window.location.search)
-const asked = params.get('returnTo') ?? ''
-// Only a path of this app, by the app's own redirect rule, is followed back.
-const returnTo =
-  isSafeRedirectPath(asked) && asked.startsWith(`${APP_BASE_PATH}/`)
-    ? asked
-    : `${APP_BASE_PATH}/start`
+// Only a page of this app is followed back (the broker's rule).
+const returnTo = brokerReturnPath(params.get('returnTo'))
 
 const root = document.getElementById('sign-in') as HTMLElement
 

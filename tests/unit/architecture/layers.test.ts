@@ -79,7 +79,7 @@ const cases: { where: string; imports: string; allowed: boolean; named?: string 
   { where: 'src/zz-layer-probe', imports: '../../sim/create-simulation', allowed: false },
   // The aliases of the folders beside the app are refused from every layer of it.
   { where: 'src/zz-layer-probe', imports: '@sim/create-simulation', allowed: false },
-  { where: 'src/features/zz-layer-probe', imports: '@sim/core/engine', allowed: false },
+  { where: 'src/features/zz-layer-probe', imports: '@sim/engine/engine', allowed: false },
   { where: 'src/domain/zz-layer-probe', imports: '@sim/create-simulation', allowed: false },
   { where: 'src/ui/zz-layer-probe', imports: '@scenarios/scenario', allowed: false },
   { where: 'src/features/zz-layer-probe', imports: '@fixtures/organizations', allowed: false },

@@ -4,7 +4,7 @@ import type { Scenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { caApplicationAt } from '@scenarios/story-parts'
 import { createSimulation } from '@sim/create-simulation'
-import { SIMULATED_SIGN_IN_PAGE } from '@sim/http/simulation-only-routes'
+import { SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { screen, within } from '@testing-library/react'
 import { createScenario } from '@tests/support/factories'
 import {

@@ -2,7 +2,7 @@ import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { exportName, exportScenario } from '@sim/browser/demo-panel/export-scenario'
 import { createClock } from '@sim/core/clock'
-import { createEngine, type Engine } from '@sim/core/engine'
+import { createEngine, type Engine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
 
 async function loaded(scenario: Scenario): Promise<Engine> {

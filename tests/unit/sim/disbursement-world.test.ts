@@ -1,7 +1,7 @@
 import { publicTokenFor } from '@fixtures/bank-institutions'
-import { parseWorldSnapshot } from '@sim/core/world-snapshot'
 import { createSimulation } from '@sim/create-simulation'
 import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
+import { parseWorldSnapshot } from '@sim/engine/world-snapshot'
 import { servicesAt } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
 

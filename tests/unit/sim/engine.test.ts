@@ -1,8 +1,8 @@
 import { freshUsBorrower } from '@scenarios/fresh-us-borrower'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { createClock } from '@sim/core/clock'
-import { createEngine } from '@sim/core/engine'
 import { SimError } from '@sim/core/sim-error'
+import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
 
 async function engineFor(scenario: Scenario = freshUsBorrower, idSeed: number | null = null) {

@@ -5,15 +5,16 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { HOST_FILES, hostPolicy, IMMUTABLE, writeHostFiles } from '@scripts/host-files'
+import { HOST_FILES, writeHostFiles } from '@scripts/host-files'
 import { hostFilesOfBuild } from '@scripts/vite-host-files'
 import { createSimServer } from '@sim/node/create-server'
 import { type DemoHost, startDemoHost } from '@sim/node/demo-host'
+import { hostPolicy, IMMUTABLE } from '@sim/node/host-policy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * The host files (`_headers`, `vercel.json`) and the demo host come from one policy
- * (scripts/host-files.ts), and send what the simulation server sends.
+ * (sim/node/host-policy.ts), and send what the simulation server sends.
  */
 
 const BASE = '/account/crypto-backed-loan/'

@@ -2,7 +2,7 @@ import { resolveScenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import { createClock } from '@sim/core/clock'
-import { createEngine } from '@sim/core/engine'
+import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
 

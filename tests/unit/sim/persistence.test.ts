@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createIdSource } from '@sim/core/id-source'
-import { parseWorldSnapshot, withoutSensitiveFields } from '@sim/core/world-snapshot'
 import { createSimulation } from '@sim/create-simulation'
+import { parseWorldSnapshot, withoutSensitiveFields } from '@sim/engine/world-snapshot'
 import { createDexieWorldStore } from '@sim/persistence/dexie-world-store'
 import { servicesAt } from '@sim/service-urls'
 import { getResponse } from 'msw'

@@ -1,7 +1,7 @@
 import { resolveScenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { createClock } from '@sim/core/clock'
-import { createEngine } from '@sim/core/engine'
+import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
 

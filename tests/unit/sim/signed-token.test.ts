@@ -1,4 +1,5 @@
-import { makeTokenSecret, signToken, verifyToken } from '@sim/session/signed-token'
+import { makeTokenSecret } from '@sim/core/token-secret'
+import { signToken, verifyToken } from '@sim/session/signed-token'
 import { describe, expect, it } from 'vitest'
 
 const secret = makeTokenSecret(null)

@@ -8,14 +8,14 @@ import {
   SOFT_CREDIT_DELAY_MS,
 } from '@sim/borrower/borrower-transitions'
 import { createClock } from '@sim/core/clock'
-import { createEngine } from '@sim/core/engine'
 import {
   destinationsOf,
   resolveDestination,
   scheduledRowsFrom,
   type TransitionRow,
 } from '@sim/core/transition-row'
-import { transitions } from '@sim/core/transitions'
+import { createEngine } from '@sim/engine/engine'
+import { transitions } from '@sim/engine/transitions'
 import { inRepository } from '@tests/support/repository'
 import { describe, expect, it } from 'vitest'
 import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'

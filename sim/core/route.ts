@@ -1,17 +1,21 @@
 import type { z } from 'zod'
 import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
-import type { Engine } from '../core/engine'
-import type { BorrowerRecord } from '../core/models'
 import type { AnswerWithHeaders } from './answer'
+import type { BorrowerRecord } from './models'
 
 /**
  * A route of the simulated lender: a call of the contract and the engine operation behind it.
- * The route files of each area build theirs with `route`; route-table.ts lists them all.
+ * Each area builds its routes with the `route` of `routesCalling` and names them in its
+ * definition; the engine puts every area's routes in one table (engine/route-table.ts).
  */
 
 /** What a route receives once the request has been checked against the contract. */
-export interface RouteInput<E extends EndpointDefinition> {
-  engine: Engine
+export interface RouteInput<E extends EndpointDefinition, Calls = unknown> {
+  /**
+   * The engine, as far as the route's area knows it: the operations its routes call. The
+   * engine answers every area's operation under the operation's own name.
+   */
+  engine: Calls
   params: PathParams<E['path']>
   query: z.output<E['query']>
   body: z.output<E['body']>
@@ -25,9 +29,9 @@ type Answer<E extends EndpointDefinition> =
   | EndpointResponse<E>
   | AnswerWithHeaders<EndpointResponse<E>>
 
-export interface Route<E extends EndpointDefinition = EndpointDefinition> {
+export interface Route<E extends EndpointDefinition = EndpointDefinition, Calls = unknown> {
   endpoint: E
-  handle(input: RouteInput<E>): Answer<E> | Promise<Answer<E>>
+  handle(input: RouteInput<E, Calls>): Answer<E> | Promise<Answer<E>>
   /**
    * A secure route that also takes the token of a legacy sign-in not complete yet (a code still
    * to give): reading its profile and taking its code. Every other secure route refuses it.
@@ -35,13 +39,19 @@ export interface Route<E extends EndpointDefinition = EndpointDefinition> {
   pendingSignIn?: boolean
 }
 
-/** Keeps each route's types tied to its endpoint while the table holds them all alike. */
-export function route<E extends EndpointDefinition>(
-  endpoint: E,
-  handle: Route<E>['handle'],
-  options: Pick<Route, 'pendingSignIn'> = {},
-): Route {
-  return { endpoint, handle, ...options } as unknown as Route
+/**
+ * The `route` of an area whose routes call `Calls` (its operations, and those of any other area
+ * it answers with): it keeps each route's types tied to its endpoint and to those operations,
+ * while the table holds them all alike.
+ */
+export function routesCalling<Calls>() {
+  return function route<E extends EndpointDefinition>(
+    endpoint: E,
+    handle: Route<E, Calls>['handle'],
+    options: Pick<Route, 'pendingSignIn'> = {},
+  ): Route {
+    return { endpoint, handle, ...options } as unknown as Route
+  }
 }
 
 /** The borrower of a secure route's call. */

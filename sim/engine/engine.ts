@@ -1,32 +1,28 @@
 import type { ResolvedScenario } from '@scenarios/scenario'
-import { createApplicationStore } from './application-store'
-import { createAreaOperations, engineCalls, runLenderJob } from './area-operations'
-import { createScheduler } from './scheduler'
-import { createStateMachine } from './state-machine'
-import { createWorld, type WorldOptions } from './world'
+import { createApplicationStore } from '../core/application-store'
+import type { JobRunner } from '../core/area'
+import type { JobRecord } from '../core/models'
+import { createScheduler } from '../core/scheduler'
+import { createStateMachine } from '../core/state-machine'
+import type { TransitionEvent } from '../core/transition-row'
+import { createWorld, type WorldOptions } from '../core/world'
+import { AREAS, type AreaOperations, collectionSchemas, createAreaOperations } from './areas'
+import { engineCalls } from './engine-calls'
+import { transitions } from './transitions'
 import { seedWorld } from './world-seed'
-import type { WorldSnapshot } from './world-snapshot'
-
-/** Feature decisions when a scenario does not set them: sign-in goes through the broker. */
-/**
- * Every feature decision the app asks for, with its value when a story names none: each is a
- * control in the demo panel and a field of a story (`decisions.features`).
- */
-export const DEFAULT_FEATURES: Readonly<Record<string, boolean>> = {
-  'identity-broker': true,
-  /** The identity step asks for a passport and an additional document. */
-  'identity-additional-document': false,
-}
+import { snapshotOf, type WorldSnapshot } from './world-snapshot'
 
 export type EngineOptions = WorldOptions
 
 /**
  * The simulated lending backend, without HTTP: operations take and return contract shapes and
  * throw SimError to refuse. Browser, Node tests and the HTTP server all drive this one engine.
+ * It puts the parts together: the kernel's world, applications, state machine and scheduler,
+ * and over them the areas (areas.ts), their operations side by side as its calls.
  */
 export function createEngine(options: EngineOptions) {
   const { clock } = options
-  const world = createWorld(options)
+  const world = createWorld(options, collectionSchemas)
   const { context } = world
   const store = createApplicationStore(context)
   // Whoever shows the world (the browser's app) hears when the lender's work moved it.
@@ -37,10 +33,26 @@ export function createEngine(options: EngineOptions) {
       for (const listener of lenderWorkListeners) listener()
     },
     // The areas are made below, before the first job can run.
-    run: (job) => runLenderJob(job, { areas, store, machine }),
+    run: (job) => runLenderJob(job),
   })
-  const machine = createStateMachine(context, store, scheduler)
-  const areas = createAreaOperations(context, store, machine, scheduler)
+  const machine = createStateMachine(context, store, scheduler, transitions)
+  const areas: AreaOperations = createAreaOperations({ context, store, machine, scheduler })
+  // The areas' own scheduled work, each asked in the order of the list.
+  const jobRunners = AREAS.flatMap(({ name }) => {
+    const { runJob } = areas[name] as { runJob?: JobRunner }
+    return runJob ? [runJob] : []
+  })
+
+  /**
+   * Runs one job of the lender's scheduled work: the area whose job it is does it; any other
+   * job is an event of the transition table, for an application the world still holds.
+   */
+  async function runLenderJob(job: JobRecord): Promise<void> {
+    for (const runJob of jobRunners) {
+      if (await runJob(job)) return
+    }
+    if (store.find(job.appUuid)) await machine.fire(job.appUuid, job.event as TransitionEvent)
+  }
 
   // Time passing (a demo's jump, a test's advance) runs the lender's due work; not while a
   // world is being built, which runs it once at the end.
@@ -60,30 +72,7 @@ export function createEngine(options: EngineOptions) {
     world.tellHost()
   }
 
-  return {
-    ...engineCalls(areas, store),
-    /** A feature decision: the scenario's, else on for the identity broker and off otherwise. */
-    featureDecision(experimentKey: string): boolean {
-      const { features } = world.scenario().decisions
-      return features[experimentKey] ?? DEFAULT_FEATURES[experimentKey] ?? false
-    },
-    features(): Record<string, boolean> {
-      return { ...DEFAULT_FEATURES, ...world.scenario().decisions.features }
-    },
-    /**
-     * Changes one feature decision of the running story (the demo panel's switches): the next
-     * decision call answers it, and the world saved or exported carries it.
-     */
-    setFeatureDecision(experimentKey: string, on: boolean) {
-      const scenario = world.scenario()
-      world.reviseScenario({
-        ...scenario,
-        decisions: {
-          ...scenario.decisions,
-          features: { ...scenario.decisions.features, [experimentKey]: on },
-        },
-      })
-    },
+  return engineCalls(areas, {
     /** The lender's pending work, soonest first (for tests and demo panels). */
     pendingJobs: scheduler.pending,
     /** Runs the work due by the simulated clock's now; the HTTP adapter calls it per request. */
@@ -107,9 +96,9 @@ export function createEngine(options: EngineOptions) {
         world.startAnew(next)
         await seedWorld({ context, areas, store, machine }, next.world)
       }),
-    snapshot: world.snapshot,
+    snapshot: (): WorldSnapshot => snapshotOf(world.state()),
     /** Replaces the world with a saved one (already parsed and checked). */
     restore: (saved: WorldSnapshot) => build(() => world.restore(saved)),
-  }
+  })
 }
 export type Engine = ReturnType<typeof createEngine>

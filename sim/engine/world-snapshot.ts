@@ -1,12 +1,15 @@
 import { scenarioSchema } from '@scenarios/scenario'
 import { z } from 'zod'
-import { makeTokenSecret } from '../session/signed-token'
-import { collectionSchemas } from './models'
+import type { CollectionName, CollectionSchemas } from '../core/models'
+import { makeTokenSecret } from '../core/token-secret'
+import type { WorldState } from '../core/world'
+import { collectionSchemas } from './areas'
 
 /**
- * The whole simulated world as plain data: what is saved between page loads. Bump the version
- * whenever a record's shape changes, and add the step that brings the previous version's world
- * forward to WORLD_MIGRATIONS; a world no step can bring forward, or that fails to parse after
+ * The whole simulated world as plain data: what is saved between page loads, every collection
+ * of the kernel and of the areas (areas.ts). Bump the version whenever a record's shape
+ * changes, and add the step that brings the previous version's world forward to
+ * WORLD_MIGRATIONS; a world no step can bring forward, or that fails to parse after
  * its steps, is reset with a notice rather than feeding old records to new code.
  */
 export const WORLD_SNAPSHOT_VERSION = 5
@@ -20,25 +23,18 @@ export const worldSnapshotSchema = z.object({
   idSeed: z.number().int().nullable(),
   /** The secret the world's session tokens are signed with (signed-token.ts). */
   tokenSecret: z.string().min(32),
-  collections: z.object({
-    applications: z.array(collectionSchemas.applications),
-    borrowers: z.array(collectionSchemas.borrowers),
-    sessions: z.array(collectionSchemas.sessions),
-    profiles: z.array(collectionSchemas.profiles),
-    identityDocuments: z.array(collectionSchemas.identityDocuments),
-    organisations: z.array(collectionSchemas.organisations),
-    states: z.array(collectionSchemas.states),
-    countries: z.array(collectionSchemas.countries),
-    prices: z.array(collectionSchemas.prices),
-    jobs: z.array(collectionSchemas.jobs),
-    bankLinkItems: z.array(collectionSchemas.bankLinkItems),
-    disbursementAccounts: z.array(collectionSchemas.disbursementAccounts),
-    loanDocuments: z.array(collectionSchemas.loanDocuments),
-    telemetrySessions: z.array(collectionSchemas.telemetrySessions),
-    telemetryEvents: z.array(collectionSchemas.telemetryEvents),
-  }),
+  collections: z.object(
+    Object.fromEntries(
+      Object.entries(collectionSchemas).map(([name, schema]) => [name, z.array(schema)]),
+    ),
+  ) as unknown as z.ZodObject<{ [Name in CollectionName]: z.ZodArray<CollectionSchemas[Name]> }>,
 })
 export type WorldSnapshot = z.output<typeof worldSnapshotSchema>
+
+/** The world as it is saved: its state, versioned, without a sensitive field at any depth. */
+export function snapshotOf(state: WorldState): WorldSnapshot {
+  return withoutSensitiveFields({ version: WORLD_SNAPSHOT_VERSION, ...state })
+}
 
 /** A saved world as it was written by some version, before it is checked. */
 export type RawWorld = Record<string, unknown> & { version: number }

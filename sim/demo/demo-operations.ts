@@ -1,11 +1,11 @@
 import { type OrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
 import { COLLATERAL_ARRIVES_JOB } from '../collateral/collateral-operations'
 import { collateralStillDue } from '../collateral/collateral-posting'
-import type { ApplicationStore } from './application-store'
-import type { EngineContext } from './engine-context'
-import type { ApplicationRecord } from './models'
-import type { Scheduler } from './scheduler'
-import type { StateMachine } from './state-machine'
+import type { ApplicationStore } from '../core/application-store'
+import type { EngineContext } from '../core/engine-context'
+import type { ApplicationRecord } from '../core/models'
+import type { Scheduler } from '../core/scheduler'
+import type { StateMachine } from '../core/state-machine'
 
 /** What a demo's shortcut did, in words for the panel, and to which application. */
 export interface DemoOutcome {

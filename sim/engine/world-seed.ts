@@ -8,11 +8,11 @@ import type { ApplicationState, Residence } from '@/api/contract/common'
 import { seedBorrower } from '../borrower/borrower-seed'
 import { AGREEMENTS_SIGNED } from '../borrower/final-steps'
 import { seedCollateralPosting, seededCollateralDue } from '../collateral/collateral-posting'
-import type { ApplicationStore } from './application-store'
-import type { AreaOperations } from './area-operations'
-import type { EngineContext } from './engine-context'
-import type { BorrowerRecord } from './models'
-import type { StateMachine } from './state-machine'
+import type { ApplicationStore } from '../core/application-store'
+import type { EngineContext } from '../core/engine-context'
+import type { BorrowerRecord } from '../core/models'
+import type { StateMachine } from '../core/state-machine'
+import type { AreaOperations } from './areas'
 
 type WorldSeed = ResolvedScenario['world']
 type ApplicationSeed = WorldSeed['applications'][number]

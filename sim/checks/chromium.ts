@@ -1,0 +1,49 @@
+/**
+ * Debian's Chromium, as the simulation's start-up checks, the browser tests, the benchmark and
+ * the other scripts launch it (scripts/chromium.ts adds the browser tests' flags). Playwright
+ * cannot download its own browser on these machines; the flags keep Chromium off a closed
+ * network.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Each new page is a window of its own, and this Chromium builds the address bar's suggestion
+ * popups (two WebUI pages drawn with their own scripts) for every window, headless or not:
+ * about half of Chromium's CPU for a page of the demo (10 loads: 25 busy CPU-s with them, 11.5
+ * without). No test looks at the address bar.
+ */
+const ADDRESS_BAR_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup']
+
+/**
+ * Playwright passes its own --disable-features first (chromiumSwitches.ts of @playwright/test
+ * 1.65), and Chromium's switch table keeps one value per switch, the last: its list is repeated
+ * here so that ours cannot switch its features back on. Harmless where they are merged; without
+ * Playwright (the Lighthouse figures) they are off all the same.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+]
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUPS].join(',')}`,
+]

@@ -1,0 +1,50 @@
+import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import { caApplicationAt, signedInDana } from '@scenarios/story-parts'
+import { createClock } from '@sim/core/clock'
+import { SimError } from '@sim/core/sim-error'
+import { createEngine } from '@sim/engine/engine'
+import { describe, expect, it } from 'vitest'
+import { applicationStateSchema } from '@/api/contract/common'
+import { LIVE_STATES } from '@/domain/live-pages'
+
+/**
+ * The lender decides by its own states where it takes the disbursement account; the app decides
+ * by its own where the disbursement page is live. Each is free to be wrong, and this is where
+ * they are held to agree.
+ */
+
+const everyState: Scenario = {
+  name: 'every-state',
+  description: 'One application of the signed-in borrower in each state.',
+  world: {
+    borrower: signedInDana,
+    applications: applicationStateSchema.options.map((state) => caApplicationAt(state)),
+  },
+}
+
+const account = {
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+}
+
+describe('where the lender takes the disbursement account', () => {
+  it('is every state the app opens the disbursement page in, and no other (409)', async () => {
+    const scenario = resolveScenario(everyState)
+    const engine = createEngine({ clock: createClock({ start: 0 }), scenario })
+    await engine.load(scenario)
+    const borrower = engine.collections.borrowers.all()[0]!
+    const taken: string[] = []
+    for (const { appUuid, state } of engine.listUserApplications(borrower)) {
+      try {
+        await engine.setManualDisbursementAccount(appUuid, account, borrower)
+        taken.push(state)
+      } catch (error) {
+        expect(error).toBeInstanceOf(SimError)
+        expect((error as SimError).status).toBe(409)
+      }
+    }
+    expect(new Set(taken)).toEqual(new Set(LIVE_STATES.disbursement))
+  })
+})
