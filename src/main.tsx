@@ -10,7 +10,24 @@ import './ui/loader.css'
 import './features/shell/components/shell.css'
 import './features/mobile-app/components/get-mobile-app.css'
 
+/**
+ * The browser opens a page's storage areas on their first use, and the page waits, doing
+ * nothing, until it has (tens of milliseconds on a busy phone). The app's start reads both (the
+ * router's scroll positions, the application this tab is pricing): opened here, before the
+ * first paint, that wait holds up nothing the borrower could use yet, rather than the app's
+ * first moments once the page shows. Storage the browser refuses is the app's to handle later.
+ */
+function openStorage() {
+  try {
+    void window.sessionStorage.length
+    void window.localStorage.length
+  } catch {
+    // Refused (a privacy setting): src/lib/storage.ts goes on without it.
+  }
+}
+
 async function start() {
+  openStorage()
   const container = document.getElementById('root') as HTMLElement
   // The production build paints the page's frame and heading before any JavaScript runs
   // (src/app/first-paint.ts); the app's code is evaluated only once that is on screen.

@@ -3,18 +3,37 @@
  * 1 to 3 decimals, coin quantities to 4 decimals (6 on the collateral posting step).
  */
 
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
+/**
+ * A formatter made on its first use and kept: making one costs the browser a few milliseconds
+ * (its locale data), which the app's start does not need to spend before a figure is shown.
+ */
+function kept<T>(make: () => T): () => T {
+  let made: T | undefined
+  return () => {
+    made ??= make()
+    return made
+  }
+}
+
+const usdWhole = kept(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    }),
+)
+const usdCentsFormat = kept(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+)
 /** Dollars always with cents, as a disclosure states them ('$5,001.00'). */
-export const usdCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+export const usdCents = { format: (value: number): string => usdCentsFormat().format(value) }
 
 /**
  * Money in US dollars. Whole amounts show no cents ('$5,001'); other amounts show two
@@ -22,17 +41,20 @@ export const usdCents = new Intl.NumberFormat('en-US', {
  */
 export function formatUsd(value: number, options: { cents?: 'auto' | 'never' } = {}): string {
   const cents = options.cents ?? 'auto'
-  if (cents === 'never') return usdWhole.format(Math.round(value))
+  if (cents === 'never') return usdWhole().format(Math.round(value))
   const rounded = Math.round(value * 100) / 100
-  return Number.isInteger(rounded) ? usdWhole.format(rounded) : usdCents.format(rounded)
+  return Number.isInteger(rounded) ? usdWhole().format(rounded) : usdCents.format(rounded)
 }
 
-const percentDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 3,
-  // A figure that rounds to zero reads '0.0%', never '-0.0%'.
-  signDisplay: 'negative',
-})
+const percentDecimals = kept(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 3,
+      // A figure that rounds to zero reads '0.0%', never '-0.0%'.
+      signDisplay: 'negative',
+    }),
+)
 
 /**
  * The one percent format (core-journey §9: "percent 1 to 3 decimals"), for a figure in percent
@@ -43,7 +65,7 @@ const percentDecimals = new Intl.NumberFormat('en-US', {
  */
 export function formatPercent(value: number): string {
   // Strip binary noise (57.99999999999999) before rounding, so it cannot tip a half.
-  return `${percentDecimals.format(Number(value.toPrecision(15)))}%`
+  return `${percentDecimals().format(Number(value.toPrecision(15)))}%`
 }
 
 /** A loan-to-value fraction (as the API holds it) in the same percent format: 0.5 -> '50.0%'. */
