@@ -12,10 +12,17 @@ import { OPENAPI_PATH, openApiJson } from '../openapi/serve-openapi'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '../session/simulated-sign-in'
 import { answerClockAdvance } from './clock-route'
+import { journalEntry } from './journal'
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits'
 import { answerSignIn, FINISH_SCRIPT_PATH, FORM_PATH } from './sign-in-pages'
 import { BASE_PATH, JSON_CONTENT_TYPE, refuseMethod, staticFiles } from './static-files'
-import { answerUnknownWorld, answerWorlds, isOpenPath, requestedWorld } from './world-routes'
+import {
+  answerUnknownWorld,
+  answerWorlds,
+  isOpenPath,
+  originOf,
+  requestedWorld,
+} from './world-routes'
 import { createWorlds, WORLD_LIMITS, type WorldLimits } from './worlds'
 
 export { BASE_PATH }
@@ -185,7 +192,25 @@ export async function createSimServer({
           serveStatic(incoming, outgoing)
           return
         }
-        const response = await getResponse(reached.handlers, toRequest(incoming))
+        const request = toRequest(incoming)
+        // A world's calls go into its journal: what was asked, on both clocks, and answered.
+        const copy = world ? request.clone() : null
+        const startedAt = Date.now()
+        const simulatedAt = reached.clock.now()
+        const started = performance.now()
+        const response = await getResponse(reached.handlers, request)
+        if (world && copy && response) {
+          world.journal.record(
+            await journalEntry({
+              request: copy,
+              response,
+              startedAt,
+              simulatedAt,
+              durationMs: performance.now() - started,
+              publicUrl: new URL(url.pathname + url.search, originOf(incoming)),
+            }),
+          )
+        } else await copy?.body?.cancel()
         if (response) await send(outgoing, response)
         else serveStatic(incoming, outgoing)
       } catch (error) {

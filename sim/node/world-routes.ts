@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { advanceClock, readJson } from './clock-route'
+import { journalAsHar } from './journal'
 import { BASE_PATH, JSON_CONTENT_TYPE } from './static-files'
 import type { HeldWorld, Worlds } from './worlds'
 
@@ -15,6 +16,7 @@ import type { HeldWorld, Worlds } from './worlds'
  *   GET    /__simulation/worlds/{id}/open            sets the cookie, then to the app (303)
  *   POST   /__simulation/worlds/{id}/clock/advance   { "ms": ... }
  *   POST   /__simulation/worlds/{id}/reset           back to the start of its story
+ *   GET    /__simulation/worlds/{id}/journal         its calls; ?format=har as a HAR 1.2 log
  */
 
 export const WORLDS_PATH = '/__simulation/worlds'
@@ -103,7 +105,8 @@ export function answerUnknownWorld(
   )
 }
 
-function originOf(incoming: IncomingMessage): string {
+/** The origin the client reached this server on. */
+export function originOf(incoming: IncomingMessage): string {
   const host = incoming.headers.host
   if (host && /^[\w.:[\]-]+$/.test(host)) return `http://${host}`
   return `http://${incoming.socket.localAddress ?? '127.0.0.1'}:${incoming.socket.localPort ?? 0}`
@@ -189,6 +192,15 @@ export async function answerWorlds(
         story: world.story,
         now: new Date(world.simulation.clock.now()).toISOString(),
       })
+    }
+  } else if (rest === '/journal') {
+    if (incoming.method !== 'GET' && incoming.method !== 'HEAD') refuseMethod(outgoing, 'GET')
+    else if (url.searchParams.get('format') === 'har') {
+      sendJson(outgoing, 200, journalAsHar(world.journal.entries()), {
+        'Content-Disposition': `attachment; filename="world-${world.id}.har"`,
+      })
+    } else {
+      sendJson(outgoing, 200, { id: world.id, story: world.story, calls: world.journal.entries() })
     }
   } else sendRefusal(outgoing, 404, `No call ${rest} of a world`)
   return true

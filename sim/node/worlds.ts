@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Simulation } from '../create-simulation'
+import { createJournal, type Journal } from './journal'
 
 /**
  * The worlds a simulation server holds beside its default one, a world per tester
@@ -24,6 +25,8 @@ export interface HeldWorld {
   readonly simulation: Simulation
   readonly createdAt: number
   lastUsedAt: number
+  /** Every call of the API the world answered. */
+  readonly journal: Journal
 }
 
 export type Creation =
@@ -89,6 +92,7 @@ export function createWorlds({
           simulation,
           createdAt: at,
           lastUsedAt: at,
+          journal: createJournal(),
         }
         held.set(world.id, world)
         return { ok: true, world }
