@@ -22,7 +22,8 @@ function sendJson(outgoing: ServerResponse, status: number, body: unknown): void
   outgoing.end(JSON.stringify(body))
 }
 
-async function readJson(incoming: IncomingMessage): Promise<unknown> {
+/** A small JSON body, or undefined when it is too large or not JSON. */
+export async function readJson(incoming: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of incoming) {
@@ -45,19 +46,28 @@ export async function answerClockAdvance(
   url: URL,
 ): Promise<boolean> {
   if (url.pathname !== CLOCK_ADVANCE_PATH) return false
+  await advanceClock(simulation, incoming, outgoing)
+  return true
+}
+
+/** Answers a move of this simulation's clock (`{ "ms": ... }`, POST only). */
+export async function advanceClock(
+  simulation: Simulation,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+): Promise<void> {
   if (incoming.method !== 'POST') {
     outgoing.setHeader('Allow', 'POST')
     sendJson(outgoing, 405, { message: 'Use POST' })
-    return true
+    return
   }
   const body = await readJson(incoming)
   const ms = (body as { ms?: unknown } | undefined)?.ms
   if (typeof ms !== 'number' || !Number.isInteger(ms) || ms <= 0 || ms > MAX_ADVANCE_MS) {
     sendJson(outgoing, 400, { message: `ms must be a whole number from 1 to ${MAX_ADVANCE_MS}` })
-    return true
+    return
   }
   simulation.clock.advance(ms)
   await simulation.engine.runDueJobs()
   sendJson(outgoing, 200, { now: new Date(simulation.clock.now()).toISOString() })
-  return true
 }

@@ -12,9 +12,18 @@ import { OPENAPI_PATH, openApiJson } from '../openapi/serve-openapi'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '../session/simulated-sign-in'
 import { answerClockAdvance } from './clock-route'
+import { journalEntry } from './journal'
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits'
 import { answerSignIn, FINISH_SCRIPT_PATH, FORM_PATH } from './sign-in-pages'
 import { BASE_PATH, JSON_CONTENT_TYPE, refuseMethod, staticFiles } from './static-files'
+import {
+  answerUnknownWorld,
+  answerWorlds,
+  isOpenPath,
+  originOf,
+  requestedWorld,
+} from './world-routes'
+import { createWorlds, WORLD_LIMITS, type WorldLimits } from './worlds'
 
 export { BASE_PATH }
 
@@ -52,6 +61,8 @@ export interface SimServerOptions {
    */
   controlKey?: string
   limits?: ServerLimits
+  /** How many worlds beside the default one, and how long one may sit idle (docs/decisions/0022). */
+  worlds?: Partial<WorldLimits>
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest()
@@ -67,6 +78,7 @@ export async function createSimServer({
   orgCode = DEFAULT_ORG_CODE,
   controlKey,
   limits = SERVER_LIMITS,
+  worlds: worldLimits,
 }: SimServerOptions) {
   const staticDir = resolve(dir)
   const simulation = await createSimulation({
@@ -74,12 +86,22 @@ export async function createSimServer({
     scenario,
     clockRunning: true,
   })
+  /** The testers' own worlds; a request naming none reaches `simulation`, the default one. */
+  const worlds = createWorlds({
+    limits: { ...WORLD_LIMITS, ...worldLimits },
+    make: (story) =>
+      createSimulation({
+        services: servicesAt(INTERNAL_ORIGIN),
+        scenario: story,
+        clockRunning: true,
+      }),
+  })
   const expectedKey = controlKey === undefined ? null : digest(controlKey)
 
   /** False (and answered 401) for a control call without the server's key. */
   function mayControl(incoming: IncomingMessage, outgoing: ServerResponse, url: URL): boolean {
     if (!expectedKey || !url.pathname.startsWith(SIMULATION_PREFIX)) return true
-    if (PUBLIC_SIMULATION_PATHS.has(url.pathname)) return true
+    if (PUBLIC_SIMULATION_PATHS.has(url.pathname) || isOpenPath(url.pathname)) return true
     const given = incoming.headers[CONTROL_KEY_HEADER.toLowerCase()]
     if (typeof given === 'string' && timingSafeEqual(digest(given), expectedKey)) return true
     sendJson(outgoing, 401, {
@@ -156,13 +178,39 @@ export async function createSimServer({
           outgoing.end(openApiJson())
           return
         }
-        if (await answerSignIn(simulation, incoming, outgoing, url)) return
-        if (await answerClockAdvance(simulation, incoming, outgoing, url)) return
+        if (await answerWorlds(worlds, incoming, outgoing, url)) return
+        const choice = requestedWorld(incoming)
+        const world = choice && worlds.use(choice.id)
+        if (choice && !world) {
+          answerUnknownWorld(incoming, outgoing, choice, worlds.limits.idleMs)
+          return
+        }
+        const reached = world ? world.simulation : simulation
+        if (await answerSignIn(reached, incoming, outgoing, url)) return
+        if (await answerClockAdvance(reached, incoming, outgoing, url)) return
         if (UNREQUESTABLE_METHODS.has(incoming.method ?? '')) {
           serveStatic(incoming, outgoing)
           return
         }
-        const response = await getResponse(simulation.handlers, toRequest(incoming))
+        const request = toRequest(incoming)
+        // A world's calls go into its journal: what was asked, on both clocks, and answered.
+        const copy = world ? request.clone() : null
+        const startedAt = Date.now()
+        const simulatedAt = reached.clock.now()
+        const started = performance.now()
+        const response = await getResponse(reached.handlers, request)
+        if (world && copy && response) {
+          world.journal.record(
+            await journalEntry({
+              request: copy,
+              response,
+              startedAt,
+              simulatedAt,
+              durationMs: performance.now() - started,
+              publicUrl: new URL(url.pathname + url.search, originOf(incoming)),
+            }),
+          )
+        } else await copy?.body?.cancel()
         if (response) await send(outgoing, response)
         else serveStatic(incoming, outgoing)
       } catch (error) {
@@ -179,5 +227,10 @@ export async function createSimServer({
     })()
   })
 
-  return { server, simulation }
+  // Idle worlds are let go as requests come; this frees them on a server no one calls.
+  const sweeper = setInterval(worlds.sweep, Math.min(worlds.limits.idleMs, 60_000))
+  sweeper.unref()
+  server.on('close', () => clearInterval(sweeper))
+
+  return { server, simulation, worlds }
 }

@@ -37,7 +37,7 @@ export async function startSimServer({ port, host, controlKey, log, ...options }
   const listenOn = host || DEFAULT_HOST
   const open = !isLoopback(listenOn)
   const key = controlKey || (open ? randomBytes(24).toString('base64url') : undefined)
-  const { server, simulation } = await createSimServer({ ...options, controlKey: key })
+  const { server, simulation, worlds } = await createSimServer({ ...options, controlKey: key })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, listenOn, () => resolve())
@@ -46,6 +46,9 @@ export async function startSimServer({ port, host, controlKey, log, ...options }
   const shown = listenOn.includes(':') ? `[${listenOn.replace(/^\[|\]$/g, '')}]` : listenOn
   log(
     `Simulated backend (${simulation.scenario.name}) and ${options.staticDir} on http://${shown}:${bound}${BASE_PATH}`,
+  )
+  log(
+    `A world per tester: POST /__simulation/worlds with { "story": NAME } (at most ${worlds.limits.maxWorlds}, each let go after ${worlds.limits.idleMs / 60_000} minutes without a call)`,
   )
   if (open) {
     log(
@@ -57,5 +60,5 @@ export async function startSimServer({ port, host, controlKey, log, ...options }
       `Control calls (/__simulation/..., the clock) need the header ${CONTROL_KEY_HEADER}: ${controlKey ? '(the SIM_CONTROL_KEY given)' : key}`,
     )
   }
-  return { server, simulation, controlKey: key }
+  return { server, simulation, worlds, controlKey: key }
 }
