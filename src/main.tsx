@@ -2,6 +2,7 @@ import type { LoadBankLinkWidget } from './api/contract/bank-link-widget'
 import { afterFirstPaint, FIRST_PAINT_ATTRIBUTE } from './app/first-paint'
 import { yieldToBrowser } from './app/yield-to-browser'
 import type { RuntimeConfig } from './config/runtime-config'
+import { openStorageAreas } from './lib/storage-areas'
 // The static first paint's styles come with the page, not with the app's code.
 import './ui/tokens.css'
 import './ui/layout.css'
@@ -10,24 +11,8 @@ import './ui/loader.css'
 import './features/shell/components/shell.css'
 import './features/mobile-app/components/get-mobile-app.css'
 
-/**
- * The browser opens a page's storage areas on their first use, and the page waits, doing
- * nothing, until it has (tens of milliseconds on a busy phone). The app's start reads both (the
- * router's scroll positions, the application this tab is pricing): opened here, before the
- * first paint, that wait holds up nothing the borrower could use yet, rather than the app's
- * first moments once the page shows. Storage the browser refuses is the app's to handle later.
- */
-function openStorage() {
-  try {
-    void window.sessionStorage.length
-    void window.localStorage.length
-  } catch {
-    // Refused (a privacy setting): src/lib/storage.ts goes on without it.
-  }
-}
-
 async function start() {
-  openStorage()
+  openStorageAreas()
   const container = document.getElementById('root') as HTMLElement
   // The production build paints the page's frame and heading before any JavaScript runs
   // (src/app/first-paint.ts); the app's code is evaluated only once that is on screen.

@@ -4,6 +4,7 @@ import {
   TOKEN_STORAGE_KEY,
 } from '@/api/contract/browser-storage'
 import { TELEMETRY_STORAGE_KEYS } from '@/api/contract/telemetry'
+import { storageArea } from '@/lib/storage-areas'
 import { z } from '@/lib/zod'
 
 /**
@@ -123,11 +124,7 @@ export function storageKeyOf(entry: StoredEntry): string {
 }
 
 function area(entry: StoredEntry): Storage | null {
-  try {
-    return entries[entry].area === 'local' ? window.localStorage : window.sessionStorage
-  } catch {
-    return null
-  }
+  return storageArea(entries[entry].area)
 }
 
 function encode(value: unknown): string {
