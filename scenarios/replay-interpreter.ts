@@ -247,6 +247,14 @@ export function openingTitle(scenario: Pick<ResolvedScenario, 'replay'>): string
   return `opens ${scenario.replay.path === '' ? 'where the story starts' : `/${scenario.replay.path}`}`
 }
 
+export interface ReplayOptions {
+  /**
+   * Runs each of the story's steps under its title, for a runner that reports steps of its own
+   * (Playwright's test.step, so that the report and the trace read as the story).
+   */
+  step?: (title: string, run: () => Promise<void>) => Promise<void>
+}
+
 /**
  * Replays a story: opens it afresh where it starts, waits for its page's main heading, then
  * walks its steps, timing each. The first step that does not hold, or during which something
@@ -255,6 +263,7 @@ export function openingTitle(scenario: Pick<ResolvedScenario, 'replay'>): string
 export async function replayStory(
   driver: StoryDriver,
   scenario: ResolvedScenario,
+  { step = (_title, run) => run() }: ReplayOptions = {},
 ): Promise<StoryReplay> {
   const all: Array<{ title: string; run: () => Promise<void> }> = [
     {
@@ -276,8 +285,10 @@ export async function replayStory(
   for (const { title, run } of all) {
     const stepStart = performance.now()
     try {
-      await run()
-      failOnProblems(driver)
+      await step(title, async () => {
+        await run()
+        failOnProblems(driver)
+      })
       steps.push({ title, ms: performance.now() - stepStart, ok: true })
     } catch (error) {
       steps.push({

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BrowserContext, ConsoleMessage, Page, Request, Response } from '@playwright/test'
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test'
 import {
+  type ReplayOptions,
   replayStory,
   type StoryDriver,
   type StoryReplay,
@@ -284,10 +285,11 @@ export async function replayScenario(
   page: Page,
   scenario: ResolvedScenario,
   evidenceDir?: string,
+  options: ReplayOptions = {},
 ): Promise<ReplayResult> {
   const driver = playwrightDriver(page, { watch: scenario })
   try {
-    const result: ReplayResult = await replayStory(driver, scenario)
+    const result: ReplayResult = await replayStory(driver, scenario, options)
     if (!result.ok && evidenceDir) {
       mkdirSync(evidenceDir, { recursive: true })
       const screenshot = join(evidenceDir, `${scenario.name}.png`)
@@ -303,20 +305,12 @@ export async function replayScenario(
 }
 
 /**
- * Ends a replay in a tab that goes on to the next story: the tab's last save is written, the
- * tab leaves for about:blank (what the page still had on its way ends with it), and a tab a
- * deviating story may have left in any state is swapped for a new one. Answers the tab to use.
+ * Ends a story's replay in a tab that goes on to the next story: the tab's last save is written,
+ * and the tab leaves for about:blank (what the page still had on its way ends with it).
  */
-export async function leaveReplay(
-  page: Page,
-  context: BrowserContext,
-  result: ReplayResult,
-): Promise<Page> {
+export async function leaveStory(page: Page): Promise<void> {
   await page
     .evaluate(() => (window as { __simulation?: { flush(): Promise<void> } }).__simulation?.flush())
     .catch(() => undefined)
   await page.goto('about:blank').catch(() => undefined)
-  if (result.ok) return page
-  await page.close()
-  return context.newPage()
 }

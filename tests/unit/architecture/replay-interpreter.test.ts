@@ -118,6 +118,7 @@ describe('the one interpreter of story steps', () => {
   })
 
   it.each([
+    ['the library’s Playwright tests (npm run scenario)', 'tests/stories/story-library.spec.ts'],
     ['the replays against live services', 'scripts/replay/live-services.ts'],
     ['the rendered replays of npm test', 'tests/unit/scenarios/story-replays-1.test.tsx'],
     ['the browser replays of npm test', 'tests/e2e/scenario-library.spec.ts'],
@@ -126,7 +127,8 @@ describe('the one interpreter of story steps', () => {
     expect(reachedFrom(entry)).toContain(INTERPRETER)
   })
 
-  it('is what the command line runs', () => {
-    expect(reachedFrom('scripts/scenario.ts')).toContain(INTERPRETER)
+  it('is what the command line runs: the library’s Playwright tests', () => {
+    // run-replays.ts runs Playwright on tests/stories/ (story-shards.test.ts lists what it runs).
+    expect(reachedFrom('scripts/scenario.ts')).toContain('scripts/replay/run-replays.ts')
   })
 })
