@@ -2,8 +2,9 @@ import { z } from 'zod'
 
 /**
  * What a borrower does in a replayed story, and what the screen must show after it: the steps a
- * QA replay walks through the real UI in Chromium (`npm run scenario -- NAME`). Controls are
- * found the way a person finds them, by their role and name or by their label.
+ * QA replay walks through the real UI (`npm run scenario -- NAME`). Controls are found the way a
+ * person finds them, by their role and name or by their label. What each step means, in every
+ * runner, is written once: scenarios/replay-interpreter.ts.
  */
 
 const note = z.string().min(1).optional()
@@ -32,35 +33,7 @@ export const replayStepSchema = z.discriminatedUnion('kind', [
 ])
 export type ReplayStep = z.infer<typeof replayStepSchema>
 
-/** One line naming a step, for the runner's report. */
-export function describeStep(step: ReplayStep): string {
-  const what = (() => {
-    switch (step.kind) {
-      case 'expectHeading':
-        return `sees the heading "${step.name}"`
-      case 'expectText':
-        return `sees "${step.text}"`
-      case 'expectPath':
-        return `is at …${step.endsWith}`
-      case 'click':
-        return `clicks the ${step.role} "${step.name}"`
-      case 'fill':
-        return `types "${step.value}" in "${step.label}"`
-      case 'select':
-        return `chooses "${step.option}" in "${step.label}"`
-      case 'check':
-        return `ticks "${step.label}"`
-      case 'upload':
-        return 'uploads a picture of an ID'
-      case 'advanceClock':
-        return `moves the clock on ${formatDuration(step.ms)}`
-      case 'reload':
-        return 'reloads the page'
-    }
-  })()
-  return step.note ? `${what} (${step.note})` : what
-}
-
+/** A duration as a report names it: '2 s', '10 min', '3 d'. */
 export function formatDuration(ms: number): string {
   if (ms % 86_400_000 === 0) return `${ms / 86_400_000} d`
   if (ms % 3_600_000 === 0) return `${ms / 3_600_000} h`

@@ -7,9 +7,9 @@ import { createSimulation } from '@sim/create-simulation'
 import type { WorldSnapshot } from '@sim/engine/world-snapshot'
 import { servicesAt } from '@sim/service-urls'
 import { type CliOutput, finish, readArguments, usageError } from './command-line'
-import { type Shard, shardOf } from './replay/shard'
+import { type Shard, shardScope } from './replay/replay-report'
 
-export { type CliOutput, type Shard, shardOf }
+export { type CliOutput, type Shard, shardScope }
 
 /**
  * The scenario library from a terminal: `--list` names every scenario, a name prints the world
@@ -26,6 +26,8 @@ export type CliCommand =
       all: boolean
       baseUrl: string | null
       shard: Shard | null
+      /** Each story this many times, to hunt a flaky one. */
+      repeatEach?: number
     }
   /** One story against live services (scripts/replay/live-services.ts). */
   | { kind: 'live'; names: readonly string[]; services: string; allowWrites: boolean }
@@ -41,10 +43,14 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all [--shard=K/N]
                      time and result. On a deviation it saves a screenshot and the API
                      transcript under scenario-replays/ and exits with code 1.
   --all              Replays the whole library, two at a time (one tab each, every story
-                     opened afresh in it), and prints a summary table.
-  --shard=K/N        With --all: replays only shard K of N (1 <= K <= N), the stories at
-                     catalogue positions K, K+N, K+2N, ..., so N machines (a CI matrix)
+                     opened afresh in it), and prints a summary table. Each story is a
+                     Playwright test (playwright.stories.config.ts); a run leaves a blob
+                     report in blob-report/ with the trace of each story that deviated
+                     (npx playwright merge-reports --reporter html blob-report).
+  --shard=K/N        With --all: replays only Playwright's shard K of N (1 <= K <= N), a
+                     K-th of the library in catalogue order, so N machines (a CI matrix)
                      replay the library side by side, each story on one of them.
+  --repeat-each=N    Replays each story asked for N times, to hunt a flaky one.
   --base-url <url>   Replays against a running dev or demo server (for example
                      http://localhost:5173/account/crypto-backed-loan/) instead of building
                      the demo app first.
@@ -77,6 +83,7 @@ const OPTIONS = {
   world: { type: 'string' },
   'base-url': { type: 'string' },
   shard: { type: 'string' },
+  'repeat-each': { type: 'string' },
   services: { type: 'string' },
   'from-har': { type: 'string' },
   name: { type: 'string' },
@@ -105,15 +112,13 @@ export function parseShard(value: string): Shard | { error: string } {
   return { index, count }
 }
 
-/** What the summary of a sharded run says first: which shard, and which stories of the library. */
-export function shardScope(shard: Shard, libraryStories: number): string {
-  const all = Array.from({ length: libraryStories }, (_, position) => position + 1)
-  const positions = shardOf(all, shard)
-  const shown =
-    positions.length <= 5
-      ? positions.join(', ')
-      : `${positions.slice(0, 3).join(', ')}, ..., ${positions.at(-1)}`
-  return `Shard ${shard.index}/${shard.count}: ${positions.length} of the library's ${libraryStories} stories (catalogue positions ${shown}).`
+/** `N` as a number of times to replay each story, or why it is not one. */
+export function parseRepeatEach(value: string): number | { error: string } {
+  const times = Number(value)
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(times) || times < 1) {
+    return { error: `--repeat-each takes a whole number of times, at least 1, not "${value}".` }
+  }
+  return times
 }
 
 export function parseArguments(argv: readonly string[]): CliCommand {
@@ -122,7 +127,16 @@ export function parseArguments(argv: readonly string[]): CliCommand {
   if ('error' in parsed) return { kind: 'usage-error', message: parsed.error }
   const { values, positionals: names } = parsed
   // An empty value (--out=) names nothing; --shard= is refused below as no K/N.
-  for (const option of ['world', 'base-url', 'services', 'from-har', 'name', 'out'] as const) {
+  const valued = [
+    'world',
+    'base-url',
+    'services',
+    'from-har',
+    'name',
+    'out',
+    'repeat-each',
+  ] as const
+  for (const option of valued) {
     if (values[option] === '') return { kind: 'usage-error', message: `--${option} needs a value.` }
   }
   const fromHar = values['from-har']
@@ -169,8 +183,17 @@ export function parseArguments(argv: readonly string[]): CliCommand {
   if (!all && names.length === 0) {
     return { kind: 'usage-error', message: 'Name a scenario to replay, or use --all or --list.' }
   }
+  const repeatEach =
+    values['repeat-each'] === undefined ? undefined : parseRepeatEach(values['repeat-each'])
+  if (typeof repeatEach === 'object') return { kind: 'usage-error', message: repeatEach.error }
   const { services } = values
   if (services !== undefined) {
+    if (repeatEach !== undefined) {
+      return {
+        kind: 'usage-error',
+        message: '--repeat-each replays the library, not live services.',
+      }
+    }
     return { kind: 'live', names, services, allowWrites: values['allow-writes'] ?? false }
   }
   return {
@@ -179,6 +202,7 @@ export function parseArguments(argv: readonly string[]): CliCommand {
     all,
     baseUrl: values['base-url'] ?? null,
     shard,
+    ...(repeatEach === undefined ? {} : { repeatEach }),
   }
 }
 
@@ -372,21 +396,16 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
         const message = `--shard=${shard.index}/${shard.count} asks for more shards than the library has stories (${scenarioCatalogue.length}).`
         return usageError(message, HELP)
       }
-      const library = shard ? shardOf(scenarioCatalogue, shard) : scenarioCatalogue
-      const chosen = command.all
-        ? library
-        : command.names.map((name) => scenarioCatalogue.find((scenario) => scenario.name === name))
       // Playwright and the demo build load only when a replay is asked for.
-      const { replayFromCommandLine } = await import('./replay/run-replays')
-      const run = await replayFromCommandLine(
-        chosen.filter((scenario) => scenario !== undefined).map(resolveScenario),
-        {
-          baseUrl: command.baseUrl,
-          summary: command.all || command.names.length > 1,
-          scope: shard ? shardScope(shard, scenarioCatalogue.length) : undefined,
-        },
-      )
-      return { stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode }
+      const { replayStories } = await import('./replay/run-replays')
+      const run = await replayStories({
+        names: command.all ? null : command.names,
+        baseUrl: command.baseUrl,
+        shard,
+        repeatEach: command.repeatEach ?? null,
+      })
+      // Playwright printed each story as it ended, and the table.
+      return { stdout: '', stderr: '', exitCode: run.exitCode }
     }
   }
 }

@@ -1,3 +1,4 @@
+import { clockMovedBy } from '@scenarios/replay-interpreter'
 import type { ResolvedScenario } from '@scenarios/scenario'
 import { createApiMatcher } from '@sim/http/api-matcher'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
@@ -8,8 +9,8 @@ import type { EndpointDefinition } from '@/api/contract/endpoint'
 /**
  * The failed calls a story causes on purpose, which its replay must not count as defects. Every
  * other failed call in a replay is one, and so is every other console error and page error. The
- * browser replay (replay-scenario.ts) and the replay in the rendered app
- * (tests/support/replay-in-rendered-app.ts) both ask isExpectedFailure.
+ * drivers of the browser replay (replay-scenario.ts) and of the replay in the rendered app
+ * (tests/support/drivers/rendered-app-driver.ts) both ask isExpectedFailure.
  */
 
 /** What a story's replay saw go wrong. */
@@ -40,11 +41,7 @@ type Story = Pick<ResolvedScenario, 'expectedRefusals' | 'faults' | 'decisions' 
  * (401) the calls made with it until the borrower signs in again.
  */
 export function outlivesTheSignIn(scenario: Pick<ResolvedScenario, 'replay'>): boolean {
-  const moved = scenario.replay.steps.reduce(
-    (total, step) => total + (step.kind === 'advanceClock' ? step.ms : 0),
-    0,
-  )
-  return moved >= SESSION_LIFETIME_MS
+  return clockMovedBy(scenario.replay.steps) >= SESSION_LIFETIME_MS
 }
 
 /** The calls that carry the borrower's sign-in, which the lender refuses once it has expired. */

@@ -11,8 +11,8 @@ import { type ContractDriftReport, PROBE_REPORTER } from '@/api/contract-probe'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium'
 import { formatTable } from '../contract-check/report'
 import type { CheckRow } from '../contract-check/run-check'
+import { formatReplay } from './replay-report'
 import { replayScenario } from './replay-scenario'
-import { formatReplay } from './run-replays'
 
 /**
  * A story's journey against live services, in passive mode:

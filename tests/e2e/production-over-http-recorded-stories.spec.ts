@@ -2,13 +2,13 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { replayStepSchema } from '@scenarios/replay-steps'
+import { walk } from '@scenarios/replay-interpreter'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { danaWithDetails } from '@scenarios/story-parts'
 import { convertHar } from '@scripts/har/convert-har'
 import { writeStory } from '@scripts/har/write-story'
-import { runStep } from '@scripts/replay/replay-scenario'
+import { playwrightDriver } from '@scripts/replay/replay-scenario'
 import {
   pageShown,
   type StoryServer,
@@ -173,10 +173,12 @@ for (const recording of recordings) {
       const replayed = await serveStory(story)
       const again = await signedInTab(browser, replayed)
       await again.page.goto(replayed.url(story.replay.path))
-      for (const step of story.replay.steps.map((item) => replayStepSchema.parse(item))) {
-        if (step.kind === 'advanceClock') await replayed.advance(again.page, step.ms)
-        else await runStep(again.page, step, new Set())
-      }
+      // The story's steps, time passing on the simulation server rather than in the page.
+      const driver = playwrightDriver(again.page, {
+        passTime: (ms) => replayed.advance(again.page, ms),
+      })
+      await walk(driver, story.replay.steps)
+      driver.stop()
       await expect.poll(() => pageShown(again.page)).toEqual(recorded)
       await again.context.close()
       await replayed.close()

@@ -3,8 +3,11 @@
  * it must use nothing from outside itself. They find what a person finds, as Playwright's
  * getByRole / getByLabel do for the Chromium tests, in the small form the replay steps need:
  * an element's role from its tag or `role`, its name from aria-labelledby, aria-label, its
- * labels or its text, whitespace collapsed; only elements that are rendered.
+ * labels or its text, whitespace collapsed; only elements that are rendered. Headings and text
+ * are read as in Chromium, by scripts/replay/in-page.ts.
  */
+
+export { mainHeadingsShown, showsText } from '@scripts/replay/in-page'
 
 export type Role = 'button' | 'link' | 'radio' | 'checkbox' | 'option' | 'tab' | 'heading'
 
@@ -85,20 +88,6 @@ export function byLabel(label: string, exact: boolean, within: string): Element 
   return null
 }
 
-/** Whether a page's main heading (h1) reads exactly `name` and is rendered. */
-export function hasHeading(name: string): boolean {
-  return [...document.querySelectorAll('h1')].some(
-    (heading) =>
-      heading.getClientRects().length > 0 &&
-      (heading.textContent ?? '').replace(/\s+/g, ' ').trim() === name,
-  )
-}
-
-/** Whether `text` shows on the page. */
-export function showsText(text: string): boolean {
-  return document.body.innerText.replace(/\s+/g, ' ').includes(text)
-}
-
 /** Whether a control can be used: enabled, not read-only. */
 export function isUsable(element: Element): boolean {
   return !(element as HTMLInputElement).disabled && !(element as HTMLInputElement).readOnly
@@ -141,7 +130,7 @@ export function clickInPage(element: Element): void {
 
 /**
  * The simulated lender's clock moves on by `ms`: its work due by then runs and the world is
- * saved, as the replay step `advanceClock` does in Chromium.
+ * saved, as a story's clock move does in Chromium.
  */
 export async function advanceSimulatedClock(ms: number): Promise<void> {
   const simulation = (

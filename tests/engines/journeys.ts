@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { RELEASE_PATH } from '@scenarios/collateral-release'
+import { replayStory, storyAddress, walk } from '@scenarios/replay-interpreter'
 import { DETAILS_HEADING } from '@scenarios/replay-parts'
+import { resolveScenario } from '@scenarios/scenario'
 import { findScenario, type ScenarioName } from '@scenarios/scenario-catalogue'
-import { walk } from '@tests/support/drivers/borrower'
 import { screens } from '@tests/support/drivers/screens'
-import { click, engineBorrower, fill } from './engine-borrower'
+import { click, engineDriver, fill } from './engine-driver'
 import { type EnginePage, until } from './engine-page'
 import {
   byLabel,
@@ -23,9 +23,10 @@ import {
 /**
  * The journeys every engine runs: a borrower's way through the app in the demo build (the
  * simulation in a service worker) and in the production build over real HTTP, each story opened
- * at its step (`?scenario=NAME&restart&latency=0`) instead of clicked through from the start.
- * The Chromium browser tests (tests/e2e/) hold the rest; these are the journeys, in the engines
- * a borrower may use beside it.
+ * at its step as a replay opens it (`storyAddress`) instead of clicked through from the start,
+ * its steps done by the one interpreter of story steps (scenarios/replay-interpreter.ts) through
+ * the engine's driver. The Chromium browser tests (tests/e2e/) hold the rest; these are the
+ * journeys, in the engines a borrower may use beside it.
  */
 
 export interface Targets {
@@ -45,18 +46,9 @@ export interface Journey {
 const PHONE = { width: 390, height: 844 } as const
 const DESKTOP = { width: 1280, height: 900 } as const
 
-/** The address of a story opened afresh at `path`, its calls answered at once, on its own day. */
-function storyUrl(base: string, scenario: ScenarioName, path: string) {
-  const [pathname = '', query = ''] = path.split('?', 2)
-  const search = [query, `scenario=${scenario}`, 'restart', 'latency=0', 'day=scenario']
-    .filter(Boolean)
-    .join('&')
-  return `${base}${pathname}?${search}`
-}
-
-/** Opens a story at its step, once the simulation runs and the page has its main heading. */
+/** Opens a story at `path`, once the simulation runs and the page has its main heading. */
 async function openStory(page: EnginePage, base: string, scenario: ScenarioName, path = '') {
-  await page.goto(storyUrl(base, scenario, path))
+  await page.goto(`${base}${storyAddress({ name: scenario, replay: { path, steps: [] } })}`)
   await until('the simulation', () => page.run(simulationRunning))
   await until('a main heading', () =>
     page.run(() => document.querySelector('h1')?.getClientRects().length),
@@ -177,7 +169,7 @@ export const journeys: Journey[] = [
     async run(page, targets) {
       await page.setViewport(PHONE.width, PHONE.height)
       await openStory(page, targets.demo, 'fresh-us-borrower', 'start?state=CA')
-      const { offer } = screens(engineBorrower(page))
+      const { offer } = screens(engineDriver(page))
       await expectLogoWhole(page, 'the offer builder at 390 px')
       await offer.build({ collateral: '1', cash: '25,000', loanAmount: '$25,250' })
       await seesText(page, '8.91%')
@@ -188,7 +180,7 @@ export const journeys: Journey[] = [
       console.log(`     ${page.engine}: ${how}`)
       await offer.continue()
       await loginFromTheApplication(page)
-      await walk(engineBorrower(page), [
+      await walk(engineDriver(page), [
         { kind: 'fill', label: 'Another email', value: 'sam.rivera@example.com' },
         { kind: 'click', role: 'button', name: 'Sign in with this email' },
         { kind: 'expectHeading', name: DETAILS_HEADING },
@@ -202,7 +194,7 @@ export const journeys: Journey[] = [
     async run(page, targets) {
       await page.setViewport(DESKTOP.width, DESKTOP.height)
       await page.goto(`${targets.production}residency`)
-      const { residency, offer, sees } = screens(engineBorrower(page))
+      const { residency, offer, sees } = screens(engineDriver(page))
       await residency.choose('California')
       await offer.build({ collateral: '1', cash: '25,000', loanAmount: '$25,250' })
       await sees.text('8.91%')
@@ -211,7 +203,7 @@ export const journeys: Journey[] = [
       await loginFromTheApplication(page)
       // The server's own sign-in page, as a borrower of this run alone.
       const email = `sam.${Date.now().toString(36)}@example.com`
-      await walk(engineBorrower(page), [
+      await walk(engineDriver(page), [
         { kind: 'fill', label: 'Email', value: email },
         { kind: 'click', role: 'button', name: 'Sign in' },
         { kind: 'expectHeading', name: DETAILS_HEADING },
@@ -230,8 +222,8 @@ export const journeys: Journey[] = [
           first && page.run((input) => (input as HTMLInputElement).value, first.handle as Element)
         )
       })
-      const borrower = engineBorrower(page)
-      const { details, identity, disbursement, collateral, clock, sees } = screens(borrower)
+      const driver = engineDriver(page)
+      const { details, identity, disbursement, collateral, clock, sees } = screens(driver)
       await details.fillValid()
       await clock.advance(2_000)
       await sees.heading('Final steps')
@@ -239,7 +231,7 @@ export const journeys: Journey[] = [
       await identity.uploadDriversLicense()
       await clock.advance(10_000)
       await disbursement.enterByHand()
-      await walk(borrower, [
+      await walk(driver, [
         { kind: 'click', role: 'button', name: 'Start Review Agreements' },
         { kind: 'expectPath', endsWith: '/disclosures' },
         { kind: 'expectText', text: 'Document 1 of 3' },
@@ -263,10 +255,12 @@ export const journeys: Journey[] = [
     name: 'demo build at 390 px: a collateral release refused with INVALID_RETURN_ADDRESS',
     async run(page, targets) {
       await page.setViewport(PHONE.width, PHONE.height)
-      const story = 'release-invalid-return-address'
-      await openStory(page, targets.demo, story, RELEASE_PATH)
-      // The story's own steps, as the library replays it.
-      await walk(engineBorrower(page), findScenario(story)?.replay?.steps ?? [])
+      // The story replayed as the library replays it: opened where it starts, its own steps.
+      const story = findScenario('release-invalid-return-address')
+      if (!story) throw new Error('the release-invalid-return-address story is missing')
+      const replay = await replayStory(engineDriver(page, targets.demo), resolveScenario(story))
+      const deviation = replay.steps.find((step) => !step.ok)
+      if (deviation) throw new Error(`${story.name}: ${deviation.title}: ${deviation.error}`)
       const field = await page.element(byLabel, 'Return wallet address', true, 'main')
       const left =
         field &&

@@ -1,23 +1,26 @@
-import { describeStep } from '@scenarios/replay-steps'
+import { replayStory } from '@scenarios/replay-interpreter'
 import { resolveScenario } from '@scenarios/scenario'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
-import { shardOf } from '@scripts/replay/shard'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { renderedAppDriver } from './drivers/rendered-app-driver'
 import { installAppHarness } from './render-app'
-import { openStory } from './replay-in-rendered-app'
 import { isReplayedInBrowser, RENDERED_REPLAY_FILES } from './story-replay-plan'
 
-/** The stories the browser does not replay, dealt over RENDERED_REPLAY_FILES files. */
+/**
+ * The stories the browser does not replay, dealt over RENDERED_REPLAY_FILES files like cards
+ * (every third from the file's own), so that the long stories that sit together in the
+ * catalogue (loan health, refinance) spread over both test workers.
+ */
 export function renderedReplayShare(file: number) {
-  return shardOf(
-    scenarioCatalogue.filter((scenario) => !isReplayedInBrowser(scenario.name)),
-    { index: file, count: RENDERED_REPLAY_FILES },
-  )
+  return scenarioCatalogue
+    .filter((scenario) => !isReplayedInBrowser(scenario.name))
+    .filter((_, position) => position % RENDERED_REPLAY_FILES === file - 1)
 }
 
 /**
- * Replays share `file` of the library's rendered replays: each story opens where it starts and
- * its steps run in order; the first that does not hold fails the story, naming the step.
+ * Replays share `file` of the library's rendered replays through the one interpreter of story
+ * steps (scenarios/replay-interpreter.ts): each story opens where it starts and its steps run in
+ * order; the first that does not hold fails the story, naming the step and where the page stood.
  */
 export function replayStoriesInRenderedApp(file: number) {
   installAppHarness()
@@ -29,16 +32,14 @@ export function replayStoriesInRenderedApp(file: number) {
     )(
       '%s',
       async (_name, scenario) => {
-        const story = await openStory(scenario)
-        for (const [index, step] of scenario.replay.steps.entries()) {
-          try {
-            await story.step(step)
-          } catch (error) {
-            throw new Error(
-              `step ${index + 1}, ${describeStep(step)}, at ${story.app.location()}: ${String(error).slice(0, 400)}`,
-            )
-          }
-        }
+        const replay = await replayStory(renderedAppDriver(), scenario)
+        const deviated = replay.steps.findIndex((step) => !step.ok)
+        const step = replay.steps[deviated]
+        // Step 0 is the opening; the story's own steps count from 1.
+        expect(
+          replay.ok,
+          step && `step ${deviated}, ${step.title}: ${String(step.error).slice(0, 600)}`,
+        ).toBe(true)
       },
       30_000,
     )

@@ -1,3 +1,4 @@
+import { type StoryDriver, walk } from '@scenarios/replay-interpreter'
 import {
   buildOffer,
   confirmCollateralSent,
@@ -7,15 +8,16 @@ import {
   verifyIdentity,
 } from '@scenarios/replay-parts'
 import type { ReplayStep } from '@scenarios/replay-steps'
-import { type Borrower, walk } from './borrower'
 
 /**
  * One driver per screen family, so that a test reads as the borrower's steps:
- * `const { details, collateral } = screens(borrower); await details.fillValid()`.
- * The steps are the ones the library's stories walk (scenarios/replay-parts.ts).
+ * `const { details, collateral } = screens(driver); await details.fillValid()`.
+ * The steps are the ones the library's stories walk (scenarios/replay-parts.ts), done by the one
+ * interpreter of story steps (scenarios/replay-interpreter.ts) through the runner's driver: a
+ * Playwright page, the rendered app or a page of Firefox or WebKitGTK.
  */
-export function screens(borrower: Borrower) {
-  const run = (steps: readonly ReplayStep[]) => walk(borrower, steps)
+export function screens(driver: StoryDriver) {
+  const run = (steps: readonly ReplayStep[]) => walk(driver, steps)
   return {
     residency: {
       /** Picks a US state of residence and continues to the offer builder. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test'
+import { playwrightDriver } from '@scripts/replay/replay-scenario'
 import { OFFLINE_SAVE_HEADER } from '@sim/browser/offline-files'
-import { playwrightBorrower } from '@tests/support/drivers/playwright-borrower'
 import { screens } from '@tests/support/drivers/screens'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { test as base } from './worker-context'
@@ -104,7 +104,12 @@ export async function openScenario(page: Page, { scenario, path, org }: OpenScen
 /** Residency: pick a US state and continue to the offer builder. */
 export async function chooseState(page: Page, stateName: string) {
   await page.goto('residency')
-  await screens(playwrightBorrower(page)).residency.choose(stateName)
+  const driver = playwrightDriver(page)
+  try {
+    await screens(driver).residency.choose(stateName)
+  } finally {
+    driver.stop()
+  }
 }
 
 /** Offer builder: type collateral and cash; the offer arrives after the 450 ms debounce. */

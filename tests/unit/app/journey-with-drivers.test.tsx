@@ -2,7 +2,7 @@
 
 import { resolveScenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
-import { renderedAppBorrower } from '@tests/support/drivers/rendered-app-borrower'
+import { renderedAppDriver } from '@tests/support/drivers/rendered-app-driver'
 import { screens } from '@tests/support/drivers/screens'
 import { installAppHarness } from '@tests/support/render-app'
 import { describe, it } from 'vitest'
@@ -16,9 +16,10 @@ describe('the US journey from the details form to funds disbursed, in the borrow
   it('a signed-in borrower at the details form gets the loan funded', async () => {
     const scenario = findScenario('at-borrower-details')
     if (!scenario) throw new Error('the at-borrower-details story is missing')
-    const { borrower } = await renderedAppBorrower(resolveScenario(scenario))
+    const driver = renderedAppDriver()
+    await driver.open(resolveScenario(scenario))
     const { details, identity, disbursement, agreements, collateral, sees, clock, reload } =
-      screens(borrower)
+      screens(driver)
 
     await details.fillValid()
     await clock.advance(2 * SECOND) // the soft credit pull

@@ -6,7 +6,6 @@ import {
   formatStartingPoint,
   parseArguments,
   runScenarioCli,
-  shardOf,
   shardScope,
 } from '@scripts/scenario'
 import { createSimulation } from '@sim/create-simulation'
@@ -44,6 +43,17 @@ describe('the scenario command line reads its arguments', () => {
       ['--all', '--base-url', 'http://localhost:5173/x/'],
       { kind: 'replay', names: [], all: true, baseUrl: 'http://localhost:5173/x/', shard: null },
     ],
+    [
+      ['us-happy-path', '--repeat-each=20'],
+      {
+        kind: 'replay',
+        names: ['us-happy-path'],
+        all: false,
+        baseUrl: null,
+        shard: null,
+        repeatEach: 20,
+      },
+    ],
   ])('%j', (argv, expected) => {
     expect(parseArguments(argv)).toEqual(expected)
   })
@@ -59,6 +69,19 @@ describe('the scenario command line reads its arguments', () => {
     [['--all', 'at-next-steps'], 'Use either --all or scenario names, not both.'],
     [['--world'], '--world needs a value.'],
     [['--base-url', '--all'], '--base-url needs a value.'],
+    [['--all', '--repeat-each'], '--repeat-each needs a value.'],
+    [
+      ['at-next-steps', '--repeat-each=0'],
+      '--repeat-each takes a whole number of times, at least 1, not "0".',
+    ],
+    [
+      ['at-next-steps', '--repeat-each=two'],
+      '--repeat-each takes a whole number of times, at least 1, not "two".',
+    ],
+    [
+      ['at-next-steps', '--repeat-each=1.5'],
+      '--repeat-each takes a whole number of times, at least 1, not "1.5".',
+    ],
   ])('%j is refused', (argv, message) => {
     expect(parseArguments(argv)).toEqual({ kind: 'usage-error', message })
   })
@@ -126,44 +149,23 @@ describe('--shard=K/N', () => {
     expect(parseArguments(argv)).toEqual({ kind: 'usage-error', message })
   })
 
-  it('deals every N-th story from the K-th, in catalogue order', () => {
-    const stories = ['a', 'b', 'c', 'd', 'e', 'f', 'g']
-    expect(shardOf(stories, { index: 1, count: 3 })).toEqual(['a', 'd', 'g'])
-    expect(shardOf(stories, { index: 2, count: 3 })).toEqual(['b', 'e'])
-    expect(shardOf(stories, { index: 3, count: 3 })).toEqual(['c', 'f'])
-    expect(shardOf(stories, { index: 1, count: 1 })).toEqual(stories)
-  })
-
-  const library = scenarioCatalogue.length
-  it.each([1, 2, 3, 4, 7, 19, library - 1, library])(
-    '%i shards together are the library, each story in one shard once',
-    (count) => {
-      const shards = Array.from({ length: count }, (_, index) =>
-        shardOf(scenarioCatalogue, { index: index + 1, count }),
-      )
-      const replayed = shards.flat()
-      expect(replayed).toHaveLength(library)
-      expect(new Set(replayed).size).toBe(library)
-      expect([...replayed].sort((a, b) => a.name.localeCompare(b.name))).toEqual(
-        [...scenarioCatalogue].sort((a, b) => a.name.localeCompare(b.name)),
-      )
-      // No machine of the matrix idles, and none replays more than one story over another.
-      const sizes = shards.map((shard) => shard.length)
-      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(1)
-      expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
-    },
-  )
-
+  // Which stories each shard holds is Playwright's: tests/unit/scripts/story-shards.test.ts.
   it("says in the summary which shard ran and which of the library's stories", () => {
-    expect(shardScope({ index: 2, count: 3 }, 76)).toBe(
-      "Shard 2/3: 25 of the library's 76 stories (catalogue positions 2, 5, 8, ..., 74).",
+    const positions = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => from + index)
+    expect(shardScope({ index: 2, count: 3 }, positions(29, 55), 82)).toBe(
+      "Shard 2/3: 27 of the library's 82 stories (catalogue positions 29 to 55).",
     )
-    expect(shardScope({ index: 19, count: 19 }, 76)).toBe(
-      "Shard 19/19: 4 of the library's 76 stories (catalogue positions 19, 38, 57, 76).",
+    expect(shardScope({ index: 1, count: 1 }, positions(1, 82), 82)).toBe(
+      "Shard 1/1: 82 of the library's 82 stories (catalogue positions 1 to 82).",
+    )
+    expect(shardScope({ index: 3, count: 4 }, [7, 1, 2, 3, 9], 82)).toBe(
+      "Shard 3/4: 5 of the library's 82 stories (catalogue positions 1 to 3, 7, 9).",
     )
   })
 
   it('refuses more shards than the library has stories, before starting a browser', async () => {
+    const library = scenarioCatalogue.length
     const count = library + 1
     const output = await runScenarioCli(['--all', `--shard=${count}/${count}`])
     expect(output.stderr.split('\n')[0]).toBe(

@@ -1,0 +1,134 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { replayStepSchema } from '@scenarios/replay-steps'
+import { inRepository, REPOSITORY_ROOT } from '@tests/support/repository'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * A story means the same in every runner only if one module reads its steps: the one
+ * interpreter of story steps (scenarios/replay-interpreter.ts). Every runner reaches it: the
+ * library's Playwright tests that `npm run scenario` runs, `npm test`'s replays in the rendered
+ * app and in Chromium, and the journeys in Firefox ESR and WebKitGTK.
+ */
+
+const INTERPRETER = 'scenarios/replay-interpreter.ts'
+const FOLDERS = ['src', 'sim', 'scripts', 'tests', 'scenarios', 'fixtures']
+const ALIASES: Record<string, string> = {
+  '@/': 'src/',
+  '@sim/': 'sim/',
+  '@scenarios/': 'scenarios/',
+  '@fixtures/': 'fixtures/',
+  '@tests/': 'tests/',
+  '@scripts/': 'scripts/',
+}
+
+/** The step kinds, from the steps' own schema. */
+const KINDS = replayStepSchema.options.map((option) => option.shape.kind.value)
+/** Kinds other unions of the code share (an offer panel's action, a brand command). */
+const SHARED_WORDS = new Set(['click', 'fill', 'select', 'check'])
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Every source file but this one, whose probes below read kinds on purpose. */
+const FILES = FOLDERS.flatMap((folder) => sourceFiles(inRepository(folder)))
+  .filter((file) => file !== import.meta.filename)
+  .map((file) => relative(REPOSITORY_ROOT, file))
+
+const quoted = KINDS.join('|')
+const CASE = new RegExp(`case '(${quoted})'`, 'g')
+const COMPARED = new RegExp(
+  `([\\w.\\]\\[]+)\\.kind\\s*[!=]==?\\s*'(${quoted})'|'(${quoted})'\\s*[!=]==?\\s*([\\w.\\]\\[]+)\\.kind`,
+  'g',
+)
+
+/**
+ * How a file reads step kinds: a switch with cases for two kinds or more, or a kind compared
+ * (a step's, or one no other union has). Answers what it found, empty when it reads none.
+ */
+function stepKindsRead(source: string): string[] {
+  const cases = new Set([...source.matchAll(CASE)].map((match) => match[1]))
+  const compared = [...source.matchAll(COMPARED)]
+    .filter((match) => {
+      const kind = match[2] ?? match[3] ?? ''
+      const what = match[1] ?? match[4] ?? ''
+      return !SHARED_WORDS.has(kind) || /step/i.test(what)
+    })
+    .map((match) => match[0])
+  return [...(cases.size >= 2 ? [...cases].map((kind) => `case '${kind}'`) : []), ...compared]
+}
+
+// `import ... from '...'`, `export ... from '...'`, `import '...'` and `import('...')`.
+const IMPORT = /(?:^(?:import|export)(?:[\w*${}\s,]+?from)?\s+|\bimport\()'([^']+)'/gm
+
+/** The project's files a file imports, statically or not. */
+function importsOf(file: string): string[] {
+  const specifiers = [...readFileSync(inRepository(file), 'utf8').matchAll(IMPORT)].map(
+    (match) => match[1] ?? '',
+  )
+  return specifiers.flatMap((specifier) => {
+    const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix))
+    const base = alias
+      ? `${ALIASES[alias]}${specifier.slice(alias.length)}`
+      : specifier.startsWith('.')
+        ? join(dirname(file), specifier)
+        : null
+    if (base === null) return []
+    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(inRepository(candidate)),
+    )
+    return found ? [found] : []
+  })
+}
+
+/** Every file `entry` leads to through its imports, itself included. */
+function reachedFrom(entry: string): Set<string> {
+  const reached = new Set<string>()
+  const next = [entry]
+  for (let file = next.pop(); file !== undefined; file = next.pop()) {
+    if (reached.has(file)) continue
+    reached.add(file)
+    next.push(...importsOf(file))
+  }
+  return reached
+}
+
+describe('the one interpreter of story steps', () => {
+  it('is the only module that reads the steps’ kinds', () => {
+    const readers = FILES.filter(
+      (file) => stepKindsRead(readFileSync(inRepository(file), 'utf8')).length > 0,
+    )
+    expect(readers).toEqual([INTERPRETER])
+    // The scan sees a switch on the kinds: the interpreter's names every one of them.
+    const source = readFileSync(inRepository(INTERPRETER), 'utf8')
+    for (const kind of KINDS) expect(source).toContain(`case '${kind}'`)
+  })
+
+  it('finds another module that reads them, a switch or a single kind', () => {
+    expect(stepKindsRead("switch (step.kind) {\n case 'click':\n case 'fill':")).not.toEqual([])
+    expect(stepKindsRead("if (step.kind === 'advanceClock') await move()")).not.toEqual([])
+    expect(stepKindsRead("if ('reload' === next.kind) return")).not.toEqual([])
+    // An offer panel's action is no step.
+    expect(stepKindsRead("canContinue: action.kind === 'select'")).toEqual([])
+  })
+
+  it.each([
+    ['the library’s Playwright tests (npm run scenario)', 'tests/stories/story-library.spec.ts'],
+    ['the replays against live services', 'scripts/replay/live-services.ts'],
+    ['the rendered replays of npm test', 'tests/unit/scenarios/story-replays-1.test.tsx'],
+    ['the browser replays of npm test', 'tests/e2e/scenario-library.spec.ts'],
+    ['the journeys in Firefox ESR and WebKitGTK', 'tests/engines/run-engines.ts'],
+  ])('is what %s run', (_runner, entry) => {
+    expect(reachedFrom(entry)).toContain(INTERPRETER)
+  })
+
+  it('is what the command line runs: the library’s Playwright tests', () => {
+    // run-replays.ts runs Playwright on tests/stories/ (story-shards.test.ts lists what it runs).
+    expect(reachedFrom('scripts/scenario.ts')).toContain('scripts/replay/run-replays.ts')
+  })
+})
