@@ -30,6 +30,10 @@ export function createFaultInjector(initial: readonly Fault[] = []) {
     list(): Array<{ fault: Fault; enabled: boolean; remaining: number }> {
       return faults.map(({ fault, enabled, remaining }) => ({ fault, enabled, remaining }))
     },
+    /** The faults switched on now, as a story lists them (a world exported as it stands). */
+    switchedOn(): Fault[] {
+      return faults.filter((entry) => entry.enabled).map((entry) => entry.fault)
+    },
     /** Switches one fault (by its place in the list) off or back on, for a live demo. */
     setEnabled(index: number, enabled: boolean): void {
       const entry = faults[index]

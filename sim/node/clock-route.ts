@@ -22,13 +22,16 @@ function sendJson(outgoing: ServerResponse, status: number, body: unknown): void
   outgoing.end(JSON.stringify(body))
 }
 
-/** A small JSON body, or undefined when it is too large or not JSON. */
-export async function readJson(incoming: IncomingMessage): Promise<unknown> {
+/** A small JSON body, or undefined when it is larger than `maxBytes` or not JSON. */
+export async function readJson(
+  incoming: IncomingMessage,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<unknown> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of incoming) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) return undefined
+    if (size > maxBytes) return undefined
     chunks.push(chunk as Buffer)
   }
   try {

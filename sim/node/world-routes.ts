@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type Scenario, scenarioSchema } from '@scenarios/scenario'
+import { exportScenario } from '../engine/world-export'
 import { advanceClock, readJson } from './clock-route'
 import { journalAsHar } from './journal'
 import { BASE_PATH, JSON_CONTENT_TYPE } from './static-files'
@@ -17,6 +19,11 @@ import type { HeldWorld, Worlds } from './worlds'
  *   POST   /__simulation/worlds/{id}/clock/advance   { "ms": ... }
  *   POST   /__simulation/worlds/{id}/reset           back to the start of its story
  *   GET    /__simulation/worlds/{id}/journal         its calls; ?format=har as a HAR 1.2 log
+ *   GET    /__simulation/worlds/{id}/export          the world as it stands, as a story file
+ *
+ * POST /__simulation/worlds also takes a story file as its body (what export answers, or the
+ * demo controls' Export world): a tester carries a world from one server, or one browser, to
+ * another.
  */
 
 export const WORLDS_PATH = '/__simulation/worlds'
@@ -202,20 +209,54 @@ export async function answerWorlds(
     } else {
       sendJson(outgoing, 200, { id: world.id, story: world.story, calls: world.journal.entries() })
     }
+  } else if (rest === '/export') {
+    if (incoming.method !== 'GET' && incoming.method !== 'HEAD') refuseMethod(outgoing, 'GET')
+    else {
+      const { simulation } = world
+      const story = exportScenario(simulation.engine.snapshot(), {
+        faults: simulation.faults.switchedOn(),
+      })
+      sendJson(outgoing, 200, story, {
+        'Content-Disposition': `attachment; filename="${story.name}.json"`,
+      })
+    }
   } else sendRefusal(outgoing, 404, `No call ${rest} of a world`)
   return true
 }
 
+/** The largest story file a new world is made from: an exported world is a few KB. */
+const MAX_STORY_BYTES = 512 * 1_024
+
+/** The story a new world plays: `{ "story": NAME }`, or a story file; else why not. */
+function storyOf(
+  body: unknown,
+): { ok: true; story: Scenario | string } | { ok: false; why: string } {
+  const named = (body as { story?: unknown } | undefined)?.story
+  if (typeof named === 'string' && named !== '') return { ok: true, story: named }
+  if (body === undefined || named !== undefined) {
+    return {
+      ok: false,
+      why: `Send { "story": NAME } (a story of npm run scenario -- --list) or a story file of at most ${MAX_STORY_BYTES / 1_024} KB (GET ${WORLDS_PATH}/{id}/export gives one)`,
+    }
+  }
+  const file = scenarioSchema.safeParse(body)
+  if (file.success) return { ok: true, story: body as Scenario }
+  const issue = file.error.issues[0]
+  return {
+    ok: false,
+    why: `Not a story file: ${issue?.path.join('.') || 'the file'}: ${issue?.message ?? 'unreadable'}`,
+  }
+}
+
 async function createWorld(worlds: Worlds, incoming: IncomingMessage, outgoing: ServerResponse) {
-  const body = (await readJson(incoming)) as { story?: unknown } | undefined
-  const story = body?.story
-  if (typeof story !== 'string' || story === '') {
-    sendRefusal(outgoing, 400, 'Send { "story": NAME }: a story of npm run scenario -- --list')
+  const chosen = storyOf(await readJson(incoming, MAX_STORY_BYTES))
+  if (!chosen.ok) {
+    sendRefusal(outgoing, 400, chosen.why.slice(0, 300))
     return
   }
   let creation: Awaited<ReturnType<Worlds['create']>>
   try {
-    creation = await worlds.create(story)
+    creation = await worlds.create(chosen.story)
   } catch (error) {
     sendRefusal(outgoing, 400, error instanceof Error ? error.message.slice(0, 200) : 'No world')
     return

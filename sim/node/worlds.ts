@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Scenario } from '@scenarios/scenario'
 import type { Simulation } from '../create-simulation'
 import { createJournal, type Journal } from './journal'
 
@@ -36,8 +37,12 @@ export type Creation =
 
 export interface Worlds {
   readonly limits: WorldLimits
-  /** A new world playing the story; throws for a story the catalogue does not hold. */
-  create(story: string): Promise<Creation>
+  /**
+   * A new world playing the story: one of the catalogue by name, or a story file (a world
+   * exported from this server or the demo's controls). Throws for a name the catalogue does
+   * not hold.
+   */
+  create(story: Scenario | string): Promise<Creation>
   /** The world of this id, its idle time restarted; undefined once deleted or expired. */
   use(id: string): HeldWorld | undefined
   /** The world of this id without counting it as used. */
@@ -54,7 +59,7 @@ export function createWorlds({
   now = Date.now,
 }: {
   limits?: WorldLimits
-  make: (story: string) => Promise<Simulation>
+  make: (story: Scenario | string) => Promise<Simulation>
   now?: () => number
 }): Worlds {
   const held = new Map<string, HeldWorld>()

@@ -1,4 +1,4 @@
-import { exportScenario } from '@sim/browser/demo-panel/export-scenario'
+import { exportScenario } from '@sim/engine/world-export'
 import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'

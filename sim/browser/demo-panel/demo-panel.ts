@@ -2,11 +2,11 @@ import { type Fault, type Scenario, scenarioSchema } from '@scenarios/scenario'
 import { findScenario, scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { z } from 'zod'
 import type { Simulation } from '../../create-simulation'
+import { exportScenario } from '../../engine/world-export'
 import { announceBackendMoved } from '../backend-moved'
 import { matchBrowserToNewWorld } from '../browser-state'
 import { brandSection } from './brand-section'
 import { button, element, section } from './dom'
-import { exportScenario } from './export-scenario'
 import { featureSection } from './feature-section'
 import { nextLenderStep } from './lender-step'
 import { isHideShortcut, rememberControlsHidden } from './presenter-choice'
@@ -256,11 +256,9 @@ export function mountDemoPanel(
   })
   const fileSection = section('Scenario file', 'demo-panel-file-heading', [
     button('Export world', () => {
-      const faults = simulation.faults
-        .list()
-        .filter((entry) => entry.enabled)
-        .map((entry) => entry.fault)
-      const scenario = exportScenario(engine.snapshot(), { faults })
+      const scenario = exportScenario(engine.snapshot(), {
+        faults: simulation.faults.switchedOn(),
+      })
       download(scenario)
       message.textContent = `Exported ${scenario.name}.json.`
     }),

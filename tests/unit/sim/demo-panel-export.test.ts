@@ -1,8 +1,8 @@
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
-import { exportName, exportScenario } from '@sim/browser/demo-panel/export-scenario'
 import { createClock } from '@sim/core/clock'
 import { createEngine, type Engine } from '@sim/engine/engine'
+import { exportName, exportScenario } from '@sim/engine/world-export'
 import { describe, expect, it } from 'vitest'
 
 async function loaded(scenario: Scenario): Promise<Engine> {

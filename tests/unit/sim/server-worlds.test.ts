@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { scenarioSchema } from '@scenarios/scenario'
+import { findScenario } from '@scenarios/scenario-catalogue'
 import { CLOCK_ADVANCE_PATH } from '@sim/node/clock-route'
 import { CONTROL_KEY_HEADER, createSimServer } from '@sim/node/create-server'
 import { FORM_PATH } from '@sim/node/sign-in-pages'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import type { WorldLimits } from '@sim/node/worlds'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
+import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
 import { staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getUserApplications } from '@/api/contract/applications'
@@ -162,6 +165,50 @@ describe('a world per tester', () => {
     expect(simulation.clock.now() - defaultBefore).toBeLessThan(60_000)
     const tooFar = await post(origin, `${WORLDS_PATH}/${world.id}/clock/advance`, { ms: -1 })
     expect(tooFar.status).toBe(400)
+  })
+
+  it('exports a world as it stands as a story file, which makes a new world where it stood', async () => {
+    const { origin } = await serve()
+    const world = await makeWorld(origin, 'at-collateral')
+    const day = 24 * 60 * 60 * 1_000
+    await post(origin, `${WORLDS_PATH}/${world.id}/clock/advance`, { ms: 2 * day })
+    const email = findScenario('at-collateral')?.world?.borrower?.email ?? ''
+    const applicationsIn = async (id: string) => {
+      const signIn = `${SHIPPED_SERVICE_PATHS.identityBroker}${SIMULATED_SIGN_IN_CALL}`
+      const signedIn = await post(origin, signIn, { email }, { [WORLD_HEADER]: id })
+      const { token } = (await signedIn.json()) as { token: string }
+      const apps = await fetch(`${origin}${APPS}`, {
+        headers: { [WORLD_HEADER]: id, authorization: `Bearer ${token}` },
+      })
+      return ((await apps.json()) as { state: string }[]).map((app) => app.state)
+    }
+    const states = await applicationsIn(world.id)
+    expect(states.length).toBeGreaterThan(0)
+
+    const exported = await fetch(`${origin}${WORLDS_PATH}/${world.id}/export`)
+    expect(exported.status).toBe(200)
+    expect(exported.headers.get('content-disposition')).toBe(
+      'attachment; filename="at-collateral-export.json"',
+    )
+    const file = scenarioSchema.parse(await exported.json())
+    const listed = (await (await fetch(`${origin}${WORLDS_PATH}`)).json()) as {
+      worlds: { id: string; simulatedNow: string }[]
+    }
+    const stoodAt = Date.parse(listed.worlds.find((w) => w.id === world.id)?.simulatedNow ?? '')
+    // The clock as it stood, two days past the story's start, not the story's start.
+    expect(Math.abs(Date.parse(file.world.startTime) - stoodAt)).toBeLessThan(60_000)
+
+    const carried = await post(origin, WORLDS_PATH, file)
+    expect(carried.status).toBe(201)
+    const copy = (await carried.json()) as { id: string; story: string }
+    expect(copy.story).toBe('at-collateral-export')
+    expect(await applicationsIn(copy.id)).toEqual(states)
+
+    const broken = await post(origin, WORLDS_PATH, { ...file, world: { startTime: 'soon' } })
+    expect(broken.status).toBe(400)
+    expect(((await broken.json()) as { message: string }).message).toMatch(
+      /^Not a story file: world\.startTime/,
+    )
   })
 
   it('beyond loopback, the worlds need the control key; the open link does not', async () => {

@@ -1,10 +1,10 @@
 import { type Fault, homeAddressSeed, type Scenario } from '@scenarios/scenario'
 import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
-import type { ApplicationRecord } from '../../core/models'
-import type { WorldSnapshot } from '../../engine/world-snapshot'
-import { LOCKOUT_TRIES, lockoutAt } from '../../session/legacy-lockout'
-import { SESSION_LIFETIME_MS } from '../../session/session-operations'
+import type { ApplicationRecord } from '../core/models'
+import { LOCKOUT_TRIES, lockoutAt } from '../session/legacy-lockout'
+import { SESSION_LIFETIME_MS } from '../session/session-operations'
+import type { WorldSnapshot } from './world-snapshot'
 
 type World = NonNullable<Scenario['world']>
 type BorrowerSeed = NonNullable<World['borrower']>
