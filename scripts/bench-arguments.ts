@@ -9,7 +9,8 @@ import { readArguments } from './command-line'
 export const BENCH_USAGE = [
   'Usage: npm run bench   (no arguments: it is set by environment variables)',
   '  BENCH_ONLY=PART,...  only those parts: bundle, transfer, browser, main-thread, demo,',
-  '                       lighthouse, offer-builder, offers, fairness, failure-paths, replays',
+  '                       lighthouse, offer-builder, offers, fairness, worlds,',
+  '                       failure-paths, replays',
   '  BENCH_RUNS, BENCH_RUN_MS, BENCH_BUSY_WORLD, BENCH_LIGHTHOUSE_RUNS, BENCH_PORT',
 ].join('\n')
 

@@ -166,6 +166,22 @@ async function fairness() {
   )
 }
 
+/** What each tester's world costs the sim server in memory (docs/benchmarks.md). */
+async function worldsMemory() {
+  const { worldsMemoryBenchmark } = await import('@sim/node/worlds-memory-benchmark')
+  const kib = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+  // A tester's world after a few calls, and one whose journal is full (its last 1,000 calls).
+  for (const options of [
+    { worlds: 40, readsPerWorld: 5 },
+    { worlds: 5, readsPerWorld: 1_000 },
+  ]) {
+    const result = await worldsMemoryBenchmark(options)
+    console.log(
+      `sim server, ${result.worlds} worlds (${result.stories.join(', ')}), each signed into and read ${result.readsPerWorld} times: ${kib(result.bytesPerWorld)} of memory per world, about ${result.worldsPerGiB} worlds per GB`,
+    )
+  }
+}
+
 async function failurePaths() {
   const { failurePathCoverage } = await import('./failure-paths')
   const { called, covered, uncovered } = await failurePathCoverage()
@@ -527,6 +543,7 @@ const PARTS: [string, () => Promise<void>][] = [
   ['offer-builder', offerBuilderTiming],
   ['offers', offersThroughput],
   ['fairness', fairness],
+  ['worlds', worldsMemory],
   ['failure-paths', failurePaths],
   ['replays', replayTimes],
 ]
