@@ -175,6 +175,27 @@ export function homeAddressSeed(address: z.input<typeof seedProfileSchema>['home
   return { street1, street2, city, state, zip, country }
 }
 
+/** One call of a tester's journal, as a story keeps it to make it again. */
+export const recordedCallSchema = z.object({
+  method: z.string().min(1),
+  /** The path and query, as the world answered it. */
+  path: z.string().startsWith('/'),
+  /** The request's body, as sent (JSON as text). */
+  body: z.string().optional(),
+  /** Sent with the session the replay's latest sign-in gave. */
+  signedIn: z.boolean().default(false),
+  /** The answer's status in the journal (0: the connection dropped). */
+  status: z.number().int(),
+  /** The answer's `state`, when it had one (an application's). */
+  state: z.string().optional(),
+  /**
+   * The ids the answer named, by where in it (`0.appUuid`): the replay's answer names its own
+   * there, and later calls use them in their place.
+   */
+  ids: z.record(z.string(), z.string()).default({}),
+})
+export type RecordedCall = z.input<typeof recordedCallSchema>
+
 export const scenarioSchema = z.object({
   /** Kebab-case; the value of `?scenario=` in the browser. */
   name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -265,6 +286,12 @@ export const scenarioSchema = z.object({
       steps: z.array(replayStepSchema).default([]),
     })
     .prefault({}),
+  /**
+   * A tester's calls, from a world's journal (`--from-har` of a journal with no pages): the
+   * story's replay makes them again, in order, on a world of the story, and expects each
+   * answer as the journal had it (scripts/replay/replay-calls.ts).
+   */
+  calls: z.array(recordedCallSchema).default([]),
 })
 
 /** What a scenario author writes: everything with a default may be left out. */

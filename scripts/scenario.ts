@@ -72,6 +72,8 @@ export const HELP = `Usage: npm run scenario -- [<name>... | --all [--shard=K/N]
                      answers. Personal data is replaced with seeded fakes first; the command
                      prints what it replaced and which calls it could not place. The story is
                      in the library at once (listed, opened by URL, replayed by name).
+                     A world's journal (?format=har) holds no page: its story keeps the
+                     calls, and its replay makes them again in order over HTTP, no browser.
   --name <name>      With --from-har: the story's name (kebab-case).
   --out <dir>        With --from-har: writes the story there instead of scenarios/.
   --help, -h         This text.
@@ -396,6 +398,13 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
         const message = `--shard=${shard.index}/${shard.count} asks for more shards than the library has stories (${scenarioCatalogue.length}).`
         return usageError(message, HELP)
       }
+      // A story of a tester's calls (from a world's journal) is made again over HTTP, no browser.
+      const callStories = command.all
+        ? []
+        : scenarioCatalogue.filter(
+            (story) => command.names.includes(story.name) && (story.calls?.length ?? 0) > 0,
+          )
+      if (callStories.length > 0) return replayCallStories(callStories)
       // Playwright and the demo build load only when a replay is asked for.
       const { replayStories } = await import('./replay/run-replays')
       const run = await replayStories({
@@ -408,6 +417,23 @@ export async function runScenarioCli(argv: readonly string[]): Promise<CliOutput
       return { stdout: '', stderr: '', exitCode: run.exitCode }
     }
   }
+}
+
+/** Stories of a tester's calls, each made again on a world of its own (replay-calls.ts). */
+async function replayCallStories(stories: readonly Scenario[]): Promise<CliOutput> {
+  const { replayCalls } = await import('./replay/replay-calls')
+  const lines: string[] = []
+  let deviated = false
+  for (const story of stories) {
+    const { made, deviations } = await replayCalls(story)
+    if (deviations.length > 0) deviated = true
+    lines.push(
+      deviations.length === 0
+        ? `${story.name}: ${made} calls made again in order, each answered as the journal has it`
+        : `${story.name}: deviated\n${deviations.map((line) => `  ${line}`).join('\n')}`,
+    )
+  }
+  return { stdout: lines.join('\n'), stderr: '', exitCode: deviated ? 1 : 0 }
 }
 
 /** One story against live services: its own module, loaded only when asked for. */

@@ -1,7 +1,8 @@
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { inferDecisions } from './infer-decisions'
-import { inferReplay } from './infer-steps'
+import { inferReplay, pagesOpened } from './infer-steps'
+import { recordedCalls } from './journal-calls'
 import { type ContractCall, matchToContract, type Unplaced } from './match-contract'
 import { createScrubber, type PersonalKind } from './personal-data'
 import { type RecordedExchange, readHar } from './read-har'
@@ -94,9 +95,16 @@ export function convertHar(
     }
   }
   const decisions = inferDecisions(calls)
+  // A recording with no page in it is a tester's calls (a world's journal): made again in order.
+  const testerCalls =
+    pagesOpened(exchanges).length === 0
+      ? recordedCalls(exchanges, scrubber, world.borrower?.email)
+      : []
   const first = world.applications?.[0]
   const description = [
-    'Recorded from a session of the production app',
+    testerCalls.length > 0
+      ? `Recorded from ${testerCalls.length} calls of a tester`
+      : 'Recorded from a session of the production app',
     first ? `: an application at ${first.state} / ${first.stage}` : '',
     replay.path ? `, opening on ${replay.path}` : '',
     '.',
@@ -107,6 +115,7 @@ export function convertHar(
     world,
     decisions,
     replay: { path: replay.path, steps: replay.steps },
+    ...(testerCalls.length > 0 ? { calls: testerCalls } : {}),
   }
   // A story that the schema refuses is not written.
   resolveScenario(scenario)

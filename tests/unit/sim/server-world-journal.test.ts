@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
+import { convertHar } from '@scripts/har/convert-har'
 import { fromHarCommand } from '@scripts/har/from-har-command'
+import { replayCalls } from '@scripts/replay/replay-calls'
 import { createSimServer } from '@sim/node/create-server'
 import { contractVerdict, type JournalEntry } from '@sim/node/journal'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
@@ -150,5 +152,35 @@ describe('a world’s journal', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  it('as a story, makes the journal’s calls again in order, and fails when one is missing', async () => {
+    const response = await fetch(`${origin}${WORLDS_PATH}/${world}/journal?format=har`)
+    const har = (await response.json()) as { log: { entries: { request: { url: string } }[] } }
+    const converted = convertHar(JSON.stringify(har), 'calls-of-a-world')
+    if (!converted.ok) throw new Error(converted.reason)
+    const { scenario } = converted.conversion
+    expect(scenario.calls?.map((call) => `${call.method} ${call.status}`)).toEqual([
+      'POST 200',
+      'GET 200',
+      'GET 200',
+      'GET 404',
+      'GET 200',
+    ])
+    expect(await replayCalls(scenario)).toEqual({ made: 5, deviations: [] })
+
+    // Without its sign-in, the calls after it are refused as they never were in the journal.
+    const withoutSignIn = {
+      log: {
+        ...har.log,
+        entries: har.log.entries.filter((entry) => !entry.request.url.includes('sign-in')),
+      },
+    }
+    const cut = convertHar(JSON.stringify(withoutSignIn), 'calls-of-a-world')
+    if (!cut.ok) throw new Error(cut.reason)
+    const replay = await replayCalls(cut.conversion.scenario)
+    expect(replay.deviations[0]).toBe(
+      `call 1 (GET ${LENDING}/secure/api/v1/fetch-user/apps) answered 401; the journal has 200`,
+    )
   })
 })
