@@ -4,12 +4,14 @@ import { APP_BASE_PATH } from '@/api/contract/base-path'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { createSimulation, type Simulation } from '../create-simulation'
 import type { Latency } from '../http/create-handlers'
+import { createJournal } from '../http/journal'
 import { chooseAddressRouting, currentRoute, replaceRoute } from './app-address'
 import { announcingBackendMoves } from './backend-moved'
 import { matchBrowserToNewWorld, ORG_KEY } from './browser-state'
 import { demoPaceFromFirstInput } from './demo-pace'
 import { mountDemoPanel } from './demo-panel/demo-panel'
 import { controlsHiddenFor } from './demo-panel/presenter-choice'
+import { recordCalls } from './journal-recorder'
 import { keepFilesForOffline } from './offline-files'
 import { showNotice } from './show-notice'
 import { takeSwitchesOffTheAddress } from './simulation-switches'
@@ -247,6 +249,9 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
       event.preventDefault()
   })
   const worker = setupWorker(...simulation.handlers)
+  // Every call the simulation answers in this tab, for the demo controls' Journal.
+  const journal = createJournal()
+  recordCalls(worker.events, journal, simulation.clock)
   const firstInstall = !(await navigator.serviceWorker
     ?.getRegistration(import.meta.env.BASE_URL)
     .catch(() => undefined))
@@ -268,7 +273,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   }
   if (channel) followingOtherTabs(simulation, channel)
   announcingBackendMoves(simulation)
-  mountDemoPanel(simulation, { hidden: controlsHidden })
+  mountDemoPanel(simulation, { hidden: controlsHidden, journal })
 
   for (const notice of notices) showNotice(notice)
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { type Scenario, scenarioSchema } from '@scenarios/scenario'
 import { exportScenario } from '../engine/world-export'
+import { journalAsHar } from '../http/journal'
 import { advanceClock, readJson } from './clock-route'
-import { journalAsHar } from './journal'
 import { BASE_PATH, JSON_CONTENT_TYPE } from './static-files'
 import type { HeldWorld, Worlds } from './worlds'
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Scenario } from '@scenarios/scenario'
 import type { Simulation } from '../create-simulation'
-import { createJournal, type Journal } from './journal'
+import { createJournal, type Journal } from '../http/journal'
 
 /**
  * The worlds a simulation server holds beside its default one, a world per tester

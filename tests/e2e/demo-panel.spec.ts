@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -25,6 +26,17 @@ test('the demo controls open by keyboard, move the clock and start another scena
   await panel.getByRole('button', { name: '+1 day', exact: true }).press('Enter')
   await expect(facts).toContainText('Mar 4, 2025')
   await expect(panel.getByRole('status')).toHaveText('Clock moved 1 day forward.')
+
+  // The calls this tab's simulation answered, listed and downloaded as a HAR.
+  const journal = panel.getByRole('region', { name: 'Journal' })
+  await expect(journal).toContainText(/\d+ calls in this tab/)
+  const downloading = page.waitForEvent('download')
+  await journal.getByRole('button', { name: 'Download the journal (HAR)', exact: true }).click()
+  const har = JSON.parse(await readFile(await (await downloading).path(), 'utf8')) as {
+    log: { entries: { request: { url: string }; _contract: string }[] }
+  }
+  expect(har.log.entries.length).toBeGreaterThan(0)
+  expect(har.log.entries.filter((entry) => entry._contract === 'broken')).toEqual([])
 
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()

@@ -3,11 +3,13 @@ import { findScenario, scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { z } from 'zod'
 import type { Simulation } from '../../create-simulation'
 import { exportScenario } from '../../engine/world-export'
+import type { Journal } from '../../http/journal'
 import { announceBackendMoved } from '../backend-moved'
 import { matchBrowserToNewWorld } from '../browser-state'
 import { brandSection } from './brand-section'
 import { button, element, section } from './dom'
 import { featureSection } from './feature-section'
+import { journalSection } from './journal-section'
 import { nextLenderStep } from './lender-step'
 import { isHideShortcut, rememberControlsHidden } from './presenter-choice'
 import { priceSection, refreshPrices } from './price-section'
@@ -90,7 +92,7 @@ type Dock = 'closed' | 'open' | 'hidden'
  */
 export function mountDemoPanel(
   simulation: Simulation,
-  { hidden: startHidden = false }: { hidden?: boolean } = {},
+  { hidden: startHidden = false, journal }: { hidden?: boolean; journal?: Journal } = {},
 ): HTMLElement {
   const { engine, clock } = simulation
   let timer: ReturnType<typeof setInterval> | undefined
@@ -120,8 +122,16 @@ export function mountDemoPanel(
   // Who signs in on the legacy page, with the password and code QA needs (decision 0016).
   const signIn = signInSection(simulation)
 
+  // The calls this tab's simulation answered (journal-recorder.ts), when it keeps them.
+  const calls = journal
+    ? journalSection(journal, (text) => {
+        message.textContent = text
+      })
+    : null
+
   function refresh() {
     signIn.refresh()
+    calls?.refresh()
     const { scenario, collections, clockNow } = engine.snapshot()
     const [first] = [...collections.applications].sort((a, b) => a.createdAt - b.createdAt)
     currentName.textContent = scenario.name
@@ -284,6 +294,7 @@ export function mountDemoPanel(
     features.part,
     faultSection,
     fileSection,
+    ...(calls ? [calls.part] : []),
     brandSection(simulation, (text) => {
       message.textContent = text
     }),

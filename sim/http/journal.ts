@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
 import { endpointPattern } from '../http/api-matcher'
@@ -7,7 +6,9 @@ import { SHIPPED_SERVICE_PATHS } from '../service-urls'
 /**
  * A world's journal (docs/decisions/0022): every call of the API its tester made, with its time
  * on both clocks, its status, how long it took and whether its answer met the contract. Read
- * as JSON, or as a HAR 1.2 log that `npm run scenario -- --from-har` makes a story of.
+ * as JSON, or as a HAR 1.2 log that `npm run scenario -- --from-har` makes a story of. The
+ * same in every host: the sim server keeps one per world, the demo in the browser its own
+ * (sim/browser/journal-recorder.ts), shown and downloaded from the demo controls.
  */
 
 /** Calls kept per world; the oldest go first. */
@@ -77,26 +78,36 @@ async function textOf(body: Request | Response): Promise<string | undefined> {
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  const whole = new Uint8Array(size)
+  let at = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, at)
+    at += chunk.length
+  }
+  return new TextDecoder().decode(whole)
+}
+
+const byteLength = (text: string) => new TextEncoder().encode(text).length
+
+/** A name for a session token that does not reveal it: the start of its SHA-256. */
+async function sessionName(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0'))
+  return `session-${hex.join('').slice(0, 12)}`
 }
 
 /** A session token is never written down: a bearer of one is kept as a name for it. */
-function headersOf(headers: Headers): { name: string; value: string }[] {
+async function headersOf(headers: Headers): Promise<{ name: string; value: string }[]> {
   const listed: { name: string; value: string }[] = []
-  headers.forEach((value, name) => {
-    if (name === 'cookie') return
+  for (const [name, value] of headers) {
+    if (name === 'cookie') continue
     const bearer = /^bearer\s+(\S+)/i.exec(value)
     listed.push({
       name,
       value:
-        name === 'authorization' && bearer
-          ? `Bearer session-${createHash('sha256')
-              .update(bearer[1] ?? '')
-              .digest('hex')
-              .slice(0, 12)}`
-          : value,
+        name === 'authorization' && bearer ? `Bearer ${await sessionName(bearer[1] ?? '')}` : value,
     })
-  })
+  }
   return listed
 }
 
@@ -172,12 +183,12 @@ export async function journalEntry({
       ? 'met'
       : contractVerdict(request.method, publicUrl, status, mimeType, responseText),
     request: {
-      headers: headersOf(request.headers),
+      headers: await headersOf(request.headers),
       mimeType: mimeTypeOf(request.headers),
       ...(requestText === undefined ? {} : { text: requestText }),
     },
     response: {
-      headers: answer ? headersOf(answer.headers) : [],
+      headers: answer ? await headersOf(answer.headers) : [],
       mimeType,
       ...(responseText === undefined ? {} : { text: responseText }),
     },
@@ -207,7 +218,7 @@ export function journalAsHar(entries: readonly JournalEntry[]) {
               ? {}
               : { postData: { mimeType: entry.request.mimeType, text: entry.request.text } }),
             headersSize: -1,
-            bodySize: entry.request.text === undefined ? -1 : Buffer.byteLength(entry.request.text),
+            bodySize: entry.request.text === undefined ? -1 : byteLength(entry.request.text),
           },
           response: {
             status: entry.status,
@@ -216,7 +227,7 @@ export function journalAsHar(entries: readonly JournalEntry[]) {
             cookies: [],
             headers: entry.response.headers,
             content: {
-              size: entry.response.text === undefined ? 0 : Buffer.byteLength(entry.response.text),
+              size: entry.response.text === undefined ? 0 : byteLength(entry.response.text),
               mimeType: entry.response.mimeType,
               ...(entry.response.text === undefined ? {} : { text: entry.response.text }),
             },
