@@ -12,8 +12,16 @@ export function createAppQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnMount: false,
         refetchOnReconnect: false,
+        networkMode: LENDER_NETWORK_MODE,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: LENDER_NETWORK_MODE },
     },
   })
 }
+
+/**
+ * Offline, a call to the real lender waits for the network ('online': paused, then sent once
+ * when it returns). The demo's lender runs in the browser (development and demo builds), so its
+ * calls go on offline; the production build keeps 'online'.
+ */
+const LENDER_NETWORK_MODE = __SIMULATION__ ? 'always' : 'online'

@@ -1,0 +1,28 @@
+import { buildOffer, expect, termsValue, test } from '@tests/support/playwright/fixtures'
+
+/**
+ * A lost connection in the production app, whose lender is across the network: the offer panel
+ * says the offer waits for the connection, keeps what was typed and catches up once it is back.
+ * (The demo keeps working offline: tests/e2e/back-reload-offline.spec.ts.)
+ */
+test('offline, the offer panel says so, keeps the input and catches up on reconnect', async ({
+  page,
+  context,
+}) => {
+  await page.goto('start?state=CA')
+  await buildOffer(page, { collateral: '1', cash: '25,000' })
+  await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
+
+  await context.setOffline(true)
+  await page.getByRole('textbox', { name: 'Cash to borrow' }).fill('30,000')
+  await expect(page.getByText("You're offline")).toBeVisible()
+  await expect(page.getByText('Your offer will update when your connection is back.')).toBeVisible()
+  // The answer for 25,000 is not shown as the offer for 30,000.
+  await expect(termsValue(page, 'Loan amount')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled()
+
+  await context.setOffline(false)
+  await expect(termsValue(page, 'Loan amount')).toHaveText('$30,300')
+  await expect(page.getByText("You're offline")).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'Cash to borrow' })).toHaveValue('30,000')
+})
