@@ -71,6 +71,11 @@ export interface Simulation {
   /** Writes any pending save now. */
   flush(): Promise<void>
   /**
+   * Deletes the saved world and saves nothing more in this page: the demo's data leaves the
+   * browser (a reload starts the story afresh, and saves again).
+   */
+  forget(): Promise<void>
+  /**
    * Takes on the world another tab saved, without saving it back (that tab wrote it): two tabs
    * on one simulated backend then tell the same story. Answers false for an unreadable world.
    */
@@ -176,6 +181,11 @@ export async function createSimulation(options: SimulationOptions): Promise<Simu
       await load(scenario === undefined ? onItsDay(engine.scenario) : toScenario(scenario))
     },
     flush: () => saver?.flush() ?? Promise.resolve(),
+    async forget() {
+      saver?.cancel()
+      saver = null
+      await persistence?.store.forget()
+    },
     async adoptSaved() {
       if (!persistence) return false
       const parsed = parseWorldSnapshot(await persistence.store.load())

@@ -18,6 +18,7 @@ export function announcingSaves(store: WorldStore, channel: BroadcastChannel): W
   return {
     load: () => store.load(),
     clear: () => store.clear(),
+    forget: () => store.forget(),
     async save(snapshot) {
       await store.save(snapshot)
       channel.postMessage({ kind: 'world-saved' } satisfies WorldSaved)

@@ -43,6 +43,9 @@ export function createDexieWorldStore(
     async clear() {
       await database.worlds.clear()
     },
+    async forget() {
+      await database.delete()
+    },
     close() {
       database.close()
     },

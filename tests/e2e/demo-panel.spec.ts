@@ -38,6 +38,16 @@ test('the demo controls open by keyboard, move the clock and start another scena
   expect(har.log.entries.length).toBeGreaterThan(0)
   expect(har.log.entries.filter((entry) => entry._contract === 'broken')).toEqual([])
 
+  // Forget this demo: the saved world's database (the demo borrower's details) is gone.
+  const databases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((database) => database.name))
+  expect(await databases()).toContain('crypto-backed-loan-simulation')
+  await panel.getByRole('button', { name: 'Forget this demo', exact: true }).click()
+  await expect(panel.getByRole('status')).toContainText(
+    "The demo's saved world is deleted from this browser.",
+  )
+  expect(await databases()).not.toContain('crypto-backed-loan-simulation')
+
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(toggle).toBeFocused()

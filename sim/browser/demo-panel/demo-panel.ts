@@ -278,6 +278,26 @@ export function mountDemoPanel(
     fileInput,
   ])
 
+  async function forgetDemo() {
+    try {
+      await simulation.forget()
+      matchBrowserToNewWorld(null)
+      message.textContent =
+        "The demo's saved world is deleted from this browser. Close this tab (and any other tab of the demo), or start a scenario to begin again."
+    } catch {
+      message.textContent =
+        "The demo's saved world could not be deleted. Close the demo's other tabs and try again."
+    }
+  }
+
+  // What the demo keeps in this browser, and a way to leave nothing of it behind.
+  const dataSection = section('This browser', 'demo-panel-data-heading', [
+    element('p', {}, [
+      "The demo keeps its world in this browser's storage (IndexedDB), the demo borrower's name, address and date of birth among it, so that a reload resumes the story.",
+    ]),
+    button('Forget this demo', () => void forgetDemo()),
+  ])
+
   const close = button('Close', () => hide(), 'demo-panel__button demo-panel__close')
   const dialog = element('dialog', { id: 'demo-panel-dialog', className: 'demo-panel__dialog' }, [
     element('div', { className: 'demo-panel__header' }, [
@@ -295,6 +315,7 @@ export function mountDemoPanel(
     faultSection,
     fileSection,
     ...(calls ? [calls.part] : []),
+    dataSection,
     brandSection(simulation, (text) => {
       message.textContent = text
     }),

@@ -34,6 +34,22 @@ const offerRequest = {
 } as const
 
 describe('saving the world in IndexedDB', () => {
+  it('forgotten, the world’s database is gone and a change saves nothing more', async () => {
+    const { first } = freshStore()
+    const simulation = await createSimulation({
+      services,
+      scenario: 'returning-borrower',
+      persistence: { store: first, debounceMs: 0 },
+    })
+    const databases = async () => (await indexedDB.databases()).map((database) => database.name)
+    expect(await databases()).toContain(`simulation-test-${databaseCount}`)
+    await simulation.forget()
+    expect(await databases()).not.toContain(`simulation-test-${databaseCount}`)
+    simulation.clock.advance(60_000)
+    await simulation.flush()
+    expect(await databases()).not.toContain(`simulation-test-${databaseCount}`)
+  })
+
   it('resumes the same applications, clock and scenario after a reload', async () => {
     const { first, reopen } = freshStore()
     const before = await createSimulation({
@@ -333,6 +349,7 @@ describe('a call that changed nothing', () => {
     const store = {
       load: async () => undefined,
       clear: async () => {},
+      forget: async () => {},
       // The first save (the world loaded) is quick; the next one stays on its way.
       save: () => {
         saves += 1
