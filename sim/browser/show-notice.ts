@@ -3,7 +3,12 @@
  * reset. Plain DOM so it shows even if the app fails to render; role=status so screen readers
  * announce it without stealing focus.
  */
-export function showNotice(text: string): HTMLElement {
+export interface NoticeLink {
+  label: string
+  href: string
+}
+
+export function showNotice(text: string, link?: NoticeLink): HTMLElement {
   const notice = document.createElement('div')
   notice.setAttribute('role', 'status')
   notice.dataset.simulationNotice = ''
@@ -39,6 +44,13 @@ export function showNotice(text: string): HTMLElement {
     cursor: 'pointer',
   })
   close.addEventListener('click', () => notice.remove())
+  if (link) {
+    const anchor = document.createElement('a')
+    anchor.href = link.href
+    anchor.textContent = link.label
+    Object.assign(anchor.style, { color: '#FFFFFF', fontWeight: '600', whiteSpace: 'nowrap' })
+    message.append(' ', anchor)
+  }
   notice.append(message, close)
   document.body.append(notice)
   return notice

@@ -1,6 +1,7 @@
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { setupWorker } from 'msw/browser'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 import type { ServiceName } from '@/api/contract/endpoint'
 import { createSimulation, type Simulation } from '../create-simulation'
 import type { Latency } from '../http/create-handlers'
@@ -13,7 +14,7 @@ import { mountDemoPanel } from './demo-panel/demo-panel'
 import { controlsHiddenFor } from './demo-panel/presenter-choice'
 import { recordCalls } from './journal-recorder'
 import { keepFilesForOffline } from './offline-files'
-import { showNotice } from './show-notice'
+import { type NoticeLink, showNotice } from './show-notice'
 import { takeSwitchesOffTheAddress } from './simulation-switches'
 import { forgetTriedBrand, wearTriedBrand } from './tried-brand'
 import { browserPersistence } from './world-persistence'
@@ -188,14 +189,23 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   const query = currentRoute().searchParams
   const scenarioName = query.get('scenario')
   const orgParam = query.get('org')
-  const notices: string[] = []
+  const notices: { text: string; link?: NoticeLink }[] = []
 
   const known = scenarioName ? findScenario(scenarioName) : undefined
   if (scenarioName && !known)
-    notices.push(`Unknown scenario "${scenarioName}": kept the current one.`)
+    notices.push({ text: `Unknown scenario "${scenarioName}": kept the current one.` })
 
   const { persistence: ownPersistence, notice: storageNotice } = await browserPersistence()
-  if (storageNotice) notices.push(storageNotice)
+  if (storageNotice) notices.push({ text: storageNotice })
+  // A sign-in kept from an earlier visit, with no saved world to go with it: the world was
+  // cleared (the browser's site data, or another tab's Forget this demo).
+  const signedInBefore = (() => {
+    try {
+      return localStorage.getItem(TOKEN_STORAGE_KEY) !== null
+    } catch {
+      return false
+    }
+  })()
   // Other tabs on the same saved world hear of each save and take it on (world-sync.ts).
   const channel =
     ownPersistence && 'BroadcastChannel' in window ? new BroadcastChannel(WORLD_CHANNEL) : null
@@ -217,7 +227,15 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     ...(storyStartsToday(query) ? { startsOn: Date.now() } : {}),
   })
   if (simulation.origin.kind === 'reset-unreadable') {
-    notices.push('Saved demo data could not be read, so the simulation started afresh.')
+    notices.push({ text: 'Saved demo data could not be read, so the simulation started afresh.' })
+  } else if (simulation.origin.kind === 'loaded' && !known && signedInBefore) {
+    notices.push({
+      text: `This browser no longer holds the demo's saved world, so the story started again (${simulation.scenario.name}).`,
+      link: {
+        label: "Go to the story's start",
+        href: `${import.meta.env.BASE_URL}?scenario=${encodeURIComponent(simulation.scenario.name)}`,
+      },
+    })
   }
 
   if (simulation.origin.kind !== 'resumed') {
@@ -275,7 +293,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   announcingBackendMoves(simulation)
   mountDemoPanel(simulation, { hidden: controlsHidden, journal })
 
-  for (const notice of notices) showNotice(notice)
+  for (const notice of notices) showNotice(notice.text, notice.link)
 
   const orgCode =
     triedOrgCode ??

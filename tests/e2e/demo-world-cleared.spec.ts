@@ -1,0 +1,31 @@
+import { expect, openScenario, test } from '@tests/support/playwright/fixtures'
+
+/**
+ * The demo's saved world cleared under a signed-in tab (the browser's site data cleared, or
+ * Forget this demo in another tab): a reload says the story started again and links to its
+ * start, rather than leaving an empty dashboard to explain itself.
+ */
+test('a saved world cleared, a reload says the story started again and links to its start', async ({
+  page,
+}) => {
+  await openScenario(page, { scenario: 'at-agreements', path: '' })
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The tab is left first: a running demo saves its world again as its clock moves.
+  const address = page.url()
+  await page.goto('about:blank')
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(address).origin,
+    storageTypes: 'indexeddb',
+  })
+  await cdp.detach()
+
+  await page.goto(address)
+  const notice = page.getByRole('status').filter({ hasText: 'started again' })
+  await expect(notice).toContainText(
+    "This browser no longer holds the demo's saved world, so the story started again",
+  )
+  await notice.getByRole('link', { name: "Go to the story's start", exact: true }).click()
+  await expect(page).not.toHaveURL(/scenario=/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
