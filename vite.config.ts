@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { appStartChunk } from './scripts/vite-app-start-chunk.ts'
+import { basePathHint } from './scripts/vite-base-path-hint.ts'
 import { firstPaintPages } from './scripts/vite-first-paint.ts'
 import { hostFilesOfBuild } from './scripts/vite-host-files.ts'
 import { pdfjsAssets } from './scripts/vite-pdfjs-assets.ts'
@@ -219,7 +220,9 @@ export default defineConfig(({ mode }) => {
       ...(simulation
         ? [
             simulationWorker(),
-            ...(mode === 'demo' ? [hostFilesOfBuild(), ...demoPrecompression()] : []),
+            ...(mode === 'demo'
+              ? [hostFilesOfBuild(), basePathHint(BASE_PATH), ...demoPrecompression()]
+              : []),
           ]
         : [contentSecurityPolicyMeta(), firstPaintPages(), precompressBuild(), sourceMapsAside()]),
     ],

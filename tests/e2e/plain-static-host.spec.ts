@@ -20,23 +20,29 @@ let host: ChildProcess
 let folder: string
 let app: string
 
+/** Python's http.server over a folder, on any free port: its origin. */
+async function serveFolder(cwd: string): Promise<{ server: ChildProcess; origin: string }> {
+  const server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+  const port = await new Promise<string>((found, failed) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const match = / port (\d+)/.exec(chunk.toString())
+      if (match?.[1]) found(match[1])
+    })
+    server.once('exit', () => failed(new Error('python3 -m http.server did not start')))
+  })
+  return { server, origin: `http://127.0.0.1:${port}` }
+}
+
 test.beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'plain-host-'))
   mkdirSync(join(folder, 'account'))
   symlinkSync(resolve('dist-demo'), join(folder, APP_BASE_PATH.slice(1)))
-  // Port 0: any free port, read from what the server prints.
-  host = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1'], {
-    cwd: folder,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-  const port = await new Promise<string>((found, failed) => {
-    host.stdout?.on('data', (chunk: Buffer) => {
-      const match = / port (\d+)/.exec(chunk.toString())
-      if (match?.[1]) found(match[1])
-    })
-    host.once('exit', () => failed(new Error('python3 -m http.server did not start')))
-  })
-  app = `http://127.0.0.1:${port}${APP_BASE_PATH}/`
+  const served = await serveFolder(folder)
+  host = served.server
+  app = `${served.origin}${APP_BASE_PATH}/`
 })
 
 test.afterAll(() => {
@@ -114,4 +120,21 @@ test('a story opened at the root moves into the hash, runs today and survives a 
   ])
   expect(simulatedDay).toBe(browserDay)
   expect(errors).toEqual([])
+})
+
+test('served at a host’s root, the demo says in words where it must be served', async ({
+  page,
+}) => {
+  const hint = page.getByText(`it must be served under ${APP_BASE_PATH}/`)
+  const atRoot = await serveFolder(resolve('dist-demo'))
+  try {
+    await page.goto(`${atRoot.origin}/`)
+    await expect(hint).toBeVisible()
+  } finally {
+    atRoot.server.kill()
+  }
+  // Served where it belongs, the words never show.
+  await page.goto(`${app}#/start?state=CA&latency=0`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(hint).toBeHidden()
 })
