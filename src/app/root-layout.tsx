@@ -8,6 +8,8 @@ import { TELEMETRY_EVENTS, usePageViews, useTelemetry } from '@/session/telemetr
 import { useLoginLink } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
 import { useFocusHeadingOnNavigation } from './focus-heading-on-navigation'
+import { useAskBeforeLeavingWhileSending, useLeftWhileSending } from './leave-while-sending'
+import { UnsentSubmitNotice } from './unsent-submit-notice'
 
 const rootApi = getRouteApi('__root__')
 
@@ -17,7 +19,10 @@ export function RootLayout() {
   const online = useOnline()
   const login = useLoginLink()
   // The sign-in page offers no Login link: it would lead to itself.
-  const onSignInPage = useLocation({ select: (location) => location.pathname === '/auth/login' })
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const onSignInPage = pathname === '/auth/login'
+  useAskBeforeLeavingWhileSending(pathname)
+  const leftWhileSending = useLeftWhileSending(pathname)
   const navigate = useNavigate()
   const telemetry = useTelemetry()
   useFocusHeadingOnNavigation()
@@ -37,7 +42,12 @@ export function RootLayout() {
         else void navigate({ to: '/auth/login' })
       }}
       offline={!online}
-      notices={<ShellBanners />}
+      notices={
+        <>
+          {leftWhileSending ? <UnsentSubmitNotice /> : null}
+          <ShellBanners />
+        </>
+      }
     >
       <Outlet />
     </AppShell>

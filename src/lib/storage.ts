@@ -113,6 +113,15 @@ const entries = {
   },
   /** The forceWeb flag given in this tab (core-journey.md §1): stay on the web. */
   forceWeb: { area: 'session', key: `${TAB_STORAGE_PREFIX}force-web`, schema: z.boolean() },
+  /**
+   * The page a submit was still on its way from when the tab reloaded or left: the page then
+   * says that something may not have been sent. Its path only, never what was typed.
+   */
+  unsentSubmit: {
+    area: 'session',
+    key: `${TAB_STORAGE_PREFIX}unsent-submit`,
+    schema: z.object({ path: z.string().check(z.regex(/^\//), z.maxLength(512)) }),
+  },
 } as const
 
 export type StoredEntry = keyof typeof entries

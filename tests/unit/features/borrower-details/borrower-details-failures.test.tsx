@@ -3,7 +3,7 @@
 import type { Fault } from '@scenarios/scenario'
 import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
 import { createSimulation } from '@sim/create-simulation'
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { createScenario } from '@tests/support/factories'
 import { adviceFor } from '@tests/support/failure-words'
 import {
@@ -119,5 +119,39 @@ describe('sending the details fails (core-journey §8)', () => {
     await advance(1_000)
     await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
     expect(screen.queryByText("We couldn't send your details")).toBeNull()
+  })
+})
+
+describe('a reload while the details are on their way', () => {
+  it('asks first; left all the same, the page loaded again says something may not have been sent', async () => {
+    const { app, appUuid, simulation } = await openDetails([
+      { endpoint: 'submitConsents', latencyMs: 5_000, times: 1 },
+    ])
+    await waitUntil(() => agreeButton())
+    const leaving = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    // Nothing on its way: a reload goes without a question.
+    expect(leaving()).toBe(false)
+    await retype(app.user, field('Date of birth'), '04/12/1986')
+    await app.user.selectOptions(field('Source of income'), 'Investments')
+    await app.user.click(field(/electronically/))
+    await app.user.click(field(/I agree to the/))
+    await app.user.click(agreeButton())
+    await waitUntil(() => expect(leaving()).toBe(true))
+
+    // Reloaded all the same: the tab goes, and the page is loaded afresh.
+    window.dispatchEvent(new Event('pagehide'))
+    cleanup()
+    await renderApp(`/${appUuid}/details`, { simulation })
+    await waitUntil(() => screen.getByText('Some of your changes may not have been sent'))
+    await waitUntil(() => agreeButton())
+    // Said once: the next load of the page is quiet.
+    cleanup()
+    await renderApp(`/${appUuid}/details`, { simulation })
+    await waitUntil(() => agreeButton())
+    expect(screen.queryByText('Some of your changes may not have been sent')).toBeNull()
   })
 })
