@@ -14,13 +14,18 @@ export function basePathHint(basePath: string): Plugin {
   return {
     name: 'base-path-hint',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'p',
-        attrs: { class: BASE_PATH_HINT_CLASS },
-        children: `This demo could not start here: it must be served under ${basePath}. Put the contents of its dist-demo folder at that path on this host, then open ${basePath}.`,
-        injectTo: 'body',
-      },
-    ],
+    // The app's page only: the simulated sign-in page is another page of the build, opened
+    // from the app, with a stylesheet of its own.
+    transformIndexHtml: (_html, context) =>
+      context.path !== '/index.html'
+        ? []
+        : [
+            {
+              tag: 'p',
+              attrs: { class: BASE_PATH_HINT_CLASS },
+              children: `This demo could not start here: it must be served under ${basePath}. Put the contents of its dist-demo folder at that path on this host, then open ${basePath}.`,
+              injectTo: 'body',
+            },
+          ],
   }
 }

@@ -1,6 +1,7 @@
 import type { SetupWorker } from 'msw/browser'
+import type { ServiceName } from '@/api/contract/endpoint'
 import type { SimClock } from '../core/clock'
-import { type Journal, journalEntry } from '../http/journal'
+import { createContractJudge, type Journal, journalEntry } from '../http/journal'
 
 /** What msw's worker tells of each request (its Node server, in tests, tells the same). */
 export type RequestEvents = SetupWorker['events']
@@ -11,7 +12,13 @@ export type RequestEvents = SetupWorker['events']
  * the answer met the contract. A request is copied as it starts, before a handler reads its
  * body; calls the simulation does not answer (the app's own files) are not kept.
  */
-export function recordCalls(events: RequestEvents, journal: Journal, clock: SimClock): void {
+export function recordCalls(
+  events: RequestEvents,
+  journal: Journal,
+  clock: SimClock,
+  services: Record<ServiceName, string>,
+): void {
+  const judge = createContractJudge(services)
   const started = new Map<
     string,
     { copy: Request; startedAt: number; simulatedAt: number; at: number }
@@ -34,6 +41,7 @@ export function recordCalls(events: RequestEvents, journal: Journal, clock: SimC
     if (!start) return
     const durationMs = performance.now() - start.at
     void journalEntry({
+      judge,
       request: start.copy,
       response: response.clone(),
       startedAt: start.startedAt,

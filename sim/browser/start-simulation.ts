@@ -269,7 +269,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   const worker = setupWorker(...simulation.handlers)
   // Every call the simulation answers in this tab, for the demo controls' Journal.
   const journal = createJournal()
-  recordCalls(worker.events, journal, simulation.clock)
+  recordCalls(worker.events, journal, simulation.clock, config.services)
   const firstInstall = !(await navigator.serviceWorker
     ?.getRegistration(import.meta.env.BASE_URL)
     .catch(() => undefined))

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { allEndpoints } from '@/api/contract/catalogue'
+import type { ServiceName } from '@/api/contract/endpoint'
 import { endpointPattern } from '../http/api-matcher'
-import { SHIPPED_SERVICE_PATHS } from '../service-urls'
 
 /**
  * A world's journal (docs/decisions/0022): every call of the API its tester made, with its time
@@ -111,29 +111,42 @@ async function headersOf(headers: Headers): Promise<{ name: string; value: strin
   return listed
 }
 
-const located = allEndpoints.map((endpoint) => ({
-  endpoint,
-  pattern: endpointPattern(SHIPPED_SERVICE_PATHS[endpoint.service], endpoint.path),
-}))
 const refusalSchema = z.object({ status: z.number(), code: z.string(), message: z.string() })
 
-/**
- * Whether an answer is one the contract allows: a success's body as its schema has it, a
- * refusal in the error format with its own status. A call of the simulation's own (the sign-in)
- * is not in the contract.
- */
-export function contractVerdict(
+export type ContractJudge = (
   method: string,
   url: URL,
   status: number,
   mimeType: string,
   text: string | undefined,
+) => ContractVerdict
+
+/**
+ * Whether an answer is one the contract allows, for the services at these bases: a success's
+ * body as its schema has it, a refusal in the error format with its own status. A call of the
+ * simulation's own (the sign-in) is not in the contract.
+ */
+export function createContractJudge(services: Record<ServiceName, string>): ContractJudge {
+  const located = allEndpoints.map((endpoint) => ({
+    endpoint,
+    pattern: endpointPattern(services[endpoint.service], endpoint.path),
+  }))
+  return (method, url, status, mimeType, text) => {
+    const clean = `${url.origin}${url.pathname}`
+    const endpoint = located.find(
+      (candidate) => candidate.endpoint.method === method && candidate.pattern.test(clean),
+    )?.endpoint
+    if (!endpoint) return 'not in the contract'
+    return verdictOf(endpoint, status, mimeType, text)
+  }
+}
+
+function verdictOf(
+  endpoint: (typeof allEndpoints)[number],
+  status: number,
+  mimeType: string,
+  text: string | undefined,
 ): ContractVerdict {
-  const clean = `${url.origin}${url.pathname}`
-  const endpoint = located.find(
-    (candidate) => candidate.endpoint.method === method && candidate.pattern.test(clean),
-  )?.endpoint
-  if (!endpoint) return 'not in the contract'
   const parsed = (() => {
     try {
       return text === undefined || text === '' ? undefined : (JSON.parse(text) as unknown)
@@ -152,6 +165,7 @@ export function contractVerdict(
 
 /** One call's entry: its request (a clone, read here) and its answer (cloned, read here). */
 export async function journalEntry({
+  judge,
   request,
   response,
   startedAt,
@@ -165,6 +179,8 @@ export async function journalEntry({
   simulatedAt: number
   durationMs: number
   publicUrl: URL
+  /** The contract's verdict on answers of the services as this host places them. */
+  judge: ContractJudge
 }): Promise<JournalEntry> {
   const requestText = await textOf(request)
   const dropped = !response || response.type === 'error'
@@ -179,9 +195,7 @@ export async function journalEntry({
     url: publicUrl.href,
     status,
     durationMs: Math.round(durationMs * 10) / 10,
-    contract: dropped
-      ? 'met'
-      : contractVerdict(request.method, publicUrl, status, mimeType, responseText),
+    contract: dropped ? 'met' : judge(request.method, publicUrl, status, mimeType, responseText),
     request: {
       headers: await headersOf(request.headers),
       mimeType: mimeTypeOf(request.headers),

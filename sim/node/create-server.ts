@@ -8,13 +8,13 @@ import { getResponse } from 'msw'
 import { securityHeaders } from '@/api/contract/security-headers'
 import { createSimulation } from '../create-simulation'
 import { boundedEcho } from '../http/error-answer'
-import { journalEntry } from '../http/journal'
+import { createContractJudge, journalEntry } from '../http/journal'
 import { OPENAPI_PATH, openApiJson } from '../openapi/serve-openapi'
 import { SHIPPED_SERVICE_PATHS, servicesAt } from '../service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '../session/simulated-sign-in'
 import { answerClockAdvance } from './clock-route'
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits'
-import { answerSignIn, FINISH_SCRIPT_PATH, FORM_PATH } from './sign-in-pages'
+import { answerSignIn, FINISH_SCRIPT_PATH, FORM_PATH, SIGN_IN_STYLE_PATH } from './sign-in-pages'
 import { BASE_PATH, JSON_CONTENT_TYPE, refuseMethod, staticFiles } from './static-files'
 import {
   answerUnknownWorld,
@@ -41,6 +41,7 @@ const SIMULATION_PREFIX = '/__simulation/'
 const PUBLIC_SIMULATION_PATHS = new Set([
   FORM_PATH,
   FINISH_SCRIPT_PATH,
+  SIGN_IN_STYLE_PATH,
   OPENAPI_PATH,
   `${SHIPPED_SERVICE_PATHS.identityBroker}${SIMULATED_SIGN_IN_CALL}`,
 ])
@@ -97,6 +98,8 @@ export async function createSimServer({
       }),
   })
   const expectedKey = controlKey === undefined ? null : digest(controlKey)
+  /** The contract's verdict on a world's answers, for its journal. */
+  const judgeAnswer = createContractJudge(SHIPPED_SERVICE_PATHS)
 
   /** False (and answered 401) for a control call without the server's key. */
   function mayControl(incoming: IncomingMessage, outgoing: ServerResponse, url: URL): boolean {
@@ -202,6 +205,7 @@ export async function createSimServer({
         if (world && copy && response) {
           world.journal.record(
             await journalEntry({
+              judge: judgeAnswer,
               request: copy,
               response,
               startedAt,

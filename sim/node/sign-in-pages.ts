@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { DEFAULT_ORG_CODE, organisationFixtures } from '@fixtures/organisations'
 import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import { withSafeLinks } from '@/domain/organisation-links'
 import { SimError } from '../core/sim-error'
 import type { Simulation } from '../create-simulation'
 import { describeLegacyAccount } from '../session/legacy-sign-in-operations'
@@ -21,6 +24,12 @@ export const FORM_PATH = '/__simulation/sign-in-form'
  */
 export const LEGACY_ACCOUNTS_PAGE = '/__simulation/legacy-sign-in'
 export const FINISH_SCRIPT_PATH = '/__simulation/finish-sign-in.js'
+/** The sign-in page's look (the demo's own sign-in page's), with the world's lender's colours. */
+export const SIGN_IN_STYLE_PATH = '/__simulation/sign-in.css'
+const SIGN_IN_STYLE = readFileSync(
+  new URL('../browser/sign-in/sign-in-page.css', import.meta.url),
+  'utf8',
+)
 const MAX_FORM_BYTES = 4096
 
 const FINISH_SCRIPT = `const meta = (name) => document.querySelector('meta[name="' + name + '"]').content
@@ -32,21 +41,71 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
-function page(title: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="data:,">${head}</head><body><main>${body}</main></body></html>`
+/** The lender the world's story names (else the server's default), its links made safe. */
+function lenderOf(simulation: Simulation) {
+  const orgCode = simulation.scenario.world.organisation ?? DEFAULT_ORG_CODE
+  const found = organisationFixtures.find((organisation) => organisation.orgCode === orgCode)
+  return found ? withSafeLinks(found, () => {}) : null
 }
 
-function signInForm(returnTo: string, demoEmail: string, error = ''): string {
+/** The lender's header and footer around a page, as the demo's sign-in page has them. */
+function page(simulation: Simulation, title: string, body: string, head = ''): string {
+  const lender = lenderOf(simulation)
+  const brand = lender?.orgBrand
+  const header = brand
+    ? `<header class="sign-in__header">${
+        brand.logoUrl
+          ? `<img class="sign-in__logo" src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}">`
+          : `<span class="sign-in__name">${escapeHtml(brand.name)}</span>`
+      }</header>`
+    : ''
+  const company = lender?.metadata.company
+  const links = company
+    ? (
+        [
+          ['Terms of use', company.termsUrl],
+          ['Privacy policy', company.privacyUrl],
+          ['Licenses', company.licensesUrl],
+        ] as const
+      )
+        .flatMap(([label, href]) =>
+          href ? [`<li><a href="${escapeHtml(href)}">${label}</a></li>`] : [],
+        )
+        .join('')
+    : ''
+  const footer = company
+    ? `<footer class="sign-in__footer"><ul class="sign-in__links">${links}</ul><p>${escapeHtml(`${company.legalName} · NMLS #${company.nmlsNumber}`)}</p></footer>`
+    : ''
+  const titled = brand ? `${title} | ${brand.name}` : title
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(titled)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${SIGN_IN_STYLE_PATH}">${head}</head><body>${header}<main id="sign-in">${body}</main>${footer}</body></html>`
+}
+
+/** The shared look, with the world's lender's colours in its custom properties. */
+function signInStyle(simulation: Simulation): string {
+  const colours = lenderOf(simulation)?.orgBrand.colours
+  const brand = colours
+    ? `:root { --brand-primary: ${colours.primary}; --brand-primary-text: ${colours.primaryText}; --brand-accent: ${colours.accent}; }\n`
+    : ''
+  return `${brand}${SIGN_IN_STYLE}`
+}
+
+function signInForm(
+  simulation: Simulation,
+  returnTo: string,
+  demoEmail: string,
+  error = '',
+): string {
   return page(
-    'Sign in (simulated)',
+    simulation,
+    'Sign in',
     `<h1>Sign in</h1>
-<p>This is the demo stand-in for the identity provider: no password is needed.</p>
-${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="${FORM_PATH}">
+<p class="sign-in__note">This is the demo stand-in for the identity provider: no password is needed.</p>
+${error ? `<p class="sign-in__error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form class="sign-in__form" method="post" action="${FORM_PATH}">
 <input type="hidden" name="returnTo" value="${escapeHtml(returnTo)}">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" required value="${escapeHtml(demoEmail)}">
-<button type="submit">Sign in</button>
+<button class="sign-in__primary" type="submit">Sign in</button>
 </form>`,
   )
 }
@@ -95,6 +154,7 @@ function legacyAccountsPage(simulation: Simulation): string {
   const accounts = simulation.engine.legacyAccounts()
   const items = accounts.map((account) => `<li>${escapeHtml(describeLegacyAccount(account))}</li>`)
   return page(
+    simulation,
     'Legacy sign-in (simulated)',
     `<h1>Legacy sign-in</h1>
 <p>The borrowers of this story who sign in on the app's /auth/login page, with their demo password and the code their authenticator shows.</p>
@@ -116,12 +176,18 @@ export async function answerSignIn(
     sendHtml(
       outgoing,
       200,
-      signInForm(brokerReturnPath(url.searchParams.get('returnTo')), demoEmail),
+      signInForm(simulation, brokerReturnPath(url.searchParams.get('returnTo')), demoEmail),
     )
     return true
   }
   if (reading && url.pathname === LEGACY_ACCOUNTS_PAGE) {
     sendHtml(outgoing, 200, legacyAccountsPage(simulation))
+    return true
+  }
+  if (reading && url.pathname === SIGN_IN_STYLE_PATH) {
+    outgoing
+      .writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-store' })
+      .end(signInStyle(simulation))
     return true
   }
   if (reading && url.pathname === FINISH_SCRIPT_PATH) {
@@ -135,6 +201,7 @@ export async function answerSignIn(
         outgoing,
         403,
         signInForm(
+          simulation,
           `${APP_BASE_PATH}/start`,
           demoEmail,
           'This form was sent from another site. Sign in from this page.',
@@ -145,16 +212,16 @@ export async function answerSignIn(
     const form = await readForm(incoming)
     const returnTo = brokerReturnPath(form?.get('returnTo') ?? null)
     if (!form) {
-      sendHtml(outgoing, 413, signInForm(returnTo, demoEmail, 'The form is too large.'))
+      sendHtml(outgoing, 413, signInForm(simulation, returnTo, demoEmail, 'The form is too large.'))
       return true
     }
     try {
       const { token } = await simulation.engine.signInWithEmail({ email: form.get('email') ?? '' })
       const head = `<meta name="simulated-token" content="${escapeHtml(token)}"><meta name="return-to" content="${escapeHtml(returnTo)}"><script src="${FINISH_SCRIPT_PATH}" defer></script>`
-      sendHtml(outgoing, 200, page('Signing you in', '<p>Signing you in…</p>', head))
+      sendHtml(outgoing, 200, page(simulation, 'Signing you in', '<p>Signing you in…</p>', head))
     } catch (error) {
       const message = error instanceof SimError ? error.message : 'Sign-in failed. Try again.'
-      sendHtml(outgoing, 400, signInForm(returnTo, form.get('email') ?? '', message))
+      sendHtml(outgoing, 400, signInForm(simulation, returnTo, form.get('email') ?? '', message))
     }
     return true
   }

@@ -16,6 +16,8 @@ export function useLogin() {
   const navigate = useNavigate()
   const telemetry = useTelemetry()
   const login = useMutation({
+    // It ends by sending the page to the identity broker's sign-in.
+    meta: { leavesThePage: true },
     mutationFn: (returnPath: string) => {
       // keepalive: sign-in may leave the page before the event is sent.
       void telemetry.track({ event: TELEMETRY_EVENTS.loginStarted, keepalive: true })

@@ -67,13 +67,28 @@ test('a failed signature goes back a page and says why in a toast that passes ax
   await expect(notice).toHaveCount(0)
 })
 
-test('the simulation’s own sign-in page (standing in for the identity broker’s) fits 390 px and passes axe', async ({
+test('the simulation’s own sign-in page (standing in for the identity broker’s) wears the lender’s brand, fits 390 px and passes axe', async ({
   page,
 }) => {
   await page.goto(
     `sim/browser/simulated-sign-in.html?returnTo=${encodeURIComponent('/account/crypto-backed-loan/dashboard')}&state=x`,
   )
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The lender's logo above, its colours on the button, its legal links below.
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Meridian Bank' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Continue as / })).toHaveCSS(
+    'background-color',
+    'rgb(11, 61, 110)',
+  )
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use', exact: true }),
+  ).toHaveAttribute('href', 'https://www.meridianbank.example/legal/terms')
+  await expect(page.getByRole('contentinfo')).toContainText('Meridian Bank, N.A. · NMLS #1841207')
+  // The demo controls where every page has them: the top of the page, its whole width.
+  const bar = await page.getByRole('button', { name: 'Demo controls', exact: true }).boundingBox()
+  expect(bar?.y).toBeLessThan(10)
+  // The app page's words for a host serving the demo elsewhere are not this page's.
+  await expect(page.getByText('it must be served under')).toHaveCount(0)
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)
 })

@@ -3,6 +3,7 @@ import { brokerReturnPath } from '../../session/simulated-sign-in'
 import { addressOfRoute } from '../app-address'
 import { element } from '../dom'
 import { startSimulation } from '../start-simulation'
+import { brandFooter, brandHeader, lenderBrand, paintBrand } from './sign-in-brand'
 import { showSignIn } from './sign-in-form'
 import './sign-in-page.css'
 
@@ -24,7 +25,14 @@ async function main() {
     services: Parameters<typeof startSimulation>[0]['services']
   }
   // This page answers its own calls through the same simulated backend as the app.
-  await startSimulation(config)
+  const { orgCode } = await startSimulation(config)
+  // The lender's brand, as the app wears it; the page stays plain without one.
+  const brand = await lenderBrand(config.services.content, orgCode)
+  if (brand) {
+    paintBrand(brand)
+    root.before(brandHeader(brand))
+    root.after(brandFooter(brand))
+  }
   const borrower = window.__simulation?.scenario.world.borrower ?? null
   showSignIn(root, {
     identityBroker: config.services.identityBroker,

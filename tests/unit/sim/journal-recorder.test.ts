@@ -20,7 +20,7 @@ let server: ReturnType<typeof setupServer>
 beforeAll(async () => {
   const simulation = await createSimulation({ services, scenario: 'at-agreements' })
   server = setupServer(...simulation.handlers)
-  recordCalls(server.events, journal, simulation.clock)
+  recordCalls(server.events, journal, simulation.clock, services)
   server.listen({ onUnhandledRequest: 'bypass' })
 })
 afterAll(() => server.close())

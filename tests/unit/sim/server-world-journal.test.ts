@@ -6,7 +6,7 @@ import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { convertHar } from '@scripts/har/convert-har'
 import { fromHarCommand } from '@scripts/har/from-har-command'
 import { replayCalls } from '@scripts/replay/replay-calls'
-import { contractVerdict, type JournalEntry } from '@sim/http/journal'
+import { createContractJudge, type JournalEntry } from '@sim/http/journal'
 import { createSimServer } from '@sim/node/create-server'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
@@ -122,6 +122,7 @@ describe('a world’s journal', () => {
   })
 
   it('judges an answer the contract does not allow as broken', () => {
+    const contractVerdict = createContractJudge(SHIPPED_SERVICE_PATHS)
     const url = new URL(`http://x${LENDING}${getUserApplications.path}`)
     const json = 'application/json'
     expect(contractVerdict('GET', url, 200, json, '[{"appUuid":"not-a-uuid"}]')).toBe('broken')

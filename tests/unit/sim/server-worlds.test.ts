@@ -4,11 +4,11 @@ import { scenarioSchema } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { CLOCK_ADVANCE_PATH } from '@sim/node/clock-route'
 import { CONTROL_KEY_HEADER, createSimServer } from '@sim/node/create-server'
-import { FORM_PATH } from '@sim/node/sign-in-pages'
+import { FORM_PATH, SIGN_IN_STYLE_PATH } from '@sim/node/sign-in-pages'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import type { WorldLimits } from '@sim/node/worlds'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
-import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
+import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getUserApplications } from '@/api/contract/applications'
@@ -209,6 +209,28 @@ describe('a world per tester', () => {
     expect(((await broken.json()) as { message: string }).message).toMatch(
       /^Not a story file: world\.startTime/,
     )
+  })
+
+  it('the sign-in page wears the lender of the world’s story: its logo, colours and legal links', async () => {
+    const { origin } = await serve({ controlKey: CONTROL_KEY })
+    const key = { [CONTROL_KEY_HEADER]: CONTROL_KEY }
+    const world = await makeWorld(origin, 'international-at-details', key)
+    const inWorld = { [WORLD_HEADER]: world.id }
+    const html = await (
+      await fetch(`${origin}${SIMULATED_SIGN_IN_PAGE}`, { headers: inWorld })
+    ).text()
+    expect(html).toContain('alt="Harborline Credit"')
+    expect(html).toContain(`<link rel="stylesheet" href="${SIGN_IN_STYLE_PATH}">`)
+    expect(html).toContain('Harborline Credit Company LLC · NMLS #')
+    expect(html).toMatch(/<a href="https:\/\/[^"]+">Terms of use<\/a>/)
+    // The look needs no control key; its colours are the world's lender's.
+    const style = await fetch(`${origin}${SIGN_IN_STYLE_PATH}`, { headers: inWorld })
+    expect(style.status).toBe(200)
+    expect(style.headers.get('content-type')).toBe('text/css; charset=utf-8')
+    expect(await style.text()).toContain('--brand-primary: #0E5A4A;')
+    // The default world's story names no lender: the server's own, Meridian.
+    const plain = await (await fetch(`${origin}${SIMULATED_SIGN_IN_PAGE}`)).text()
+    expect(plain).toContain('alt="Meridian Bank"')
   })
 
   it('beyond loopback, the worlds need the control key; the open link does not', async () => {

@@ -8,6 +8,8 @@ export function useSignInWithPassword() {
   const services = useServices()
   const queryClient = useQueryClient()
   return useMutation({
+    // Signed in, the page may go on to a page of the site outside the app.
+    meta: { leavesThePage: true },
     mutationFn: (credentials: CredentialsForm) =>
       signInWithPassword(services, queryClient, credentials),
   })
@@ -18,6 +20,7 @@ export function useSignInWithCode() {
   const services = useServices()
   const queryClient = useQueryClient()
   return useMutation({
+    meta: { leavesThePage: true },
     mutationFn: ({ pending, code }: { pending: PendingSignIn; code: string }) =>
       signInWithCode(services, queryClient, pending, code),
   })
