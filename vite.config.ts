@@ -111,7 +111,14 @@ addEventListener('fetch', function (event) {
     url.origin === scope.origin &&
     url.pathname.startsWith(scope.pathname) &&
     !url.pathname.endsWith('/mockServiceWorker.js')
-  if (!ownFile) return
+  if (!ownFile) {
+    // Chromium stops an idle worker and starts it again for the next request: MSW's list of the
+    // pages it serves starts empty then, and it would pass the simulated lender's calls to the
+    // host. A page of the demo makes those calls only once its simulation runs, so the page a
+    // call comes from is one MSW serves: it goes back on the list (MSW's own, below).
+    if (event.clientId && !activeClientIds.has(event.clientId)) activeClientIds.add(event.clientId)
+    return
+  }
   event.stopImmediatePropagation()
   const cached = () => caches.match(request, { cacheName: OFFLINE_CACHE })
   if (HASHED.test(url.pathname)) {

@@ -10,15 +10,23 @@ test('a saved world cleared, a reload says the story started again and links to 
 }) => {
   await openScenario(page, { scenario: 'at-agreements', path: '' })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  // The tab is left first: a running demo saves its world again as its clock moves.
+  // The tab is left first (a running demo saves its world again as its clock moves), for a
+  // file of the same site, where the world's database is deleted as clearing site data does.
   const address = page.url()
-  await page.goto('about:blank')
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(address).origin,
-    storageTypes: 'indexeddb',
-  })
-  await cdp.detach()
+  await page.goto(new URL('config.json', address).href)
+  const deleted = await page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const request = indexedDB.deleteDatabase('crypto-backed-loan-simulation')
+        request.onsuccess = () => done('deleted')
+        request.onerror = () => done('failed')
+        request.onblocked = () => done('blocked')
+      }),
+  )
+  expect(deleted).toBe('deleted')
+  expect(
+    await page.evaluate(async () => (await indexedDB.databases()).map(({ name }) => name)),
+  ).not.toContain('crypto-backed-loan-simulation')
 
   await page.goto(address)
   const notice = page.getByRole('status').filter({ hasText: 'started again' })
