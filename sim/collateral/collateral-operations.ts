@@ -35,6 +35,7 @@ const MIN_VERIFY_AMOUNT: Readonly<Record<CoinType, number>> = { BTC: 0.0001, ETH
 export const COLLATERAL_ARRIVES_JOB = 'collateralArrives'
 
 /** The collateral posting step at the lender: the deposit address, what arrived, funding. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a factory of the area's operations, each its own short function inside
 export function createCollateralOperations(
   context: EngineContext,
   store: ApplicationStore,

@@ -49,6 +49,7 @@ export function toBankLinkItem(record: BankLinkItemRecord): BankLinkItem {
  * Where the loan is paid (core-journey §2, §7): a manual bank account, a bank linked through
  * the bank-link service, or a USDC wallet. Each sets the checklist's Disbursement Account.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a factory of the area's operations, each its own short function inside
 export function createDisbursementOperations(
   context: EngineContext,
   store: ApplicationStore,

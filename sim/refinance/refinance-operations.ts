@@ -56,6 +56,7 @@ const REUSE_CONSENT: Record<CollateralTreatment, Offer['collateralReuseConsent']
  * and of stabilization, the top-up and its confirmation. Where an application goes is the
  * transition table's refinance rows; the disclosures are the loan documents' operations.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a factory of the area's operations, each its own short function inside
 export function createRefinanceOperations(
   context: EngineContext,
   store: ApplicationStore,

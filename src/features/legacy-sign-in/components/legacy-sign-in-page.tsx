@@ -85,6 +85,7 @@ function fieldProblems<T extends Record<string, unknown>>(
  * expired password is said plainly, with the lender's page to set a new one. What was typed
  * stays through every failed try; a try is sent once however often the button is pressed.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: its two steps (password, then code) share the tries' state; to be split by step
 export function LegacySignInPage({
   lenderName,
   passwordResetUrl,
