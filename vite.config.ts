@@ -115,8 +115,9 @@ addEventListener('fetch', function (event) {
     // Chromium stops an idle worker and starts it again for the next request: MSW's list of the
     // pages it serves starts empty then, and it would pass the simulated lender's calls to the
     // host. A page of the demo makes those calls only once its simulation runs, so the page a
-    // call comes from is one MSW serves: it goes back on the list (MSW's own, below).
-    if (event.clientId && !activeClientIds.has(event.clientId)) activeClientIds.add(event.clientId)
+    // call comes from is one MSW serves: it goes back on the list (MSW's own, below). Only an
+    // empty list is refilled: while MSW knows its pages, it decides alone.
+    if (event.clientId && activeClientIds.size === 0) activeClientIds.add(event.clientId)
     return
   }
   event.stopImmediatePropagation()

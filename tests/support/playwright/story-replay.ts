@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { formatReplay, REPLAY_ATTACHMENT } from '@scripts/replay/replay-report'
 import { leaveStory, replayScenario } from '@scripts/replay/replay-scenario'
-import { test as base } from './worker-context'
+import { acceptLeavingWhileSending, test as base } from './worker-context'
 
 /** Where a deviated story leaves its screenshot and API transcript. */
 export const EVIDENCE_DIR = resolve('scenario-replays')
@@ -21,6 +21,7 @@ export const storyTest = base.extend<object, { replayTab: { readonly page: Page 
   replayTab: [
     async ({ workerContext }, use) => {
       const page = await workerContext.newPage()
+      acceptLeavingWhileSending(page)
       await use({ page })
       await page.close()
     },

@@ -32,6 +32,7 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
   },
   page: async ({ context, viewport, baseURL }, use) => {
     const page = await context.newPage()
+    acceptLeavingWhileSending(page)
     if (viewport) await page.setViewportSize(viewport)
     if (baseURL) await clearOriginData(page, new URL(baseURL).origin)
     // The simulation answers at once, as `?latency=0` asks, unless a test sets its own: the
@@ -61,4 +62,16 @@ async function clearOriginData(page: Page, origin: string) {
     storageTypes: 'indexeddb,local_storage,cache_storage,cookies,websql,file_systems',
   })
   await cdp.detach()
+}
+
+/**
+ * A reload or a new address while a submit is on its way asks the browser's leave-page
+ * question (src/app/leave-while-sending.ts). Playwright dismisses a dialog no one listens for,
+ * which for that question means staying: a test that moves on while a call is in flight says
+ * yes, as a borrower who means to leave does. Any other dialog is dismissed, as before.
+ */
+export function acceptLeavingWhileSending(page: Page): void {
+  page.on('dialog', (dialog) => {
+    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss())
+  })
 }
