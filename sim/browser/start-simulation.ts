@@ -226,9 +226,20 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     clockRate: pace === 'fast' ? FAST_CLOCK_RATE : 1,
     ...(storyStartsToday(query) ? { startsOn: Date.now() } : {}),
   })
+  let startedOver = false
+  const startOver = () => {
+    const route = currentRoute()
+    route.pathname = `${APP_BASE_PATH}/`
+    route.search = ''
+    replaceRoute(route)
+    startedOver = true
+  }
   if (simulation.origin.kind === 'reset-unreadable') {
     notices.push({ text: 'Saved demo data could not be read, so the simulation started afresh.' })
   } else if (simulation.origin.kind === 'loaded' && !known && signedInBefore) {
+    // The page asked for belonged to the world that is gone (an application it no longer
+    // holds, behind a sign-in it no longer knows): the tab goes to the story's start instead.
+    startOver()
     notices.push({
       text: `This browser no longer holds the demo's saved world, so the story started again (${simulation.scenario.name}).`,
       link: {
@@ -241,7 +252,9 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   if (simulation.origin.kind !== 'resumed') {
     matchBrowserToNewWorld(simulation.engine.currentToken())
   }
-  if (known && simulation.origin.kind === 'loaded') landWhereTheStoryStarts(simulation)
+  if ((known || startedOver) && simulation.origin.kind === 'loaded') {
+    landWhereTheStoryStarts(simulation)
+  }
   nameTheFirstApplication(simulation)
   if (orgParam) {
     try {

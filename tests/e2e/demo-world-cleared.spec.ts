@@ -1,9 +1,11 @@
 import { expect, openScenario, test } from '@tests/support/playwright/fixtures'
+import { APP_BASE_PATH } from '@/api/contract/base-path'
 
 /**
  * The demo's saved world cleared under a signed-in tab (the browser's site data cleared, or
- * Forget this demo in another tab): a reload says the story started again and links to its
- * start, rather than leaving an empty dashboard to explain itself.
+ * Forget this demo in another tab): a reload lands on the story's start and says the story
+ * started again, with a link to its start, rather than sending the borrower to sign in and on
+ * to an empty dashboard with no word of why.
  */
 test('a saved world cleared, a reload says the story started again and links to its start', async ({
   page,
@@ -13,7 +15,7 @@ test('a saved world cleared, a reload says the story started again and links to 
   // The tab is left first (a running demo saves its world again as its clock moves), for a
   // file of the same site, where the world's database is deleted as clearing site data does.
   const address = page.url()
-  await page.goto(new URL('config.json', address).href)
+  await page.goto(new URL(`${APP_BASE_PATH}/config.json`, address).href)
   const deleted = await page.evaluate(
     () =>
       new Promise<string>((done) => {
@@ -33,6 +35,9 @@ test('a saved world cleared, a reload says the story started again and links to 
   await expect(notice).toContainText(
     "This browser no longer holds the demo's saved world, so the story started again",
   )
+  // Not the gone world's page, behind a sign-in it no longer knows: the story's start.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(new URL(page.url()).pathname).not.toBe(new URL(address).pathname)
   await notice.getByRole('link', { name: "Go to the story's start", exact: true }).click()
   await expect(page).not.toHaveURL(/scenario=/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
