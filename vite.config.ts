@@ -116,8 +116,11 @@ addEventListener('fetch', function (event) {
     // pages it serves starts empty then, and it would pass the simulated lender's calls to the
     // host. A page of the demo makes those calls only once its simulation runs, so the page a
     // call comes from is one MSW serves: it goes back on the list (MSW's own, below). Only an
-    // empty list is refilled: while MSW knows its pages, it decides alone.
-    if (event.clientId && activeClientIds.size === 0) activeClientIds.add(event.clientId)
+    // empty list is refilled (while MSW knows its pages, it decides alone), and only by a call
+    // of the services, outside the app's own path: a page just starting asks the host a HEAD
+    // of its own path (app-address.ts) before its simulation runs, and that must reach the host.
+    const serviceCall = url.origin === scope.origin && !url.pathname.startsWith(scope.pathname)
+    if (serviceCall && event.clientId && activeClientIds.size === 0) activeClientIds.add(event.clientId)
     return
   }
   event.stopImmediatePropagation()

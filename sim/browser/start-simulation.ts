@@ -236,7 +236,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   }
   if (simulation.origin.kind === 'reset-unreadable') {
     notices.push({ text: 'Saved demo data could not be read, so the simulation started afresh.' })
-  } else if (simulation.origin.kind === 'loaded' && !known && signedInBefore) {
+  } else if (simulation.origin.kind === 'loaded' && !known && signedInBefore && persistence) {
     // The page asked for belonged to the world that is gone (an application it no longer
     // holds, behind a sign-in it no longer knows): the tab goes to the story's start instead.
     startOver()
