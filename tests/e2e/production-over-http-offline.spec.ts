@@ -26,3 +26,32 @@ test('offline, the offer panel says so, keeps the input and catches up on reconn
   await expect(page.getByText("You're offline")).toHaveCount(0)
   await expect(page.getByRole('textbox', { name: 'Cash to borrow' })).toHaveValue('30,000')
 })
+
+test('Continue pressed offline waits for the network, then each of its calls is sent once', async ({
+  page,
+  context,
+}) => {
+  await page.goto('start?state=CA')
+  await buildOffer(page, { collateral: '1', cash: '25,000' })
+  await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
+
+  const sent: string[] = []
+  await context.setOffline(true)
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname)
+  })
+  await expect(
+    page.getByText(
+      "We'll carry on as soon as your connection is back. Nothing you entered is lost.",
+    ),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  // Nothing is sent into a network that is not there: the press waits for it.
+  await expect(page).toHaveURL(/\/start\?state=CA$/)
+
+  await context.setOffline(false)
+  await expect(page).toHaveURL(/\/account\/crypto-backed-loan\/[0-9a-f-]{36}/)
+  const calls = sent.filter((path) => !path.startsWith('/ft/'))
+  expect(calls.length).toBeGreaterThan(0)
+  expect(new Set(calls).size).toBe(calls.length)
+})
