@@ -199,13 +199,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   if (storageNotice) notices.push({ text: storageNotice })
   // A sign-in kept from an earlier visit, with no saved world to go with it: the world was
   // cleared (the browser's site data, or another tab's Forget this demo).
-  const signedInBefore = (() => {
-    try {
-      return localStorage.getItem(TOKEN_STORAGE_KEY) !== null
-    } catch {
-      return false
-    }
-  })()
+  const signedInBefore = readStorage(localStorage, TOKEN_STORAGE_KEY) !== null
   // Other tabs on the same saved world hear of each save and take it on (world-sync.ts).
   const channel =
     ownPersistence && 'BroadcastChannel' in window ? new BroadcastChannel(WORLD_CHANNEL) : null
@@ -226,20 +220,17 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
     clockRate: pace === 'fast' ? FAST_CLOCK_RATE : 1,
     ...(storyStartsToday(query) ? { startsOn: Date.now() } : {}),
   })
-  let startedOver = false
-  const startOver = () => {
-    const route = currentRoute()
-    route.pathname = `${APP_BASE_PATH}/`
-    route.search = ''
-    replaceRoute(route)
-    startedOver = true
-  }
+  const worldCleared =
+    simulation.origin.kind === 'loaded' && !known && signedInBefore && persistence !== null
   if (simulation.origin.kind === 'reset-unreadable') {
     notices.push({ text: 'Saved demo data could not be read, so the simulation started afresh.' })
-  } else if (simulation.origin.kind === 'loaded' && !known && signedInBefore && persistence) {
+  } else if (worldCleared) {
     // The page asked for belonged to the world that is gone (an application it no longer
     // holds, behind a sign-in it no longer knows): the tab goes to the story's start instead.
-    startOver()
+    const root = currentRoute()
+    root.pathname = `${APP_BASE_PATH}/`
+    root.search = ''
+    replaceRoute(root)
     notices.push({
       text: `This browser no longer holds the demo's saved world, so the story started again (${simulation.scenario.name}).`,
       link: {
@@ -252,7 +243,7 @@ export async function startSimulation<T extends SimulatedDeployment>(config: T):
   if (simulation.origin.kind !== 'resumed') {
     matchBrowserToNewWorld(simulation.engine.currentToken())
   }
-  if ((known || startedOver) && simulation.origin.kind === 'loaded') {
+  if ((known || worldCleared) && simulation.origin.kind === 'loaded') {
     landWhereTheStoryStarts(simulation)
   }
   nameTheFirstApplication(simulation)

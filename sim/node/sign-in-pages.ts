@@ -7,6 +7,7 @@ import { withSafeLinks } from '@/domain/organisation-links'
 import { SimError } from '../core/sim-error'
 import type { Simulation } from '../create-simulation'
 import { describeLegacyAccount } from '../session/legacy-sign-in-operations'
+import { legalLine, legalLinks } from '../session/lender-legal-links'
 import { brokerReturnPath, SIMULATED_SIGN_IN_PAGE } from '../session/simulated-sign-in'
 
 /**
@@ -61,20 +62,12 @@ function page(simulation: Simulation, title: string, body: string, head = ''): s
     : ''
   const company = lender?.metadata.company
   const links = company
-    ? (
-        [
-          ['Terms of use', company.termsUrl],
-          ['Privacy policy', company.privacyUrl],
-          ['Licenses', company.licensesUrl],
-        ] as const
-      )
-        .flatMap(([label, href]) =>
-          href ? [`<li><a href="${escapeHtml(href)}">${label}</a></li>`] : [],
-        )
+    ? legalLinks(company)
+        .map(({ label, href }) => `<li><a href="${escapeHtml(href)}">${label}</a></li>`)
         .join('')
     : ''
   const footer = company
-    ? `<footer class="sign-in__footer"><ul class="sign-in__links">${links}</ul><p>${escapeHtml(`${company.legalName} · NMLS #${company.nmlsNumber}`)}</p></footer>`
+    ? `<footer class="sign-in__footer"><ul class="sign-in__links">${links}</ul><p>${escapeHtml(legalLine(company))}</p></footer>`
     : ''
   const titled = brand ? `${title} | ${brand.name}` : title
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(titled)}</title><link rel="icon" href="data:,"><link rel="stylesheet" href="${SIGN_IN_STYLE_PATH}">${head}</head><body>${header}<main id="sign-in">${body}</main>${footer}</body></html>`

@@ -1,4 +1,12 @@
+import type { Page } from '@playwright/test'
 import { buildOffer, expect, termsValue, test } from '@tests/support/playwright/fixtures'
+
+/** The production app's offer builder, an offer quoted over the network. */
+async function quotedOffer(page: Page) {
+  await page.goto('start?state=CA')
+  await buildOffer(page, { collateral: '1', cash: '25,000' })
+  await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
+}
 
 /**
  * A lost connection in the production app, whose lender is across the network: the offer panel
@@ -9,9 +17,7 @@ test('offline, the offer panel says so, keeps the input and catches up on reconn
   page,
   context,
 }) => {
-  await page.goto('start?state=CA')
-  await buildOffer(page, { collateral: '1', cash: '25,000' })
-  await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
+  await quotedOffer(page)
 
   await context.setOffline(true)
   await page.getByRole('textbox', { name: 'Cash to borrow' }).fill('30,000')
@@ -31,9 +37,7 @@ test('Continue pressed offline waits for the network, then each of its calls is 
   page,
   context,
 }) => {
-  await page.goto('start?state=CA')
-  await buildOffer(page, { collateral: '1', cash: '25,000' })
-  await expect(termsValue(page, 'Loan amount')).toHaveText('$25,250')
+  await quotedOffer(page)
 
   const sent: string[] = []
   await context.setOffline(true)

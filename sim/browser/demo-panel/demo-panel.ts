@@ -7,7 +7,7 @@ import type { Journal } from '../../http/journal'
 import { announceBackendMoved } from '../backend-moved'
 import { matchBrowserToNewWorld } from '../browser-state'
 import { brandSection } from './brand-section'
-import { button, element, section } from './dom'
+import { button, downloadJson, element, section } from './dom'
 import { featureSection } from './feature-section'
 import { journalSection } from './journal-section'
 import { nextLenderStep } from './lender-step'
@@ -68,16 +68,6 @@ async function startFromData(simulation: Simulation, scenario: Scenario) {
   await simulation.flush()
   matchBrowserToNewWorld(simulation.engine.currentToken())
   window.location.assign(import.meta.env.BASE_URL)
-}
-
-function download(scenario: Scenario) {
-  const blob = new Blob([`${JSON.stringify(scenario, null, 2)}\n`], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = element('a', { href: url, download: `${scenario.name}.json` })
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
 }
 
 /** Where the panel stands, on the root element: the page makes room for it (demo-panel.css). */
@@ -270,7 +260,7 @@ export function mountDemoPanel(
       const scenario = exportScenario(engine.snapshot(), {
         faults: simulation.faults.switchedOn(),
       })
-      download(scenario)
+      downloadJson(`${scenario.name}.json`, scenario)
       message.textContent = `Exported ${scenario.name}.json.`
     }),
     element('label', { htmlFor: fileInput.id, className: 'demo-panel__label' }, [

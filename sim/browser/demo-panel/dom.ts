@@ -16,3 +16,14 @@ export function button(label: string, onClick: () => void, className = 'demo-pan
   node.addEventListener('click', onClick)
   return node
 }
+
+/** Saves `value` as a JSON file named `fileName`, as the browser saves a download. */
+export function downloadJson(fileName: string, value: unknown): void {
+  const blob = new Blob([`${JSON.stringify(value, null, 2)}\n`], { type: 'application/json' })
+  const url = URL.createObjectURL(blob)
+  const link = element('a', { href: url, download: fileName })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}

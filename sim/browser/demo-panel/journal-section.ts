@@ -1,5 +1,5 @@
 import { JOURNAL_LIMIT, type Journal, type JournalEntry, journalAsHar } from '../../http/journal'
-import { button, element, section } from './dom'
+import { button, downloadJson, element, section } from './dom'
 
 /** The latest calls listed in the panel; the whole journal is in the download. */
 const SHOWN = 6
@@ -41,13 +41,7 @@ export function journalSection(journal: Journal, say: (text: string) => void) {
   }
   const download = button('Download the journal (HAR)', () => {
     const har = journalAsHar(journal.entries())
-    const blob = new Blob([`${JSON.stringify(har, null, 2)}\n`], { type: 'application/json' })
-    const url = URL.createObjectURL(blob)
-    const link = element('a', { href: url, download: 'demo-journal.har' })
-    document.body.append(link)
-    link.click()
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 0)
+    downloadJson('demo-journal.har', har)
     say(`Downloaded demo-journal.har: ${har.log.entries.length} calls.`)
   })
   const part = section('Journal', 'demo-panel-journal-heading', [count, list, download])

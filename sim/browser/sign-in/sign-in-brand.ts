@@ -1,5 +1,6 @@
 import { getOrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
 import { type RenderableOrganisation, withSafeLinks } from '@/domain/organisation-links'
+import { legalLine, legalLinks } from '../../session/lender-legal-links'
 import { element } from '../dom'
 
 /**
@@ -38,17 +39,11 @@ export function brandHeader({ orgBrand }: RenderableOrganisation): HTMLElement {
 
 export function brandFooter({ metadata }: RenderableOrganisation): HTMLElement {
   const { company } = metadata
-  const links = (
-    [
-      ['Terms of use', company.termsUrl],
-      ['Privacy policy', company.privacyUrl],
-      ['Licenses', company.licensesUrl],
-    ] as const
-  ).flatMap(([label, href]) =>
-    href ? [element('li', {}, [element('a', { href, textContent: label })])] : [],
+  const links = legalLinks(company).map(({ label, href }) =>
+    element('li', {}, [element('a', { href, textContent: label })]),
   )
   return element('footer', { className: 'sign-in__footer' }, [
     element('ul', { className: 'sign-in__links' }, links),
-    element('p', { textContent: `${company.legalName} · NMLS #${company.nmlsNumber}` }),
+    element('p', { textContent: legalLine(company) }),
   ])
 }
