@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_PATH, CHROMIUM_TEST_FLAGS } from './scripts/chromium'
+import { CHROMIUM_TEST_FLAGS, HEADLESS_CHROMIUM_PATH } from './scripts/chromium'
 
 // Ports can be moved (E2E_DEMO_PORT, E2E_PRODUCTION_PORT) so two checkouts test side by side.
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173)
@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_CHROMIUM_PATH,
       args: CHROMIUM_TEST_FLAGS,
     },
     // Tracing records every action's snapshots and doubled the suite's time; add `--trace on`

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_PATH, CHROMIUM_TEST_FLAGS } from './scripts/chromium'
+import { CHROMIUM_TEST_FLAGS, HEADLESS_CHROMIUM_PATH } from './scripts/chromium'
 
 /**
  * The story library as Playwright tests, one test per story in catalogue order
@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     baseURL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_TEST_FLAGS },
+    launchOptions: { executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_TEST_FLAGS },
     // Recorded for every story and kept for those that deviate: the merged report shows them.
     trace: 'retain-on-failure',
   },

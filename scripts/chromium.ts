@@ -1,12 +1,12 @@
 // Relative, not aliased: the Playwright configurations load this file.
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../sim/checks/chromium.ts'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from '../sim/checks/chromium.ts'
 
 /**
  * The Chromium the browser tests, the benchmark and the other scripts launch: Debian's, with
  * the flags of sim/checks/chromium.ts, which the simulation's start-up checks launch it with
  * too (the simulation imports nothing from scripts/).
  */
-export { CHROMIUM_FLAGS, CHROMIUM_PATH }
+export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH }
 
 /**
  * The tests' Chromium: one process for the browser and its pages. Each page load otherwise

@@ -1,10 +1,20 @@
 /**
- * Debian's Chromium, as the simulation's start-up checks, the browser tests, the benchmark and
- * the other scripts launch it (scripts/chromium.ts adds the browser tests' flags). Playwright
- * cannot download its own browser on these machines; the flags keep Chromium off a closed
- * network.
+ * Debian's Chromium, as the benchmark and the picture scripts launch it: the browser a borrower
+ * runs, so its figures and pictures are theirs (scripts/chromium.ts adds the browser tests'
+ * flags). Playwright cannot download its own browser on these machines; the flags keep Chromium
+ * off a closed network.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Debian's Chromium headless shell, as the browser tests, the story replays and the
+ * simulation's start-up checks launch it: the same Blink and V8 without the browser's own
+ * windows and UI. The same 57 browser tests took 322 busy CPU-s in it against 404 in Chromium
+ * (2026-11-28, side by side). It draws text a shade differently, so the brands' screen
+ * comparison, whose baselines are pictures, keeps Chromium.
+ */
+export const HEADLESS_CHROMIUM_PATH =
+  process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 /**
  * Each new page is a window of its own, and this Chromium builds the address bar's suggestion

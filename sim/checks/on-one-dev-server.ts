@@ -1,6 +1,6 @@
 import { chromium } from 'playwright'
 import { createServer } from 'vite'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from './chromium'
 import { serviceWorkerProblems } from './service-worker-errors'
 import { withoutIndexedDbProblems } from './without-indexeddb'
 
@@ -24,7 +24,10 @@ const server = await createServer({
 })
 await server.listen()
 const origin = `http://localhost:${PORT}`
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+const browser = await chromium.launch({
+  executablePath: HEADLESS_CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
+})
 let failed = false
 try {
   // The dev server transforms each module once, for whichever check asks first.

@@ -16,7 +16,7 @@ import {
   signedInTab,
 } from '@tests/support/recorded-stories'
 import { tsImport } from 'tsx/esm/api'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from '../../scripts/chromium'
 
 /**
  * From production to a story and back: the production build talks real HTTP to the simulation
@@ -127,7 +127,7 @@ test.describe.configure({ mode: 'parallel' })
 // A HAR is written when its context closes, and the replay opens another: Chromium in one
 // process does not outlive a closed context (scripts/chromium.ts), so this file has the usual
 // processes.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } })
+test.use({ launchOptions: { executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_FLAGS } })
 
 for (const recording of recordings) {
   test(`a HAR of the production app becomes the story ${recording.name}, which replays with the same figures`, async ({
