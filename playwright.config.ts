@@ -33,12 +33,6 @@ export default defineConfig({
   // last would leave the other worker idle at the end.
   projects: [
     {
-      // The whole journeys, on the demo build.
-      name: 'demo journeys',
-      testMatch: /journey-part-two/,
-      use: { baseURL: demoBaseUrl },
-    },
-    {
       // The production build, talking real HTTP to the simulated backend's Node server.
       name: 'production-over-http',
       testMatch: /production-over-http/,
@@ -47,7 +41,7 @@ export default defineConfig({
     {
       // The demo build: the app with the simulated backend in a service worker.
       name: 'demo',
-      testIgnore: /production-over-http|journey-part-two/,
+      testIgnore: /production-over-http/,
       use: { baseURL: demoBaseUrl },
     },
   ],

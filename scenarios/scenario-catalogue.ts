@@ -35,7 +35,7 @@ import {
   nextStepsAgreementsReady,
 } from './final-steps'
 import { freshUsBorrower } from './fresh-us-borrower'
-import { usHappyPath } from './happy-paths'
+import { internationalHappyPath, usHappyPath } from './happy-paths'
 import { internationalBorrower } from './international-borrower'
 import { legacySignInScenarios } from './legacy-sign-in'
 import { loanHealthScenarios } from './loan-health'
@@ -113,6 +113,7 @@ export const scenarioCatalogue = [
   wholesaleBrandForcesWeb,
   telemetrySessionFails,
   listedAs('us-happy-path', usHappyPath),
+  listedAs('international-happy-path', internationalHappyPath),
   ...loanHealthScenarios,
   ...collateralReleaseScenarios,
   ...shellAndErrorScenarios,

@@ -8,10 +8,12 @@ import {
 } from '@tests/support/playwright/fixtures'
 
 /**
- * The loan documents in a real Chromium, where the journeys (journey-part-two.spec.ts) do not
- * go: the documents page with a real download, its failure, and a renewal signed with I accept
- * on a phone. pdf.js drawing each document, at desktop and phone width, is in the journeys; the
- * rules of signing are in tests/unit/features/agreements/agreements.test.tsx.
+ * The loan documents in a real Chromium: the documents page with a real download, its failure,
+ * and a renewal's documents drawn by pdf.js on a phone with the borrower's name and address,
+ * signed with I accept. The whole journeys through the documents are stories
+ * (us-happy-path, international-happy-path), replayed in the rendered app and by
+ * `npm run scenario`, and walked in Firefox and WebKit (tests/engines); the rules of signing are
+ * in tests/unit/features/agreements/agreements.test.tsx.
  */
 
 const main = (page: Page) => page.getByRole('main')
@@ -66,12 +68,13 @@ test('the documents page lists each document to download, and says so when it ca
     scenario: 'renewal-at-agreements',
     step: 'disclosures',
   })
-  await expect(
-    main(page)
-      .getByRole('document', { name: 'Loan and Security Agreement' })
-      .locator('canvas')
-      .first(),
-  ).toBeVisible({ timeout: 15_000 })
+  const agreement = main(page).getByRole('document', { name: 'Loan and Security Agreement' })
+  await expect(agreement.locator('canvas').first()).toBeVisible({ timeout: 15_000 })
+  // Drawn for this borrower: the name and the home address the lender holds.
+  await expect(agreement.locator('.textLayer')).toContainText('1450 Market St', {
+    timeout: 15_000,
+  })
+  await expect(agreement).toContainText('Dana Whitfield')
   await expectNoSidewaysScroll(page)
   for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
     await expect(main(page).getByText(position)).toBeVisible()

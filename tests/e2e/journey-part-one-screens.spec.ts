@@ -9,8 +9,7 @@ import {
 } from '@tests/support/playwright/fixtures'
 
 /**
- * Screens after sign-in that the two journeys (journey-part-two.spec.ts) do not pass through,
- * each opened at its own step from a scenario: the checklist with the ID in review, a failed ID
+ * Screens after sign-in, each opened at its own step from a scenario: the checklist with the ID in review, a failed ID
  * upload, a credit outcome and the dashboard. axe reads each at desktop width, and none scrolls
  * sideways on a 390 px phone. What they say and where they lead is tested in the component
  * tests (next-steps, identity, credit-outcome, dashboard) and the story replays.

@@ -5,14 +5,14 @@ import type { ScenarioName } from '@scenarios/scenario-catalogue'
  * worker (tests/e2e/scenario-library.spec.ts), every other one in the app rendered on the
  * real simulation with the same steps (tests/unit/scenarios/story-replays-*.test.tsx). The
  * browser keeps the stories that need it. Each screen family is walked through the real UI by
- * its own browser spec (residency and details by the journeys, soft credit by
+ * its own browser spec (residency by brands, details by personal-numbers, soft credit by
  * journey-part-one-screens, renewals, refinance, collateral-release, banners by platform), so
  * its stories replay in the rendered app: a browser replay of one cost about 5 s of a core.
  *
- * The us-happy-path story (offer builder, sign-in page, details, identity, disbursement,
- * agreements with a real PDF, collateral, complete) is walked in the browser by the US journey
- * (tests/e2e/journey-part-two.spec.ts), on its world, with a reload on each step; its replay
- * steps run in the rendered app like the other stories'.
+ * The whole journeys (us-happy-path, international-happy-path: offer builder, sign-in page,
+ * details, identity, disbursement, agreements, collateral, complete, funds disbursed) replay in
+ * the rendered app like the other stories, and in Chromium by `npm run scenario`; Firefox and
+ * WebKit walk the US one (tests/engines/journeys.ts).
  */
 export const replayedInBrowser: Partial<Record<ScenarioName, string>> = {
   'session-expired':
