@@ -50,17 +50,13 @@ interface Recording {
   act: (page: Page, server: StoryServer) => Promise<void>
 }
 
+/**
+ * Three kinds of page, each a recording of its own: a refusal the borrower typed into (a POST
+ * and its 400), a product with services of its own (refinance), and a page the server's clock
+ * moved on (a margin call). The conversion's rules for every other page are unit tests
+ * (tests/unit/scripts/har/convert-har.test.ts).
+ */
 const recordings: Recording[] = [
-  {
-    name: 'recorded-journey-at-collateral',
-    from: 'at-collateral',
-    path: 'first-application/collateral',
-    act: async (page) => {
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Post your collateral' }),
-      ).toBeVisible()
-    },
-  },
   {
     name: 'recorded-release-refused',
     from: 'release-invalid-return-address',
@@ -79,16 +75,6 @@ const recordings: Recording[] = [
     path: 'celsius-refi',
     act: async (page) => {
       await expect(page.getByText('CL-100234, CL-100235')).toBeVisible()
-    },
-  },
-  {
-    name: 'recorded-credit-frozen',
-    from: 'credit-file-frozen',
-    path: 'first-application',
-    act: async (page) => {
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Your credit file is frozen' }),
-      ).toBeVisible()
     },
   },
   {
