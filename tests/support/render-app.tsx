@@ -1,6 +1,7 @@
 import type { Scenario } from '@scenarios/scenario'
 import { loadSimulatedBankLink } from '@sim/browser/bank-link/load-simulated-bank-link'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
+import type { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -36,8 +37,9 @@ export const server = setupServer()
  */
 export function installAppHarness() {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => {
+  afterEach(async () => {
     cleanup()
+    await sendingEnded()
     server.resetHandlers()
     server.events.removeAllListeners()
     sessionStorage.clear()
@@ -48,6 +50,25 @@ export function installAppHarness() {
     server.close()
     writeRecordedAnswers()
   })
+}
+
+/** The query clients of the apps rendered in this test: each is let finish sending as it ends. */
+const renderedClients = new Set<QueryClient>()
+
+/**
+ * A submit goes on after its page is left (the borrower pressed the button): its next call
+ * would otherwise reach the next test's world, and be counted in its requests (a late
+ * `PUT alias` of a details submit did). The apps of the test that ends finish what they send,
+ * for at most a second.
+ */
+async function sendingEnded() {
+  const clients = [...renderedClients]
+  renderedClients.clear()
+  for (let waited = 0; waited < 1_000; waited += 10) {
+    if (clients.every((client) => client.isMutating() === 0)) return
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(10)
+    else await new Promise((resolve) => realSetTimeout(resolve, 10))
+  }
 }
 
 /**
@@ -230,6 +251,7 @@ export async function renderApp(
     bankLink: loadSimulatedBankLink,
     ...(options.http ? { http: options.http } : {}),
   })
+  renderedClients.add(runtime.queryClient)
   // As the app's root reports them (src/app/boot.tsx).
   render(<App config={config} runtime={runtime} />, { onCaughtError })
   return {
