@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
  * pass unseen); a screen fails when more than `maxDiffPixelRatio` of its pixels changed (0.2 %,
  * about 650 pixels of a 390 x 844 view). A renderer update's rounding and a few hundred
  * anti-aliased pixels stay within it; one brand colour over a button or 4 px of spacing does
- * not (tests/screens/tolerance.spec.ts proves both). A change in how glyphs are shaped (a font
+ * not (tests/unit/screens/screen-tolerance.test.ts proves both). A change in how glyphs are shaped (a font
  * or text-shaping update) moves more pixels than that: approve it with `npm run brand -- approve`.
  */
 export const SCREEN_TOLERANCE = { threshold: 0.05, maxDiffPixelRatio: 0.002 } as const

@@ -19,7 +19,6 @@ export const replayedInBrowser: Partial<Record<ScenarioName, string>> = {
     "signs in again on the simulated broker's own page (the rendered app draws its form in place)",
   'slow-network': 'the demo pace of answers, real latency in the service worker',
   'micro-deposit-verify-fails': 'international funding on the running clock',
-  'margin-call-liquidated': 'dashboard, loan health and a margin call; signs in again',
 }
 
 export const isReplayedInBrowser = (name: string): boolean => name in replayedInBrowser
