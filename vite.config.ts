@@ -16,6 +16,11 @@ import { isServedFile } from './sim/node/host-policy.ts'
 import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
 import { contentSecurityPolicy } from './src/api/contract/content-security-policy.ts'
 
+// Read only when vitest runs: the builds load this file too, and need nothing of vitest.
+const longFilesFirst = process.env.VITEST
+  ? (await import('./tests/setup/long-files-first.ts')).LongFilesFirst
+  : undefined
+
 export const BASE_PATH = `${APP_BASE_PATH}/`
 
 /** Import aliases, one per top folder: `@/` is the app (src), the others what sits beside it. */
@@ -316,6 +321,8 @@ export default defineConfig(({ mode }) => {
       // one environment each, one group after the other: files needing a DOM end in .test.tsx
       // or .dom.test.ts.
       maxWorkers: 2,
+      // The long files first, with or without vitest's timings (tests/setup/long-files-first.ts).
+      ...(longFilesFirst ? { sequence: { sequencer: longFilesFirst } } : {}),
       projects: [
         {
           extends: true,
