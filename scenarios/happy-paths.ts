@@ -2,13 +2,12 @@ import {
   buildOffer,
   CHECKLIST_HEADING,
   confirmCollateralSent,
-  DETAILS_HEADING,
   enterBankAccountByHand,
+  giveBerlinDetails,
   giveCaliforniaDetails,
   signAgreements,
   verifyIdentity,
 } from './replay-parts'
-import type { ReplayStep } from './replay-steps'
 import type { Scenario } from './scenario'
 
 /** Whole journeys, from the offer builder to the funded loan, where every decision goes well. */
@@ -16,11 +15,8 @@ import type { Scenario } from './scenario'
 const SECOND = 1_000
 const MINUTE = 60 * SECOND
 
-export const usHappyPath: Scenario = {
-  name: 'us-happy-path',
-  description:
-    'A visitor in California builds an offer and goes all the way: sign-in, details, ID, a bank account entered by hand, the agreements, the collateral and the funds disbursed.',
-  world: { borrower: null },
+/** The lender's decisions of a whole journey: every one goes well, 1 BTC arrives 10 minutes in. */
+const everythingGoesWell = {
   decisions: {
     softCredit: 'APPROVED',
     kyc: 'APPROVED',
@@ -28,6 +24,14 @@ export const usHappyPath: Scenario = {
     release: 'SUCCESS',
   },
   clockJumps: [{ label: 'Collateral arrives (10 minutes)', advanceMs: 10 * MINUTE }],
+} as const satisfies Pick<Scenario, 'decisions' | 'clockJumps'>
+
+export const usHappyPath: Scenario = {
+  name: 'us-happy-path',
+  description:
+    'A visitor in California builds an offer and goes all the way: sign-in, details, ID, a bank account entered by hand, the agreements, the collateral and the funds disbursed.',
+  world: { borrower: null },
+  ...everythingGoesWell,
   replay: {
     path: 'start?state=CA',
     steps: [
@@ -63,37 +67,12 @@ export const usHappyPath: Scenario = {
   },
 }
 
-/** The international details form for a borrower in Berlin with a passport, agreed to. */
-const giveBerlinDetails: ReplayStep[] = [
-  { kind: 'expectHeading', name: DETAILS_HEADING },
-  { kind: 'fill', label: 'Date of birth', value: '09/21/1989' },
-  { kind: 'select', label: 'Country of citizenship', option: 'Germany' },
-  { kind: 'select', label: 'ID type', option: 'Passport Number' },
-  { kind: 'fill', label: 'Passport Number', value: 'C01X00T47' },
-  { kind: 'select', label: 'Source of income', option: 'Employment' },
-  { kind: 'fill', label: 'Street address', value: 'Torstrasse 140' },
-  { kind: 'click', role: 'option', name: 'My address is not listed' },
-  { kind: 'fill', label: 'City', value: 'Berlin' },
-  { kind: 'fill', label: 'State, province or region', value: 'Berlin' },
-  { kind: 'fill', label: 'Postal code', value: '10119' },
-  { kind: 'fill', label: 'Phone number', value: '+49 30 901820' },
-  { kind: 'check', label: 'electronically' },
-  { kind: 'check', label: 'I agree to the' },
-  { kind: 'click', role: 'button', name: 'I agree' },
-]
-
 export const internationalHappyPath: Scenario = {
   name: 'international-happy-path',
   description:
     'A visitor in Germany, under a brand that lends abroad, goes all the way: residency, the offer with the 1.5 % fee, a passport, a USDC wallet, the agreements, the collateral, the test amount confirmed and the funds disbursed.',
   world: { organisation: 'HARBORLINE', borrower: null },
-  decisions: {
-    softCredit: 'APPROVED',
-    kyc: 'APPROVED',
-    collateralArrivals: [{ afterMs: 10 * MINUTE, coinQuantity: 1 }],
-    release: 'SUCCESS',
-  },
-  clockJumps: [{ label: 'Collateral arrives (10 minutes)', advanceMs: 10 * MINUTE }],
+  ...everythingGoesWell,
   replay: {
     path: 'residency',
     steps: [

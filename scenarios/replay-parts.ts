@@ -22,6 +22,25 @@ export const giveCaliforniaDetails: readonly ReplayStep[] = [
   { kind: 'click', role: 'button', name: 'I agree' },
 ]
 
+/** The international details form for a borrower in Berlin with a passport, agreed to. */
+export const giveBerlinDetails: readonly ReplayStep[] = [
+  { kind: 'expectHeading', name: DETAILS_HEADING },
+  { kind: 'fill', label: 'Date of birth', value: '09/21/1989' },
+  { kind: 'select', label: 'Country of citizenship', option: 'Germany' },
+  { kind: 'select', label: 'ID type', option: 'Passport Number' },
+  { kind: 'fill', label: 'Passport Number', value: 'C01X00T47' },
+  { kind: 'select', label: 'Source of income', option: 'Employment' },
+  { kind: 'fill', label: 'Street address', value: 'Torstrasse 140' },
+  { kind: 'click', role: 'option', name: 'My address is not listed' },
+  { kind: 'fill', label: 'City', value: 'Berlin' },
+  { kind: 'fill', label: 'State, province or region', value: 'Berlin' },
+  { kind: 'fill', label: 'Postal code', value: '10119' },
+  { kind: 'fill', label: 'Phone number', value: '+49 30 901820' },
+  { kind: 'check', label: 'electronically' },
+  { kind: 'check', label: 'I agree to the' },
+  { kind: 'click', role: 'button', name: 'I agree' },
+]
+
 /** The offer builder: a coin, its amount and the cash wanted, then the priced loan amount shown. */
 export function buildOffer({
   coin = 'Bitcoin (BTC)',

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test'
+import { walk } from '@scenarios/replay-interpreter'
+import { giveBerlinDetails } from '@scenarios/replay-parts'
+import { playwrightDriver } from '@scripts/replay/replay-scenario'
 import {
   expect,
   expectNoSeriousA11yViolations,
@@ -126,7 +129,9 @@ test('on a 390 px phone, the SSN and the bank account a US borrower types are ke
 test('the international details form at desktop width: errors first, then a passport kept nowhere but by the lender', async ({
   page,
 }) => {
+  // The passport number the library's Berlin details give.
   const PASSPORT = 'C01X00T47'
+  expect(giveBerlinDetails).toContainEqual(expect.objectContaining({ value: PASSPORT }))
   const checkTraces = watchTraces(page)
   await holdClock(page)
   await openApplicationStep(page, { scenario: 'international-at-details', step: 'details' })
@@ -142,20 +147,10 @@ test('the international details form at desktop width: errors first, then a pass
   await expect(form.getByLabel('Phone number')).toHaveAccessibleDescription(/Required/)
   await expectNoSeriousA11yViolations(page)
 
-  await form.getByLabel('Date of birth').fill('09/21/1989')
-  await form.getByLabel('Country of citizenship').selectOption({ label: 'Germany' })
-  await form.getByLabel('ID type').selectOption({ label: 'Passport Number' })
-  await form.getByLabel('Passport Number').fill(PASSPORT)
-  await form.getByLabel('Source of income').selectOption('Employment')
-  await form.getByLabel('Street address').fill('Torstrasse 140')
-  await form.getByRole('option', { name: 'My address is not listed' }).click()
-  await form.getByLabel('City').fill('Berlin')
-  await form.getByLabel('State, province or region').fill('Berlin')
-  await form.getByLabel('Postal code').fill('10119')
-  await form.getByLabel('Phone number').fill('+49 30 901820')
-  await form.getByLabel(/electronically/).check()
-  await form.getByLabel(/I agree to the/).check()
-  await form.getByRole('button', { name: 'I agree', exact: true }).click()
+  // Then the form filled in and agreed to, in the story library's own steps.
+  const driver = playwrightDriver(page)
+  await walk(driver, giveBerlinDetails)
+  driver.stop()
   await passTimeUntilVisible(page, page.getByRole('heading', { level: 1, name: CHECKLIST }))
   await expectNoSeriousA11yViolations(page)
 
