@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import type { addressSuggestionSchema } from '@/api/contract/profile'
@@ -45,7 +45,12 @@ export function AddressTypeahead({
   const typed = useWatch({ control: form.control, name: 'street1' }) ?? ''
   const partial = useDebouncedValue(typed.trim(), ADDRESS_LOOKUP_DEBOUNCE_MS)
   const searching = !manual && open && partial.length >= ADDRESS_LOOKUP_MIN_LENGTH
-  const lookup = useQuery(addressLookupQueryOptions(http, searching ? partial : null))
+  // While the next lookup is on its way the list stays as it was: it no longer closes under the
+  // borrower's pointer at each pause in typing, taking the option being chosen with it.
+  const lookup = useQuery({
+    ...addressLookupQueryOptions(http, searching ? partial : null),
+    placeholderData: keepPreviousData,
+  })
 
   useEffect(() => {
     if (lookup.isError) onManual('lookup-failed')

@@ -164,6 +164,29 @@ describe('a US borrower', () => {
     expect(field('Street address').getAttribute('role')).toBeNull()
   })
 
+  it('keeps the suggestions, "My address is not listed" among them, while the next lookup is on its way', async () => {
+    // Each lookup answers a second late: the list the borrower is pointing at stays meanwhile.
+    const { app } = await openDetails(
+      createScenario({
+        ...scenarioAtDetails(signedInDana),
+        faults: [{ endpoint: 'lookupAddress', latencyMs: 1_000 }],
+      }),
+    )
+    await app.user.type(field('Street address'), '1450')
+    const notListed = await waitUntil(() =>
+      screen.getByRole('option', { name: 'My address is not listed' }),
+    )
+    const lookupsSent = () =>
+      app.requests.all.filter(({ url }) => url.searchParams.has('partialAddress')).length
+    const lookups = lookupsSent()
+    await app.user.type(field('Street address'), ' Market')
+    await waitUntil(() => expect(lookupsSent()).toBeGreaterThan(lookups))
+    expect(notListed.isConnected).toBe(true)
+    expect(screen.getByRole('listbox')).toBeTruthy()
+    await app.user.click(notListed)
+    expect(field('Street address').getAttribute('role')).toBeNull()
+  })
+
   it('a lookup that cannot reach the service switches to manual entry', async () => {
     const { app } = await openDetails(
       createScenario({
