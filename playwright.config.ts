@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
-import { CHROMIUM_TEST_FLAGS, HEADLESS_CHROMIUM_PATH } from './scripts/chromium'
+import { CHROMIUM_PATH, CHROMIUM_TEST_FLAGS, HEADLESS_CHROMIUM_PATH } from './scripts/chromium'
+import { SCREEN_TOLERANCE, SCREENSHOT_STYLE_PATH } from './tests/screens/screen-comparison'
 
 // Ports can be moved (E2E_DEMO_PORT, E2E_PRODUCTION_PORT) so two checkouts test side by side.
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4173)
@@ -37,6 +38,30 @@ export default defineConfig({
       name: 'production-over-http',
       testMatch: /production-over-http/,
       use: { baseURL: `http://localhost:${productionPort}/account/crypto-backed-loan/` },
+    },
+    {
+      // The key screens under each shipped brand at 390 px, against the committed baselines
+      // (tests/screens/baselines/; `npm run brand -- approve` takes them anew). In Debian's
+      // Chromium itself, whose text the baselines were drawn with; in this run rather than one
+      // of their own, the screens share its demo server and its runner (about 12 busy CPU-s).
+      name: 'screens',
+      testDir: 'tests/screens',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      expect: {
+        toHaveScreenshot: {
+          ...SCREEN_TOLERANCE,
+          stylePath: SCREENSHOT_STYLE_PATH,
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+        },
+      },
+      use: {
+        baseURL: demoBaseUrl,
+        viewport: { width: 390, height: 844 },
+        bypassCSP: true,
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_TEST_FLAGS },
+      },
     },
     {
       // The demo build: the app with the simulated backend in a service worker.

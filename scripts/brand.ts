@@ -76,7 +76,7 @@ function approve(print: (line: string) => void): number {
   print('Taking the key screens of the shipped brands anew (tests/screens/baselines/)…')
   const result = spawnSync(
     'npx',
-    ['playwright', 'test', '--config', 'playwright.screens.config.ts', '--update-snapshots=all'],
+    ['playwright', 'test', '--project', 'screens', '--update-snapshots=all'],
     { stdio: 'inherit' },
   )
   if (result.status === 0) print('Baselines updated: look at them (git diff --stat) and commit.')

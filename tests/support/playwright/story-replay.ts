@@ -3,7 +3,7 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { formatReplay, REPLAY_ATTACHMENT } from '@scripts/replay/replay-report'
 import { leaveStory, replayScenario } from '@scripts/replay/replay-scenario'
-import { acceptLeavingWhileSending, test as base } from './worker-context'
+import { test as base } from './worker-context'
 
 /** Where a deviated story leaves its screenshot and API transcript. */
 export const EVIDENCE_DIR = resolve('scenario-replays')
@@ -11,23 +11,13 @@ export const EVIDENCE_DIR = resolve('scenario-replays')
 /**
  * A story of the library as a Playwright test: `npm run scenario` (tests/stories/) and `npm test`'s
  * browser replays (tests/e2e/scenario-library.spec.ts) both replay through this. Each worker
- * plays its stories one after another in one tab, so the app and its simulation start once per
- * worker rather than once per story; each story opens afresh in it (`&restart` brings a new
- * world, sign-in and tab data). The replay watches the console and page errors itself (a story
- * expects the failed calls of its faults and decisions and the refusals it declares:
- * scripts/replay/expected-failures.ts).
+ * plays its stories one after another in one tab (`replayTab`, worker-context.ts), so the app and
+ * its simulation start once per worker rather than once per story; each story opens afresh in it
+ * (`&restart` brings a new world, sign-in and tab data). The replay watches the console and page
+ * errors itself (a story expects the failed calls of its faults and decisions and the refusals
+ * it declares: scripts/replay/expected-failures.ts).
  */
-export const storyTest = base.extend<object, { replayTab: { readonly page: Page } }>({
-  replayTab: [
-    async ({ workerContext }, use) => {
-      const page = await workerContext.newPage()
-      acceptLeavingWhileSending(page)
-      await use({ page })
-      await page.close()
-    },
-    { scope: 'worker' },
-  ],
-})
+export const storyTest = base
 
 /** A story's own time: a long story (the whole journey) walks dozens of steps, each its own wait. */
 export function storyTimeoutMs(scenario: Scenario): number {

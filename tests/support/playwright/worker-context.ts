@@ -8,7 +8,10 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test'
  * kept, local and session storage, caches) is cleared before it opens, and what a test changed
  * on the context (offline, extra tabs) is put back after it. The service worker stays.
  */
-export const test = base.extend<object, { workerContext: BrowserContext }>({
+export const test = base.extend<
+  object,
+  { workerContext: BrowserContext; replayTab: { readonly page: Page } }
+>({
   workerContext: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({
@@ -22,6 +25,20 @@ export const test = base.extend<object, { workerContext: BrowserContext }>({
       })
       await use(context)
       await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  // The tab a worker replays the library's stories in, one after another (story-replay.ts):
+  // the app and its simulation start once per worker rather than once per story. Declared here,
+  // with the context, so that every browser test has the same worker fixtures and Playwright
+  // runs the stories in the workers the other tests started (a fixture of its own would start
+  // two more workers, each with its browser, context and first load of the app).
+  replayTab: [
+    async ({ workerContext }, use) => {
+      const page = await workerContext.newPage()
+      acceptLeavingWhileSending(page)
+      await use({ page })
+      await page.close()
     },
     { scope: 'worker' },
   ],
