@@ -1,6 +1,6 @@
 import { chromium } from 'playwright'
 import { createServer } from 'vite'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from './chromium'
 import { serviceWorkerProblems } from './service-worker-errors'
 import { withoutIndexedDbProblems } from './without-indexeddb'
 
@@ -25,7 +25,7 @@ const server = await createServer({
 await server.listen()
 const origin = `http://localhost:${PORT}`
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: HEADLESS_CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,
 })
 let failed = false

@@ -25,3 +25,6 @@ export function createAppQueryClient(): QueryClient {
  * calls go on offline; the production build keeps 'online'.
  */
 const LENDER_NETWORK_MODE = __SIMULATION__ ? 'always' : 'online'
+
+/** Whether the app's calls wait for the network while the browser is offline. */
+export const CALLS_WAIT_FOR_NETWORK = LENDER_NETWORK_MODE === 'online'

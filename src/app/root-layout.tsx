@@ -7,8 +7,10 @@ import { useSession } from '@/session/session'
 import { TELEMETRY_EVENTS, usePageViews, useTelemetry } from '@/session/telemetry'
 import { useLoginLink } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
+import { WaitingForNetworkProvider } from '@/ui/waiting-for-network'
 import { useFocusHeadingOnNavigation } from './focus-heading-on-navigation'
 import { useAskBeforeLeavingWhileSending, useLeftWhileSending } from './leave-while-sending'
+import { CALLS_WAIT_FOR_NETWORK } from './query-client'
 import { UnsentSubmitNotice } from './unsent-submit-notice'
 
 const rootApi = getRouteApi('__root__')
@@ -31,25 +33,28 @@ export function RootLayout() {
   useLayoutEffect(() => void applyBrand(organisation), [organisation])
 
   return (
-    <AppShell
-      organisation={organisation}
-      signedIn={session.signedIn}
-      login={onSignInPage ? null : login}
-      onSignOut={async () => {
-        void telemetry.track({ event: TELEMETRY_EVENTS.signedOut, keepalive: true })
-        const redirect = await session.signOut()
-        if (redirect) window.location.assign(redirect)
-        else void navigate({ to: '/auth/login' })
-      }}
-      offline={!online}
-      notices={
-        <>
-          {leftWhileSending ? <UnsentSubmitNotice /> : null}
-          <ShellBanners />
-        </>
-      }
-    >
-      <Outlet />
-    </AppShell>
+    // Offline, a production submit waits for the network: its button says so at once.
+    <WaitingForNetworkProvider value={CALLS_WAIT_FOR_NETWORK && !online}>
+      <AppShell
+        organisation={organisation}
+        signedIn={session.signedIn}
+        login={onSignInPage ? null : login}
+        onSignOut={async () => {
+          void telemetry.track({ event: TELEMETRY_EVENTS.signedOut, keepalive: true })
+          const redirect = await session.signOut()
+          if (redirect) window.location.assign(redirect)
+          else void navigate({ to: '/auth/login' })
+        }}
+        offline={!online}
+        notices={
+          <>
+            {leftWhileSending ? <UnsentSubmitNotice /> : null}
+            <ShellBanners />
+          </>
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </WaitingForNetworkProvider>
   )
 }

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { cx } from './cx'
+import { useWaitingForNetwork, WAITING_FOR_NETWORK_TEXT } from './waiting-for-network'
 import './button.css'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link'
@@ -13,7 +14,10 @@ interface OwnProps {
 export interface ButtonProps
   extends OwnProps,
     Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  /** Shows a spinner and blocks repeated presses while an action is under way. */
+  /**
+   * Shows a spinner and blocks repeated presses while an action is under way; offline, where
+   * calls wait for the network, the button says so instead of `loadingText`.
+   */
   loading?: boolean
   loadingText?: string
 }
@@ -34,6 +38,8 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
+  const waitingForNetwork = useWaitingForNetwork()
+  const busyText = waitingForNetwork ? WAITING_FOR_NETWORK_TEXT : loadingText
   return (
     <button
       {...rest}
@@ -45,7 +51,7 @@ export function Button({
       onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading ? <span className="ui-button__spinner" aria-hidden="true" /> : null}
-      {loading && loadingText ? loadingText : children}
+      {loading && busyText ? busyText : children}
     </button>
   )
 }

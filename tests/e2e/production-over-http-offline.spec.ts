@@ -33,7 +33,7 @@ test('offline, the offer panel says so, keeps the input and catches up on reconn
   await expect(page.getByRole('textbox', { name: 'Cash to borrow' })).toHaveValue('30,000')
 })
 
-test('Continue pressed offline waits for the network, then each of its calls is sent once', async ({
+test('Continue pressed offline says at once that it waits for the network, then each of its calls is sent once', async ({
   page,
   context,
 }) => {
@@ -50,7 +50,8 @@ test('Continue pressed offline waits for the network, then each of its calls is 
     ),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Continue', exact: true }).click()
-  // Nothing is sent into a network that is not there: the press waits for it.
+  // Nothing is sent into a network that is not there: the press waits for it, and says so.
+  await expect(page.getByRole('button', { name: 'Waiting for the network…' })).toBeVisible()
   await expect(page).toHaveURL(/\/start\?state=CA$/)
 
   await context.setOffline(false)
