@@ -148,6 +148,11 @@ describe('a reload while the details are on their way', () => {
     await renderApp(`/${appUuid}/details`, { simulation })
     await waitUntil(() => screen.getByText('Some of your changes may not have been sent'))
     await waitUntil(() => agreeButton())
+    // The form shows what the lender holds: the profile (sent first) with the date of birth,
+    // but not the source of income, which goes with the details after the consents' call; the
+    // browser kept nothing typed (the storage rules), so that field waits to be chosen again.
+    expect(field('Date of birth')).toHaveProperty('value', '04/12/1986')
+    expect(field('Source of income')).toHaveProperty('value', '')
     // Said once: the next load of the page is quiet.
     cleanup()
     await renderApp(`/${appUuid}/details`, { simulation })
