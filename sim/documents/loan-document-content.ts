@@ -21,7 +21,7 @@ export type Block =
 export interface DocumentParties {
   borrowerName: string
   lender: string
-  /** The day the lender prepared the document, YYYY-MM-DD. */
+  /** The day the lender prepared the document, as the borrower's documents write it. */
   prepared: string
 }
 

@@ -217,8 +217,22 @@ class Writer {
   }
 }
 
-function closingLine(document: LoanDocumentRecord, borrowerName: string): string {
-  const day = (time: number) => new Date(time).toISOString().slice(0, 10)
+/**
+ * A day as the borrower's documents write it: "November 28, 2026" for a US borrower (and where
+ * the lender holds no address), "28 November 2026" elsewhere; never 2026-11-28. In UTC, as the
+ * simulated clock counts days.
+ */
+export function documentDay(time: number, address: Address | null): string {
+  const locale = !address || address.country === 'US' ? 'en-US' : 'en-GB'
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(time)
+}
+
+function closingLine(
+  document: LoanDocumentRecord,
+  borrowerName: string,
+  address: Address | null,
+): string {
+  const day = (time: number) => documentDay(time, address)
   if (document.kind === 'ADVERSE_ACTION_NOTICE')
     return `Sent electronically to ${borrowerName} on ${day(document.createdAt)}.`
   return document.signedAt === null
@@ -230,7 +244,7 @@ export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Ui
   const { document, borrowerName, address, offer, lender } = input
   const text = loanDocumentTexts[document.kind]
   const created = new Date(document.createdAt)
-  const prepared = created.toISOString().slice(0, 10)
+  const prepared = documentDay(document.createdAt, address)
 
   const pdf = await PDFDocument.create()
   pdf.setTitle(`${text.name} - ${borrowerName}`)
@@ -260,7 +274,7 @@ export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Ui
   }
   writer.room(40)
   writer.y -= 10
-  writer.paragraph(closingLine(document, borrowerName), BODY, bold)
+  writer.paragraph(closingLine(document, borrowerName, address), BODY, bold)
   writer.footers(text.name)
 
   // Fixed object layout, no object streams: the bytes depend only on the input.

@@ -117,6 +117,13 @@ describe('loan documents (core-journey §2 Disclosures, §7)', () => {
     expect(text).toContain(amount)
     expect(text).toContain('12 months')
     expect(text).toContain(formatUsd(offer.estimatedMonthlyPayment))
+    // Dated as a US borrower writes a date ("November 28, 2026"), never as 2026-11-28.
+    const prepared = new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(meta.getCreationDate())
+    expect(text).toContain(`Prepared ${prepared}`)
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/)
   })
 
   it('the Truth in Lending Disclosure states the figures the pricing rules give for the offer, and the agreement its collateral thresholds', async () => {
@@ -228,7 +235,7 @@ describe('loan documents (core-journey §2 Disclosures, §7)', () => {
     expect(text).toContain('Dana Whitfield')
     expect(text).toContain('We are unable to approve it')
     expect(text).toContain('The loan you applied for')
-    expect(text).toMatch(/Sent electronically to Dana Whitfield on \d{4}-\d{2}-\d{2}/)
+    expect(text).toMatch(/Sent electronically to Dana Whitfield on [A-Z][a-z]+ \d{1,2}, \d{4}\./)
     expect(text).not.toContain('Signature')
   })
 
