@@ -36,7 +36,10 @@ export function applicationStateQueryOptions(
     queryFn: ({ signal }) => http.call(getApplicationState, { params: { uuid: appUuid }, signal }),
     staleTime: 0,
     refetchInterval: (query) => {
-      if (query.state.status === 'error') return false
+      // A reading that failed with nothing read before stops the asking (the screen shows its
+      // error); one that failed after a reading asks again on the screen's rule, so a screen
+      // that keeps its last answer (the complete page) catches up by itself.
+      if (query.state.status === 'error' && query.state.data === undefined) return false
       return poll({ state: query.state.data?.state, answers: query.state.dataUpdateCount })
     },
   })

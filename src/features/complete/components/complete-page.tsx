@@ -27,6 +27,10 @@ import { useVerifyButton, VERIFY_BUTTON_LABELS } from '../use-verify-button'
 import { FundedSummary } from './funded-summary'
 import './complete.css'
 
+/** Said while the latest reading of the application failed and the page shows the one before. */
+export const OUT_OF_DATE_NOTICE =
+  "We couldn't check for the latest progress just now. What you see here may be out of date."
+
 export interface CompletePageProps {
   appUuid: string
   supportPhone: string
@@ -37,15 +41,15 @@ export interface CompletePageProps {
 /**
  * /{appUuid}/complete: where funding stands, kept current until the loan is funded. Its route
  * reads the state and the fields first; the router's views stand for the page meanwhile, and
- * when a later asking fails.
+ * when that first reading fails.
  */
 export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePageProps) {
   const { http } = useServices()
   const status = useSuspenseQuery(applicationStateQueryOptions(http, appUuid, completeStatePoll))
   const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
-  // A later asking that fails keeps the last answer: the page says so rather than go stale.
-  if (status.isError) throw status.error
-  if (fields.isError) throw fields.error
+  // A later asking that fails keeps the page and its last answer, saying it may be out of date;
+  // the next poll that is answered takes the notice away.
+  const outOfDate = status.isRefetchError || fields.isRefetchError
   const state = status.data.state
   const redirect = belongsOnComplete(state, fields.data.isRollForward) ? null : nextStepFor(state)
 
@@ -83,6 +87,7 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
       <div className="complete">
         <Card className="complete__main">
           <PageHeading title={copy.title} lead={copy.body} />
+          {outOfDate ? <Banner variant="warn">{OUT_OF_DATE_NOTICE}</Banner> : null}
           {phase === 'verify-wallet' ? <VerifyWalletBanner appUuid={appUuid} /> : null}
           <ol className="complete__steps" aria-label="Progress">
             {steps.map((step, position) => (

@@ -6,9 +6,9 @@ import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
 import { createSimulation } from '@sim/create-simulation'
 import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { screen, within } from '@testing-library/react'
-import { adviceFor } from '@tests/support/failure-words'
 import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { OUT_OF_DATE_NOTICE } from '@/features/complete/components/complete-page'
 
 installAppHarness()
 
@@ -149,22 +149,24 @@ describe('the complete page (core-journey §2, §4)', () => {
     expect(within(help).getByRole('link', { name: 'Dashboard' })).toBeTruthy()
   })
 
-  it('a later reading of the state that fails shows the error view; Try again reads it again', async () => {
-    const { app, simulation } = await openComplete('funding-in-progress')
-    simulation.faults.load([{ endpoint: 'getApplicationState', status: 503, times: 1 }])
+  it('a later reading of the state that fails keeps the page and says it may be out of date, until the next one is answered', async () => {
+    const { simulation } = await openComplete('funding-in-progress')
+    const before = steps()
+    simulation.faults.load([{ endpoint: 'getApplicationState', status: 500, times: 1 }])
     await advance(2_000)
-    const title = await shown(() =>
-      screen.getByRole('heading', { level: 1, name: "We couldn't load your application" }),
+    await shown(() => screen.getByText(OUT_OF_DATE_NOTICE))
+    // The page stays: its heading, its steps as last read, and the way to the dashboard.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Your collateral has been received',
     )
-    expect(title).toBeTruthy()
-    expect(
-      screen.getByText(
-        `${adviceFor({ endpoint: 'getApplicationState', status: 503 })} Your application is saved.`,
-      ),
-    ).toBeTruthy()
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Dashboard' })).toBeTruthy()
-    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
-    await shown(() => screen.getByRole('list', { name: 'Progress' }))
+    expect(steps()).toEqual(before)
+    expect(screen.queryByRole('heading', { name: "We couldn't load your application" })).toBeNull()
+    // The next poll is answered: the notice goes.
+    await advance(2_000)
+    await shown(() => {
+      if (screen.queryByText(OUT_OF_DATE_NOTICE)) throw new Error('still out of date')
+    })
+    expect(steps()).toEqual(before)
   })
 
   it('shows the international steps and the Verify Disbursement Wallet banner', async () => {
