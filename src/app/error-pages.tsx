@@ -127,7 +127,9 @@ export function RouteErrorPage({ error }: ErrorComponentProps) {
   // Try again that cannot help. A page may say so in its own words instead (frame.notFound).
   const unknownApplication =
     isNotFound(error) && !frame?.notFound && typeof params.appUuid === 'string'
-  if (unknownApplication) return <Navigate to="/dashboard" replace />
+  // The dashboard says why the borrower is there (its notice reads the history's state).
+  if (unknownApplication)
+    return <Navigate to="/dashboard" replace state={{ unknownApplication: true }} />
   if (!frame) {
     return (
       <CardPage>

@@ -1,4 +1,4 @@
-import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { getRouteApi, lazyRouteComponent, useRouterState } from '@tanstack/react-router'
 import { userApplicationsQueryOptions } from '@/session/reads'
 import { isSignedIn, useSession } from '@/session/session'
 import { useLoginLink } from '@/session/use-login'
@@ -15,14 +15,25 @@ const FundedLoans = lazyRouteComponent(
   'FundedLoans',
 )
 
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    /** Sent here from a page of an application the lender does not know for this borrower. */
+    unknownApplication?: boolean
+  }
+}
+
 const rootApi = getRouteApi('__root__')
 
 export function DashboardScreen() {
   const { signedIn } = useSession()
   const organisation = rootApi.useLoaderData()
+  const unknownApplication = useRouterState({
+    select: (state) => state.location.state.unknownApplication === true,
+  })
   return (
     <DashboardPage
       signedIn={signedIn}
+      unknownApplication={unknownApplication}
       login={useLoginLink()}
       loans={<FundedLoans supportPhone={organisation.supportPhone} />}
     />

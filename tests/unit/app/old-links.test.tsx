@@ -2,6 +2,7 @@ import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { UNKNOWN_APPLICATION_NOTICE } from '@/features/dashboard/components/dashboard-page'
 
 installAppHarness()
 
@@ -75,5 +76,7 @@ describe('an application the borrower does not have (an old or mistyped link)', 
     await waitUntil(() => expect(app.location()).toBe('/dashboard'))
     await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your dashboard' }))
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    // It says why the borrower is there.
+    expect(screen.getByText(UNKNOWN_APPLICATION_NOTICE)).toBeTruthy()
   })
 })

@@ -5,6 +5,7 @@ import { failureAdvice } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { isReleaseStage } from '@/domain/collateral-release'
 import type { LoginLink } from '@/session/use-login'
+import { Banner } from '@/ui/banner'
 import { ButtonLink, buttonClass } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { CardPage } from '@/ui/layout'
@@ -20,10 +21,21 @@ export interface DashboardPageProps {
   login: LoginLink
   /** The borrower's funded loans, above the applications (the app fills it in). */
   loans?: ReactNode
+  /** The borrower came from a link to an application the lender does not know for them. */
+  unknownApplication?: boolean
 }
 
+/** Said when a link led to an application the lender does not know for this borrower. */
+export const UNKNOWN_APPLICATION_NOTICE =
+  "We couldn't find the application that link was for among yours. Your applications are below."
+
 /** /dashboard: the borrower's applications, or a request to sign in. */
-export function DashboardPage({ signedIn, login, loans }: DashboardPageProps) {
+export function DashboardPage({
+  signedIn,
+  login,
+  loans,
+  unknownApplication = false,
+}: DashboardPageProps) {
   if (!signedIn) {
     return (
       <CardPage>
@@ -37,7 +49,7 @@ export function DashboardPage({ signedIn, login, loans }: DashboardPageProps) {
       </CardPage>
     )
   }
-  return <ApplicationList loans={loans} />
+  return <ApplicationList loans={loans} unknownApplication={unknownApplication} />
 }
 
 /** A short, stable name for an application: the start of its id. */
@@ -45,10 +57,17 @@ function shortId(appUuid: string): string {
   return appUuid.slice(0, 8).toUpperCase()
 }
 
-function ApplicationList({ loans }: { loans?: ReactNode }) {
+function ApplicationList({
+  loans,
+  unknownApplication,
+}: {
+  loans?: ReactNode
+  unknownApplication: boolean
+}) {
   return (
     <CardPage>
       <PageHeading title="Your dashboard" lead="Your applications and where each one stands." />
+      {unknownApplication ? <Banner variant="info">{UNKNOWN_APPLICATION_NOTICE}</Banner> : null}
       {loans}
       <QueryErrorResetBoundary>
         {({ reset }) => (
