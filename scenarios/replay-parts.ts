@@ -5,21 +5,33 @@ import type { ReplayStep } from './replay-steps'
 export const DETAILS_HEADING = 'Now, tell us a few details about yourself'
 export const CHECKLIST_HEADING = 'Final steps'
 
+/** The street typed, then the rest of the address by hand (the suggestions passed over). */
+function streetByHand(street: string): ReplayStep[] {
+  return [
+    { kind: 'fill', label: 'Street address', value: street },
+    { kind: 'click', role: 'option', name: 'My address is not listed' },
+  ]
+}
+
+/** The details form's two consents, then I agree. */
+const agreeAndSend: readonly ReplayStep[] = [
+  { kind: 'check', label: 'electronically' },
+  { kind: 'check', label: 'I agree to the' },
+  { kind: 'click', role: 'button', name: 'I agree' },
+]
+
 /** The details form for a US borrower in California, the address entered by hand, agreed to. */
 export const giveCaliforniaDetails: readonly ReplayStep[] = [
   { kind: 'expectHeading', name: DETAILS_HEADING },
   { kind: 'fill', label: 'Date of birth', value: '04/12/1986' },
   { kind: 'fill', label: 'Social Security number', value: '521-44-7839' },
   { kind: 'select', label: 'Source of income', option: 'Employment' },
-  { kind: 'fill', label: 'Street address', value: '1450 Market St' },
-  { kind: 'click', role: 'option', name: 'My address is not listed' },
+  ...streetByHand('1450 Market St'),
   { kind: 'fill', label: 'City', value: 'San Francisco' },
   { kind: 'select', label: 'State', option: 'California' },
   { kind: 'fill', label: 'ZIP code', value: '94103' },
   { kind: 'fill', label: 'Phone number', value: '(415) 555-0134' },
-  { kind: 'check', label: 'electronically' },
-  { kind: 'check', label: 'I agree to the' },
-  { kind: 'click', role: 'button', name: 'I agree' },
+  ...agreeAndSend,
 ]
 
 /** The international details form for a borrower in Berlin with a passport, agreed to. */
@@ -30,15 +42,12 @@ export const giveBerlinDetails: readonly ReplayStep[] = [
   { kind: 'select', label: 'ID type', option: 'Passport Number' },
   { kind: 'fill', label: 'Passport Number', value: 'C01X00T47' },
   { kind: 'select', label: 'Source of income', option: 'Employment' },
-  { kind: 'fill', label: 'Street address', value: 'Torstrasse 140' },
-  { kind: 'click', role: 'option', name: 'My address is not listed' },
+  ...streetByHand('Torstrasse 140'),
   { kind: 'fill', label: 'City', value: 'Berlin' },
   { kind: 'fill', label: 'State, province or region', value: 'Berlin' },
   { kind: 'fill', label: 'Postal code', value: '10119' },
   { kind: 'fill', label: 'Phone number', value: '+49 30 901820' },
-  { kind: 'check', label: 'electronically' },
-  { kind: 'check', label: 'I agree to the' },
-  { kind: 'click', role: 'button', name: 'I agree' },
+  ...agreeAndSend,
 ]
 
 /** The offer builder: a coin, its amount and the cash wanted, then the priced loan amount shown. */

@@ -4,6 +4,7 @@ import { applicationAt, namedWorld, worldWith } from '@tests/support/application
 import { createScenario } from '@tests/support/factories'
 import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it, vi } from 'vitest'
+import { UNKNOWN_APPLICATION_NOTICE } from '@/features/dashboard/components/dashboard-page'
 
 installAppHarness()
 
@@ -30,6 +31,8 @@ describe('the dashboard (core-journey §2)', () => {
       ) as HTMLElement
     expect(within(byUuid(finalSteps)).getByText('Final steps')).toBeTruthy()
     expect(within(byUuid(declined)).getByText('Not approved')).toBeTruthy()
+    // Opened directly, not from a link to an unknown application: no word of one.
+    expect(screen.queryByText(UNKNOWN_APPLICATION_NOTICE)).toBeNull()
 
     const open = within(byUuid(finalSteps)).getByRole('link', { name: /^Open Application/ })
     expect(open.getAttribute('href')).toBe(`/account/crypto-backed-loan/${finalSteps}`)
