@@ -1,13 +1,14 @@
 /**
- * Debian's Chromium, as the benchmark, the picture scripts and the simulation's start-up checks
- * launch it: the browser a borrower runs, so its figures, pictures and start-up are theirs (scripts/chromium.ts adds the browser tests'
+ * Debian's Chromium, as the benchmark and the picture scripts launch it: the browser a borrower
+ * runs, so its figures and pictures are theirs (scripts/chromium.ts adds the browser tests'
  * flags). Playwright cannot download its own browser on these machines; the flags keep Chromium
  * off a closed network.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
- * Debian's Chromium headless shell, as the browser tests and the story replays launch it: the same Blink and V8 without the browser's own
+ * Debian's Chromium headless shell, as the browser tests, the story replays and the
+ * simulation's start-up checks launch it: the same Blink and V8 without the browser's own
  * windows and UI. The same 57 browser tests took 322 busy CPU-s in it against 404 in Chromium
  * (2026-11-28, side by side). It draws text a shade differently, so the brands' screen
  * comparison, whose baselines are pictures, keeps Chromium.

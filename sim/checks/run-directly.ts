@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium } from 'playwright'
 import { createServer } from 'vite'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from './chromium'
 
 /** Whether the module at `moduleUrl` is the script node was started with, not an import. */
 export const isRunDirectly = (moduleUrl: string): boolean =>
@@ -23,7 +23,7 @@ export async function runCheckAlone(check: StartUpCheck, ok: string) {
     : await createServer({ mode: 'development', server: { port, strictPort: true } })
   await devServer?.listen()
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: HEADLESS_CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   })
   const problems = await check(browser, process.argv[2] ?? `http://localhost:${port}`)

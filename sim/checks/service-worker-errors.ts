@@ -38,14 +38,30 @@ export const serviceWorkerProblems: StartUpCheck = async (browser, origin) => {
   // or sent before the new page replaced it) has lost the page that would answer it: the
   // simulation answers in the page, so it reaches the host, as a telemetry event did under
   // load. Such a call says nothing of the worker; the new page's own calls still count.
+  // The worker may also send such a call on itself, once the old page is gone and whenever it
+  // gets to it, maybe after the new page has arrived: that call is told from the page's own by
+  // which document sent the call the worker passes on (each page load is a new document).
   let loadingAnotherPage = false
+  let documentsLoaded = 0
   const cutOff = new WeakSet<Request>()
   const onTheWay = new Set<Request>()
+  const sentByDocument = new Map<string, number[]>()
+  const callOf = (request: Request) => `${request.method()} ${request.url()}`
   context.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+    if (request.serviceWorker()) {
+      const senders = sentByDocument.get(callOf(request)) ?? []
+      const passedOnForAnOldPage = senders.some((document) => document < documentsLoaded)
+      if (loadingAnotherPage || passedOnForAnOldPage) cutOff.add(request)
+    } else if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
       loadingAnotherPage = true
+      documentsLoaded += 1
       for (const earlier of onTheWay) cutOff.add(earlier)
-    } else if (loadingAnotherPage) cutOff.add(request)
+    } else {
+      if (loadingAnotherPage) cutOff.add(request)
+      // Until the new page arrives, every call is the old page's.
+      const sender = loadingAnotherPage ? documentsLoaded - 1 : documentsLoaded
+      sentByDocument.set(callOf(request), [...(sentByDocument.get(callOf(request)) ?? []), sender])
+    }
     onTheWay.add(request)
   })
   const arrived = (request: Request) => onTheWay.delete(request)
