@@ -74,25 +74,43 @@ export function completeStepIndex(
 
 export type StepProgress = 'done' | 'current' | 'upcoming'
 
+/** Where the finish page stands: its steps as read, the furthest one done and the one under way. */
+export interface CompleteStanding {
+  steps: { name: CompleteStepName; progress: StepProgress }[]
+  reached: CompleteStepName
+  underWay: CompleteStepName | null
+}
+
 /**
- * How each step reads: steps before the index are done, the one at it is current. Once the
- * application is COMPLETE every step is done, whatever the index (a renewal's index points at
- * its last step).
+ * The one rule the page's stepper and its heading both follow, so they cannot disagree. §4's
+ * index names the furthest step reached: COMPLETE gives the last step (3 of an international
+ * loan is Funds Disbursed), the micro-deposit confirm gives Collateral Received, after which the
+ * wallet is verified. Application Complete is reached on arrival: the borrower finished the
+ * application to get here. The last step (funds disbursed, loan renewed) is reached only at
+ * COMPLETE, although a renewal without a top-up points at it from its funding states on. The
+ * step after the furthest one done is under way.
  */
-export function stepProgress(
+export function completeStanding(
   state: ReportedApplicationState,
   variant: StepperVariant,
-): { name: CompleteStepName; progress: StepProgress }[] {
+): CompleteStanding {
+  const names = completeSteps(variant)
+  const last = names.length - 1
   const index = completeStepIndex(state, variant)
-  return completeSteps(variant).map((name, position) => ({
+  const reachedAt = state === 'COMPLETE' ? last : Math.min(index, last - 1)
+  const steps = names.map((name, position) => ({
     name,
-    progress:
-      state === 'COMPLETE' || position < index
-        ? 'done'
-        : position === index
-          ? 'current'
-          : 'upcoming',
+    progress: (position <= reachedAt
+      ? 'done'
+      : position === reachedAt + 1
+        ? 'current'
+        : 'upcoming') as StepProgress,
   }))
+  return {
+    steps,
+    reached: names[reachedAt] as CompleteStepName,
+    underWay: state === 'COMPLETE' ? null : (names[reachedAt + 1] ?? null),
+  }
 }
 
 /** Where the application stands, for the page's heading and copy. */

@@ -133,8 +133,8 @@ test('the production build completes the US journey over real HTTP, without a se
   await main.getByRole('button', { name: 'Continue', exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/${appUuid}/complete$`))
   await expect(steps).toHaveText([
-    '1Application Complete (in progress)',
-    '2Collateral Received (to come)',
+    '✓Application Complete (done)',
+    '2Collateral Received (in progress)',
     '3Funds Disbursed (to come)',
   ])
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { ApplicationState } from '@/api/contract/common'
 import {
   belongsOnComplete,
+  completeStanding,
   completeStepIndex,
   completeSteps,
-  stepProgress,
 } from '@/domain/complete-stepper'
 
 const us = { isInternational: false, isRollForward: false, collateralDue: false }
@@ -57,37 +57,6 @@ describe('the complete stepper steps (core-journey §2)', () => {
     expect(completeSteps(variant)).toEqual(steps)
   })
 
-  it('marks steps before the index done and the one at it current', () => {
-    expect(stepProgress('CRYPTO_FUNDING_VERIFY', international)).toEqual([
-      { name: 'Application Complete', progress: 'done' },
-      { name: 'Collateral Received', progress: 'current' },
-      { name: 'Disbursement Verified', progress: 'upcoming' },
-      { name: 'Funds Disbursed', progress: 'upcoming' },
-    ])
-    expect(stepProgress('MANUAL_FUNDING_RELEASE', international).map((step) => step.name)).toEqual([
-      'Application Complete',
-      'Collateral Received',
-      'Disbursement Verified',
-      'Funds Disbursed',
-    ])
-    expect(stepProgress('MANUAL_FUNDING_RELEASE', us)).toEqual([
-      { name: 'Application Complete', progress: 'done' },
-      { name: 'Collateral Received', progress: 'current' },
-      { name: 'Funds Disbursed', progress: 'upcoming' },
-    ])
-    expect(stepProgress('FUNDABLE', us).map((step) => step.progress)).toEqual([
-      'current',
-      'upcoming',
-      'upcoming',
-    ])
-  })
-
-  it('marks every step done once COMPLETE, the renewal whose index points at its last too', () => {
-    for (const variant of [us, international, renewalDue, renewalNotDue]) {
-      expect(stepProgress('COMPLETE', variant).every((step) => step.progress === 'done')).toBe(true)
-    }
-  })
-
   it.each<[string, boolean]>([
     ['WAITING_FOR_COLLATERAL', true],
     ['FUNDABLE', true],
@@ -104,5 +73,41 @@ describe('the complete stepper steps (core-journey §2)', () => {
   it('keeps a renewal fresh from its agreements (SIGN_DOCS) there, but not a new loan', () => {
     expect(belongsOnComplete('SIGN_DOCS', true)).toBe(true)
     expect(belongsOnComplete('SIGN_DOCS', false)).toBe(false)
+  })
+})
+
+/** ✓ done, > under way, . to come: one mark per step, in the stepper's order. */
+const marks = (state: ApplicationState, variant: typeof us) =>
+  completeStanding(state, variant)
+    .steps.map((step) => ({ done: '✓', current: '>', upcoming: '.' })[step.progress])
+    .join('')
+
+describe('where the finish page stands: one rule for its stepper and its heading', () => {
+  // state, then the stepper of a US loan, an international loan, a renewal with collateral due
+  // and one without. Application Complete is done on arrival; the last step only at COMPLETE.
+  it.each<[ApplicationState, string, string, string, string]>([
+    ['SIGN_DOCS', '✓>.', '✓>..', '✓>.', '✓>'],
+    ['WAITING_FOR_COLLATERAL', '✓>.', '✓>..', '✓>.', '✓>'],
+    ['FUNDABLE', '✓>.', '✓>..', '✓>.', '✓>'],
+    ['CRYPTO_FUNDING_VERIFY', '✓✓>', '✓✓>.', '✓✓>', '✓>'],
+    ['BORROWER_MICRO_DEPOSIT_CONFIRM', '✓✓>', '✓✓>.', '✓✓>', '✓>'],
+    ['MANUAL_FUNDING_RELEASE', '✓✓>', '✓✓✓>', '✓✓>', '✓>'],
+    ['COMPLETE', '✓✓✓', '✓✓✓✓', '✓✓✓', '✓✓'],
+  ])('%s: US %s, international %s, renewal due %s, renewal not due %s', (state, a, b, c, d) => {
+    expect(marks(state, us)).toBe(a)
+    expect(marks(state, international)).toBe(b)
+    expect(marks(state, renewalDue)).toBe(c)
+    expect(marks(state, renewalNotDue)).toBe(d)
+  })
+
+  it('names the furthest step done and the one under way, none once COMPLETE', () => {
+    expect(completeStanding('MANUAL_FUNDING_RELEASE', international)).toMatchObject({
+      reached: 'Disbursement Verified',
+      underWay: 'Funds Disbursed',
+    })
+    expect(completeStanding('COMPLETE', renewalDue)).toMatchObject({
+      reached: 'Loan Renewed',
+      underWay: null,
+    })
   })
 })

@@ -6,9 +6,9 @@ import { useServices } from '@/api/services-context'
 import {
   belongsOnComplete,
   completePhase,
+  completeStanding,
   completeStatePoll,
   type StepperVariant,
-  stepProgress,
 } from '@/domain/complete-stepper'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { type NextStep, nextStepFor } from '@/domain/next-step'
@@ -79,8 +79,9 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
       (fields.data.rollForwardLoanDetails?.topUpAmount.coinQuantity ?? 0) > 0,
   }
   const phase = completePhase(state)
-  const copy = completeCopy(phase, state, variant)
-  const steps = stepProgress(state, variant)
+  const standing = completeStanding(state, variant)
+  const copy = completeCopy(standing, state, variant)
+  const steps = standing.steps
 
   return (
     <Page>

@@ -83,7 +83,7 @@ describe('the complete page (core-journey §2, §4)', () => {
     const { simulation, appUuid } = await renewalOwingNothingSigned()
     await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
     await shown(() => screen.getByRole('list', { name: 'Progress' }))
-    expect(steps()).toEqual(['Application Complete (in progress)', 'Loan Renewed (to come)'])
+    expect(steps()).toEqual(['Application Complete (done)', 'Loan Renewed (in progress)'])
     // The lender renews the loan one step at a time.
     for (const _step of ['funding', 'verify', 'release', 'renewed']) {
       simulation.clock.advance(FUNDING_STEP_DELAY_MS)
@@ -98,8 +98,8 @@ describe('the complete page (core-journey §2, §4)', () => {
     await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
     await shown(() => screen.getByRole('list', { name: 'Progress' }))
     expect(steps()).toEqual([
-      'Application Complete (in progress)',
-      'Collateral Received (to come)',
+      'Application Complete (done)',
+      'Collateral Received (in progress)',
       'Loan Renewed (to come)',
     ])
     // The top-up arrives, then the lender renews the loan one step at a time.
@@ -118,20 +118,25 @@ describe('the complete page (core-journey §2, §4)', () => {
 
   it('follows a US loan from collateral received to Funds Disbursed, polling every 2 s until COMPLETE', async () => {
     const { app, simulation } = await openComplete('funding-in-progress')
+    // The collateral is in and being confirmed: the heading claims no more than the stepper.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Your collateral has been received',
+      'Your application is complete',
     )
     expect(steps()).toEqual([
-      'Application Complete (in progress)',
-      'Collateral Received (to come)',
+      'Application Complete (done)',
+      'Collateral Received (in progress)',
       'Funds Disbursed (to come)',
     ])
     // The lender verifies the collateral, then releases the funds: one step at a time.
     simulation.clock.advance(FUNDING_STEP_DELAY_MS)
     await advance(2_000)
     await shown(() => {
-      if (steps()[0] !== 'Application Complete (done)') throw new Error(String(steps()))
+      if (steps()[1] !== 'Collateral Received (done)') throw new Error(String(steps()))
     })
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Your collateral has been received',
+    )
+    expect(steps()[2]).toBe('Funds Disbursed (in progress)')
     for (const _step of ['release', 'funded']) {
       simulation.clock.advance(FUNDING_STEP_DELAY_MS)
       await advance(2_000)
@@ -157,7 +162,7 @@ describe('the complete page (core-journey §2, §4)', () => {
     await shown(() => screen.getByText(OUT_OF_DATE_NOTICE))
     // The page stays: its heading, its steps as last read, and the way to the dashboard.
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Your collateral has been received',
+      'Your application is complete',
     )
     expect(steps()).toEqual(before)
     expect(screen.queryByRole('heading', { name: "We couldn't load your application" })).toBeNull()
@@ -171,10 +176,13 @@ describe('the complete page (core-journey §2, §4)', () => {
 
   it('shows the international steps and the Verify Disbursement Wallet banner', async () => {
     const { app } = await openComplete('international-micro-deposit')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Verify your disbursement wallet',
+    )
     expect(steps()).toEqual([
       'Application Complete (done)',
-      'Collateral Received (in progress)',
-      'Disbursement Verified (to come)',
+      'Collateral Received (done)',
+      'Disbursement Verified (in progress)',
       'Funds Disbursed (to come)',
     ])
     await app.user.click(screen.getByRole('button', { name: 'Verify' }))

@@ -51,13 +51,13 @@ async function renewalSigned(scenario: string, topUp: number) {
 }
 
 describe("a renewal's complete page (core-journey §2, §4)", () => {
-  it('a renewal with a top-up numbers its three steps to come', async () => {
+  it('a renewal with a top-up numbers its three steps, the application done and the top-up under way', async () => {
     const { simulation, appUuid } = await renewalSigned('renewal-with-collateral-due', 0.35)
     await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
     await shown(() => screen.getByRole('list', { name: 'Progress' }))
     expect(steps()).toEqual([
-      '1Application Complete (in progress)',
-      '2Collateral Received (to come)',
+      '✓Application Complete (done)',
+      '2Collateral Received (in progress)',
       '3Loan Renewed (to come)',
     ])
     // The top-up arrives, then the lender renews the loan: every step is ticked.
@@ -78,7 +78,7 @@ describe("a renewal's complete page (core-journey §2, §4)", () => {
     const { simulation, appUuid } = await renewalSigned('renewal-without-collateral-due', 0)
     await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
     await shown(() => screen.getByRole('list', { name: 'Progress' }))
-    expect(steps()).toEqual(['1Application Complete (in progress)', '2Loan Renewed (to come)'])
+    expect(steps()).toEqual(['✓Application Complete (done)', '2Loan Renewed (in progress)'])
     // The lender renews the loan one step at a time.
     for (let step = 0; step < 3; step += 1) {
       simulation.clock.advance(FUNDING_STEP_DELAY_MS)
