@@ -98,6 +98,16 @@ export function signedNotice(name: string, last: boolean) {
   } as const
 }
 
+/**
+ * The notice when the lender refuses a signature as out of step (409): the documents were signed
+ * meanwhile, in another tab or window, and the application has moved on. Nothing to try again.
+ */
+export const SIGNED_ELSEWHERE_NOTICE = {
+  tone: 'info',
+  title: 'Your documents are already signed',
+  body: 'They were signed in another tab or window. Here is where your application stands now.',
+} as const
+
 /** The notice when a signature did not go through, with what to do about it (the advice). */
 export function unsignedNotice(name: string, advice: string) {
   return {

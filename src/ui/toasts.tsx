@@ -20,7 +20,8 @@ export const CONFIRMATION_TOAST_MS = 6000
 /** Toasts kept beyond the visible ones: a dismissal shows the next older one. */
 const KEPT_TOASTS = 20
 
-export type ToastTone = 'success' | 'error'
+/** success and error as they say; info for news that asks nothing of the borrower. */
+export type ToastTone = 'success' | 'info' | 'error'
 
 export interface ToastInput {
   tone: ToastTone

@@ -1,14 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { failureAdvice } from '@/api/api-error'
+import { failureAdvice, isConflict } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
-import { documentKeys } from '@/api/query-keys'
+import { applicationKeys, documentKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   type AfterSigning,
   afterSigning,
   documentPosition,
+  SIGNED_ELSEWHERE_NOTICE,
   signedNotice,
   UNSIGNED_DOCUMENTS_FEE_USD,
   UNSIGNED_DOCUMENTS_REFETCHES,
@@ -119,6 +120,7 @@ function Signing({
   onSigning,
   onSigned,
   onSignFailed,
+  onNotSigning,
   onBack,
   beside,
 }: DisclosuresPageProps & {
@@ -190,6 +192,15 @@ function Signing({
           moved.current = true
         },
         onError: (error) => {
+          if (isConflict(error)) {
+            // Signed meanwhile elsewhere: read the application again and go where it stands.
+            toasts.show(SIGNED_ELSEWHERE_NOTICE)
+            const reread = [applicationKeys.detail(appUuid), documentKeys.all(appUuid)].map(
+              (queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+            )
+            void Promise.allSettled(reread).then(onNotSigning)
+            return
+          }
           toasts.show(unsignedNotice(current.name, failureAdvice(error)))
           onSignFailed()
         },

@@ -211,6 +211,32 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     )
   })
 
+  it('documents signed meanwhile in another tab: Agree is refused (409), the page says so and shows where the application stands, with nothing to try again', async () => {
+    const { app, appUuid, simulation } = await openFromChecklist('at-agreements')
+    await atDocument('Document 1 of 3', 'Loan and Security Agreement')
+    // The other tab signs all three: the application moves on to its collateral.
+    const owner = simulation.engine.collections.borrowers.all()[0]!
+    for (const doc of await simulation.engine.listUnsignedDocuments(appUuid, owner.uuid, owner)) {
+      await simulation.engine.signDocument(appUuid, owner.uuid, doc.uuid, owner)
+    }
+    await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
+
+    const notice = await waitUntil(() => notifications().getByRole('status'))
+    expect(notice.textContent).toBe(
+      'Your documents are already signed' +
+        'They were signed in another tab or window. Here is where your application stands now.',
+    )
+    expect(notifications().queryByRole('alert')).toBeNull()
+    // Read again, not put back: the checklist shows the agreements done, collateral next.
+    await at(app, `/${appUuid}/next-steps`)
+    const card = await waitUntil(() =>
+      within(main()).getByRole('listitem', { name: 'Review Agreements' }),
+    )
+    await waitUntil(() => within(card).getByRole('button', { name: 'Complete Review Agreements' }))
+    expect(cachedState(app, appUuid)?.state).toBe('WAITING_FOR_COLLATERAL')
+    expect(screen.queryByText(/try again/i)).toBeNull()
+  })
+
   it('a failed last signature restores the cached application too', async () => {
     const { simulation, appUuids } = await namedWorld('at-agreements')
     const appUuid = appUuids[0] as string
