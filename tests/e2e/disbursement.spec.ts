@@ -49,8 +49,14 @@ test.describe('at 390 px', () => {
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
 
-    // The empty form's messages, then the confirmation modal.
+    // The empty form's messages (the names start as the borrower's: one emptied), then the
+    // confirmation modal.
     await main.getByRole('button', { name: 'Manually Enter Information', exact: true }).click()
+    await expect(main.getByLabel('First name')).not.toHaveValue('')
+    await main.getByLabel('Last name').fill('')
+    // Left, it says so at once: the page settles before Continue is pressed.
+    await main.getByLabel('Last name').blur()
+    await expect(main.getByText('Please enter the last name.')).toBeVisible()
     await main.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(main.getByText('Please enter a routing number')).toBeVisible()
     await expect(main.getByText('Please enter the last name.')).toBeVisible()

@@ -1,4 +1,5 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
+import { borrowerProfileQueryOptions } from '@/session/reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 
@@ -22,5 +23,7 @@ export function ManualLinkScreen() {
   )
 }
 
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(ManualLinkPage)
+/** What the page reads before it shows (the name the lender holds); its code loads beside. */
+export const loader = signedInLoader(ManualLinkPage, ({ queryClient, http }) =>
+  queryClient.ensureQueryData(borrowerProfileQueryOptions(http)),
+)

@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   MANUAL_BANK_MESSAGES,
   type ManualBankForm,
   manualBankFormSchema,
 } from '@/domain/disbursement'
+import { borrowerProfileQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
@@ -18,16 +21,23 @@ import { DisbursementFrame, type DisbursementStepProps } from './disbursement-fr
 
 export type ManualLinkPageProps = DisbursementStepProps
 
-const empty: ManualBankForm = { routingNumber: '', accountNumber: '', firstName: '', lastName: '' }
-
 /**
  * /{appUuid}/disbursement/manually-link: the account typed in, checked (§5), confirmed in a
  * modal, then sent. The numbers live only in this form's memory: never in storage or a URL.
  */
 export function ManualLinkPage({ appUuid, onDone, onBack }: ManualLinkPageProps) {
+  const { http } = useServices()
+  // The account holder's name starts as the borrower's, which the lender holds from the
+  // details; it stays editable, for an account in another form of the name.
+  const { name } = useSuspenseQuery(borrowerProfileQueryOptions(http)).data
   const form = useForm<ManualBankForm>({
     resolver: zodResolver(manualBankFormSchema),
-    defaultValues: empty,
+    defaultValues: {
+      routingNumber: '',
+      accountNumber: '',
+      firstName: name?.firstName ?? '',
+      lastName: name?.lastName ?? '',
+    },
     mode: 'onTouched',
   })
   const { register, handleSubmit, formState, getValues } = form

@@ -109,10 +109,33 @@ describe('disbursement chooser: Link Account', () => {
 })
 
 describe('manual bank entry (core-journey §5, §8)', () => {
+  it("starts the account holder's name as the borrower's, from the details the lender holds, and lets it be changed", async () => {
+    const { open, simulation } = await at((uuid) => `/${uuid}/disbursement/manually-link`)
+    const borrower = simulation.engine.collections.borrowers.all()[0]!
+    const app = await open()
+    const first = await waitUntil(() => within(main()).getByRole('textbox', { name: 'First name' }))
+    const last = within(main()).getByRole('textbox', { name: 'Last name' })
+    expect([(first as HTMLInputElement).value, (last as HTMLInputElement).value]).toEqual([
+      borrower.firstName,
+      borrower.lastName,
+    ])
+    expect((first as HTMLInputElement).value).not.toBe('')
+    await fillManual(app, { ...valid, 'First name': 'Danielle' })
+    await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
+    const dialog = await waitUntil(() =>
+      screen.getByRole('dialog', { name: 'Please confirm info' }),
+    )
+    expect(within(dialog).getByText('Full legal name').nextSibling?.textContent).toBe(
+      'Danielle Whitfield',
+    )
+  })
+
   it('shows every required message on an empty form', async () => {
     const { open } = await at((uuid) => `/${uuid}/disbursement/manually-link`)
     const app = await open()
     await waitUntil(() => within(main()).getByRole('button', { name: 'Continue' }))
+    // The names start filled (the borrower's): emptied here.
+    await fillManual(app, { 'First name': '', 'Last name': '' })
     await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
     for (const message of [
       'Please enter a routing number',
