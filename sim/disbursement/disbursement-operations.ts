@@ -256,9 +256,27 @@ export function createDisbursementOperations(
       return { accessToken }
     },
 
-    postLinkMetadata(accessToken: string, borrower: BorrowerRecord): void {
+    /**
+     * The link's metadata, as the bank's dialog ended it. Its accounts are the ones the borrower
+     * ticked there: the item keeps only those, as the bank grants access to no others (no list,
+     * or one naming none of the item's, leaves every account).
+     */
+    async postLinkMetadata(
+      accessToken: string,
+      borrower: BorrowerRecord,
+      metadata: Record<string, unknown> = {},
+    ): Promise<void> {
       const item = collections.bankLinkItems.findFirst((q) => q.where({ accessToken }))
       if (!item || item.ownerUuid !== borrower.uuid) throw notFound('Bank link not found')
+      const ticked = tickedMasks(metadata)
+      const kept = item.accounts.filter((account) => ticked.has(account.mask))
+      if (kept.length === 0 || kept.length === item.accounts.length) return
+      await collections.bankLinkItems.update((q) => q.where({ accessToken }), {
+        data(draft) {
+          draft.accounts = draft.accounts.filter((account) => ticked.has(account.mask))
+        },
+      })
+      context.changed()
     },
 
     listBankLinkItems(borrower: BorrowerRecord): BankLinkItem[] {
@@ -289,3 +307,13 @@ export function createDisbursementOperations(
   }
 }
 export type DisbursementOperations = ReturnType<typeof createDisbursementOperations>
+
+/** The masks of the accounts a link's metadata names (`accounts: [{ mask }]`), if any. */
+function tickedMasks(metadata: Record<string, unknown>): Set<string> {
+  const accounts = Array.isArray(metadata.accounts) ? metadata.accounts : []
+  return new Set(
+    accounts
+      .map((account: unknown) => (account as { mask?: unknown } | null)?.mask)
+      .filter((mask): mask is string => typeof mask === 'string'),
+  )
+}

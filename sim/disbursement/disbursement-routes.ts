@@ -33,8 +33,8 @@ export const bankLinkRoutes: readonly Route[] = [
   route(bankLink.exchangePublicToken, ({ engine, params, borrower }) =>
     engine.exchangePublicToken(params.token, signedIn(borrower)),
   ),
-  route(bankLink.postLinkMetadata, ({ engine, params, borrower }) =>
-    engine.postLinkMetadata(params.accessToken, signedIn(borrower)),
+  route(bankLink.postLinkMetadata, ({ engine, params, body, borrower }) =>
+    engine.postLinkMetadata(params.accessToken, signedIn(borrower), body.metadata),
   ),
   route(bankLink.listBankLinkItems, ({ engine, borrower }) =>
     engine.listBankLinkItems(signedIn(borrower)),

@@ -358,6 +358,20 @@ describe('linking a bank through the dialog (core-journey §2, §8)', () => {
     await waitUntil(() => within(main()).getByRole('radio', { name: /Everyday Checking/ }))
   })
 
+  it('offers only the accounts the borrower ticked in the bank dialog', async () => {
+    const { app, appUuid } = await openDialog()
+    await app.user.click(screen.getByRole('button', { name: 'Granite National Bank' }))
+    await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Sign in' })))
+    // Both accounts start ticked; the savings account is left out.
+    await app.user.click(
+      await waitUntil(() => screen.getByRole('checkbox', { name: /High-Yield Savings/ })),
+    )
+    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/disbursement/choose-account`))
+    await waitUntil(() => within(main()).getByRole('radio', { name: /Everyday Checking/ }))
+    expect(within(main()).queryByRole('radio', { name: /High-Yield Savings/ })).toBeNull()
+  })
+
   it("says 'Unable to retrieve accounts. Try again' when the token exchange fails; linking again goes through", async () => {
     const { app, appUuid } = await openDialog('bank-link-exchange-fails')
     await linkGranite(app)
