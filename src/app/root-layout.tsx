@@ -8,6 +8,7 @@ import { TELEMETRY_EVENTS, usePageViews, useTelemetry } from '@/session/telemetr
 import { useLoginLink } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
 import { WaitingForNetworkProvider } from '@/ui/waiting-for-network'
+import { EventNotices } from './event-notices'
 import { useFocusHeadingOnNavigation } from './focus-heading-on-navigation'
 import { useAskBeforeLeavingWhileSending, useLeftWhileSending } from './leave-while-sending'
 import { CALLS_WAIT_FOR_NETWORK } from './query-client'
@@ -53,6 +54,7 @@ export function RootLayout() {
           </>
         }
       >
+        {session.signedIn ? <EventNotices /> : null}
         <Outlet />
       </AppShell>
     </WaitingForNetworkProvider>
