@@ -4,6 +4,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -93,8 +94,33 @@ function ToastRegion({
   onDismiss: (id: number) => void
 }) {
   const [held, setHeld] = useState(false)
+  const region = useRef<HTMLElement>(null)
+  const count = toasts.length
+  // On a phone the toasts come in at the top (toasts.css): below the page's banner (its logo,
+  // its Dashboard and Sign out), or at the top once the banner has scrolled away.
+  useLayoutEffect(() => {
+    const element = region.current
+    if (!element || count === 0) return
+    const place = () => {
+      const banner = document.querySelector('header')
+      const below = banner ? banner.getBoundingClientRect().bottom : 0
+      element.style.setProperty('--ui-toasts-top', `${Math.max(0, Math.round(below))}px`)
+    }
+    place()
+    window.addEventListener('scroll', place, { passive: true })
+    window.addEventListener('resize', place)
+    // Content above the banner may open or close meanwhile (a notice, the demo's controls).
+    const moved = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place)
+    moved?.observe(document.body)
+    return () => {
+      window.removeEventListener('scroll', place)
+      window.removeEventListener('resize', place)
+      moved?.disconnect()
+    }
+  }, [count])
   return (
     <section
+      ref={region}
       className="ui-toasts"
       aria-label="Notifications"
       onPointerEnter={() => setHeld(true)}

@@ -59,6 +59,10 @@ test('a failed signature goes back a page and says why in a toast that passes ax
   await expect(page.getByRole('heading', { level: 1, name: 'Final steps' })).toBeVisible()
   // The lender's refusal is the story's: its 503 in the console is expected.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((m) => !m.includes('503')))
+  // Clear of the page's banner: its logo, Dashboard and Sign out stay in sight and in reach.
+  const banner = await page.getByRole('banner').boundingBox()
+  const toast = await notice.boundingBox()
+  expect(toast && banner && toast.y - (banner.y + banner.height)).toBeGreaterThanOrEqual(0)
   await expectNoSidewaysScroll(page)
   await expectNoSeriousA11yViolations(page)
   await page
