@@ -15,6 +15,27 @@ async function addressShown(page: Page) {
   await passTimeUntilVisible(page, page.getByTestId('deposit-address'))
 }
 
+/** The wallet-type cards: their titles on one line (within 1 px), their radios at least 16 px. */
+async function expectWalletCardsInLine(page: Page) {
+  const cards = await page.locator('.ui-radio').evaluateAll((labels) =>
+    labels.map((label) => {
+      const title = label.querySelector('.ui-radio__text > span')?.getBoundingClientRect()
+      const radio = label.querySelector('input')?.getBoundingClientRect()
+      return {
+        left: label.getBoundingClientRect().left,
+        title: title?.top ?? 0,
+        radio: Math.min(radio?.width ?? 0, radio?.height ?? 0),
+      }
+    }),
+  )
+  expect(cards).toHaveLength(2)
+  const [first, second] = cards as [(typeof cards)[0], (typeof cards)[0]]
+  // Side by side, the titles share a line; one above the other, each card's own.
+  if (first.left !== second.left)
+    expect(Math.abs(first.title - second.title)).toBeLessThanOrEqual(1)
+  for (const card of cards) expect(card.radio).toBeGreaterThanOrEqual(16)
+}
+
 async function confirmSent(page: Page, walletType: 'Self-Hosted' | 'Custodial' = 'Self-Hosted') {
   const main = page.getByRole('main')
   await main.getByRole('radio', { name: new RegExp(walletType) }).check()
@@ -34,6 +55,7 @@ test('posting the collateral: the address, the verify dialog, the Required messa
   await addressShown(page)
   await expect(page.getByTestId('deposit-address')).toHaveText(/^bc1q/)
   await expect(page.getByText('1.000000 BTC').first()).toBeVisible()
+  await expectWalletCardsInLine(page)
   await expectNoSeriousA11yViolations(page)
 
   await page
@@ -67,6 +89,7 @@ test.describe('at phone width', () => {
     await holdClock(page)
     await openApplicationStep(page, { scenario: 'at-collateral', step: 'collateral' })
     await addressShown(page)
+    await expectWalletCardsInLine(page)
     await expectNoSidewaysScroll(page)
     await expectNoSeriousA11yViolations(page)
     await openApplicationStep(page, { scenario: 'international-micro-deposit', step: 'complete' })
