@@ -22,7 +22,12 @@ export function StepCardItem({ card, onOpen }: { card: StepCard; onOpen: () => v
       </div>
       <div className="final-step__side">
         <span
-          className={cx('final-step__status', `final-step__status--${card.status.toLowerCase()}`)}
+          className={cx(
+            'final-step__status',
+            `final-step__status--${card.status.toLowerCase()}`,
+            // A completed step's button says Complete (the spec's): the row says it once.
+            card.status === 'COMPLETED' && card.buttonText && 'visually-hidden',
+          )}
         >
           <span className="visually-hidden">Status: </span>
           {card.statusLabel}

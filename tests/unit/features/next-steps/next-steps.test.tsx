@@ -127,6 +127,11 @@ describe('next steps (core-journey §2, §4)', () => {
     await checklistShown()
     expect(card('Verify Identity').status).toBe('Completed')
     expect(card('Verify Identity').button?.textContent).toBe('Complete')
+    // The row says it once: the status is read out, the button shows it.
+    const verified = card('Verify Identity').item.querySelector('.final-step__status')
+    expect(verified?.classList.contains('visually-hidden')).toBe(true)
+    const notStarted = card('Post Collateral').item.querySelector('.final-step__status')
+    expect(notStarted?.classList.contains('visually-hidden')).toBe(false)
     const agreements = card('Review Agreements').button
     expect(agreements?.textContent).toBe('Start')
     expect(agreements?.disabled).toBe(false)
