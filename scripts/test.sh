@@ -112,10 +112,7 @@ if [ "$FAILED" -eq 0 ]; then
   start "browser tests and the screen comparison (eight key screens of three brands at 390 px)" \
     "E2E_BUILT=1 npx playwright test"
 fi
-# A young generation of 64 MB instead of V8's 16: the tests render the app thousands of times and
-# most of what they allocate dies young; fewer scavenges took the run from 142-150 to 131-137
-# busy CPU-s (two runs each, alone), for at most about 100 MB more in each of its three threads.
-start "unit and contract tests" "NODE_OPTIONS='${NODE_OPTIONS:-} --max-semi-space-size=64' npx vitest run"
+start "unit and contract tests" "npx vitest run"
 start "lint and format" "npx biome check ."
 # One thread: the same check in about 10 busy CPU-s instead of 17 (TypeScript's parallel checkers
 # each redo the shared declarations), and beside the other phases no thread is ever idle anyway.
