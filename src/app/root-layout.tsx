@@ -1,5 +1,5 @@
 import { getRouteApi, Outlet, useLocation, useNavigate } from '@tanstack/react-router'
-import { useLayoutEffect } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { ShellBanners } from '@/features/banners/components/shell-banners'
 import { applyBrand } from '@/features/shell/apply-brand'
 import { AppShell } from '@/features/shell/components/app-shell'
@@ -8,13 +8,17 @@ import { TELEMETRY_EVENTS, usePageViews, useTelemetry } from '@/session/telemetr
 import { useLoginLink } from '@/session/use-login'
 import { useOnline } from '@/session/use-online'
 import { WaitingForNetworkProvider } from '@/ui/waiting-for-network'
-import { EventNotices } from './event-notices'
 import { useFocusHeadingOnNavigation } from './focus-heading-on-navigation'
 import { useAskBeforeLeavingWhileSending, useLeftWhileSending } from './leave-while-sending'
 import { CALLS_WAIT_FOR_NETWORK } from './query-client'
 import { UnsentSubmitNotice } from './unsent-submit-notice'
 
 const rootApi = getRouteApi('__root__')
+
+/** Loaded once signed in, after the first paint: no first page needs it. */
+const EventNotices = lazy(() =>
+  import('./event-notices').then((module) => ({ default: module.EventNotices })),
+)
 
 export function RootLayout() {
   const organisation = rootApi.useLoaderData()
@@ -54,7 +58,11 @@ export function RootLayout() {
           </>
         }
       >
-        {session.signedIn ? <EventNotices /> : null}
+        {session.signedIn ? (
+          <Suspense fallback={null}>
+            <EventNotices />
+          </Suspense>
+        ) : null}
         <Outlet />
       </AppShell>
     </WaitingForNetworkProvider>

@@ -6,6 +6,12 @@
  * per worker, leaves no import in flight: a lazy route then resolves from loaded modules. The
  * routes load their pages from the features' components (and two screens of src/app).
  */
-import.meta.glob(['../../src/app/screens/*.tsx', '../../src/features/*/components/*.tsx'], {
-  eager: true,
-})
+import.meta.glob(
+  [
+    '../../src/app/screens/*.tsx',
+    '../../src/features/*/components/*.tsx',
+    // Loaded lazily by the root layout once signed in.
+    '../../src/app/event-notices.tsx',
+  ],
+  { eager: true },
+)

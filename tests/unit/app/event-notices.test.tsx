@@ -4,6 +4,7 @@ import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { screen } from '@testing-library/react'
 import {
   advance,
+  advanceUntil,
   installAppHarness,
   notifications,
   renderApp,
@@ -13,17 +14,8 @@ import { describe, expect, it } from 'vitest'
 
 installAppHarness()
 
-/** Waits a fake millisecond at a time, so updates scheduled during a fake tick come due. */
-async function shown<T>(check: () => T): Promise<T> {
-  for (let tick = 0; ; tick += 1) {
-    try {
-      return check()
-    } catch (error) {
-      if (tick > 200) throw error
-      await advance(1)
-    }
-  }
-}
+/** A fake millisecond at a time, so updates scheduled during a fake tick come due. */
+const shown = <T,>(check: () => T) => advanceUntil(check, { stepMs: 1, atMostMs: 200 })
 
 async function open(scenario: string, page: string) {
   const simulation = await createSimulation({ services: testServices, scenario })
