@@ -8,10 +8,10 @@ import { showNotice } from './show-notice'
  * is dropped. While that is not done, going offline says so.
  */
 
-/** The cache MSW's worker answers from (the same name in vite.config.ts). */
+/** The cache MSW's worker answers from (vite.config.ts, `simulationWorker`). */
 export const OFFLINE_CACHE = 'demo-files'
 const FILE_LIST = 'offline-files.json'
-/** The header on the save's requests. */
+/** The header on the save's requests: the worker lets them go to the network untouched. */
 export const OFFLINE_SAVE_HEADER = 'X-Demo-Offline-Save'
 /**
  * A tab whose session storage holds `off` here saves nothing: browser tests open hundreds of
@@ -28,7 +28,10 @@ async function saveFiles(base: string): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHE)
   const listUrl = new URL(`${base}${FILE_LIST}`, window.location.origin).href
   // The list is kept too: offline, the worker answers it from the cache.
-  const answer = await fetch(listUrl, { cache: 'no-cache' })
+  const answer = await fetch(listUrl, {
+    cache: 'no-cache',
+    headers: { [OFFLINE_SAVE_HEADER]: '1' },
+  })
   if (!answer.ok) throw new Error(`${FILE_LIST}: ${answer.status}`)
   await cache.put(listUrl, answer.clone())
   const { files } = (await answer.json()) as { files: string[] }

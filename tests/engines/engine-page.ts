@@ -25,7 +25,7 @@ export interface EnginePage {
     fn: (...args: A) => Element | null,
     ...args: A
   ): Promise<EngineElement | null>
-  /** Whatever the page has thrown and not caught since the last call (empty where the engine's driver cannot tell). */
+  /** What the page has thrown and not caught, and its console's errors and warnings, since the last call (empty where the engine's driver cannot tell). */
   takePageErrors(): string[]
   /** Takes the network away and gives it back, where the driver can; false where it cannot. */
   setOffline(offline: boolean): Promise<boolean>

@@ -47,6 +47,13 @@ export async function firefoxPage(
   page.setDefaultNavigationTimeout(30_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(String(error)))
+  // The console's errors and warnings too: the demo through its journeys prints none.
+  page.on('console', (message) => {
+    const type = message.type()
+    if (type !== 'error' && type !== 'warn') return
+    const where = message.location().url
+    errors.push(`console ${type}: ${message.text()}${where ? ` (${where})` : ''}`)
+  })
   const version = await browser.version()
   return {
     engine: version.replace(/^firefox\//i, 'Firefox ESR '),

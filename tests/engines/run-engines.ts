@@ -52,23 +52,13 @@ const engines: Engine[] = [
   { name: 'webkit', start: launchWebKit },
 ].filter((engine) => chosen.includes(engine.name))
 
-function partition<T>(all: T[], test: (each: T) => boolean): [T[], T[]] {
-  return [all.filter(test), all.filter((each) => !test(each))]
-}
-
 async function runJourney(page: EnginePage, journey: Journey, targets: Targets): Promise<boolean> {
   const started = performance.now()
   const took = () => `${((performance.now() - started) / 1_000).toFixed(1)} s`
   page.takePageErrors()
   try {
     await journey.run(page, targets)
-    // Firefox reports a load its service worker could not answer as a page error, naming no
-    // URL (once in a few runs on a loaded machine, the journey going on unharmed): printed,
-    // not failed on, until it can be traced. Any other error in the page fails the journey.
-    const [notes, errors] = partition(page.takePageErrors(), (error) =>
-      /A ServiceWorker intercepted the request and encountered an unexpected error/.test(error),
-    )
-    for (const note of notes) console.log(`note ${page.engine}: ${note}`)
+    const errors = page.takePageErrors()
     if (errors.length > 0) throw new Error(`errors in the page: ${errors.join('; ')}`)
     console.log(`ok   ${page.engine}: ${journey.name} (${took()})`)
     return true

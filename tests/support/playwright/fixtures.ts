@@ -12,7 +12,8 @@ const STATIC_HOST_REFUSALS = new Set([404, 405])
 
 /**
  * Every browser test starts in a new tab with its origin's storage cleared (so a fresh
- * simulated world; see worker-context.ts) and fails on any console error or uncaught page error.
+ * simulated world; see worker-context.ts) and fails on any console error or warning, or uncaught
+ * page error.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
@@ -42,6 +43,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       page.on('requestfailed', noteBrokenOffSave)
       const failedLoads = new Map<string, string>()
       page.on('console', (message) => {
+        // A warning fails the test too: the app and its demo print none.
+        if (message.type() === 'warning') errors.push(`warning: ${message.text()}`)
         if (message.type() !== 'error') return
         // A failed load names no URL in its text; the location says which resource it was.
         const where = message.location().url
