@@ -1,4 +1,5 @@
 import { DAY_MS, type RowGuard, type TransitionRow } from '../core/transition-row'
+import { DECLINED_ON_CREDIT_REPORT, DECLINED_ON_IDENTITY } from './adverse-action'
 
 /**
  * The borrower's rows of the transition table (core-journey §4, §9): linking the borrower,
@@ -76,7 +77,12 @@ export const borrowerTransitions: readonly TransitionRow<BorrowerEvent>[] = [
         FROZEN: { state: 'SOFT_CREDIT_FROZEN', waitsFor: 'credit-frozen' },
         LOCKED: { state: 'SOFT_CREDIT_LOCKED', waitsFor: 'credit-locked' },
         NO_MATCH: { state: 'SOFT_CREDIT_NO_MATCH', waitsFor: 'credit-no-match' },
-        DECLINED: { state: 'DECLINED', stage: 'FINAL', waitsFor: 'decline' },
+        DECLINED: {
+          state: 'DECLINED',
+          stage: 'FINAL',
+          waitsFor: 'decline',
+          adverseAction: DECLINED_ON_CREDIT_REPORT,
+        },
       },
     },
   },
@@ -95,7 +101,12 @@ export const borrowerTransitions: readonly TransitionRow<BorrowerEvent>[] = [
       outcomes: {
         APPROVED: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'COMPLETED' },
         IN_REVIEW: { state: 'KYC_VERIFY', waitsFor: 'next-steps', identity: 'PENDING' },
-        REJECTED: { state: 'DECLINED', stage: 'FINAL', waitsFor: 'decline' },
+        REJECTED: {
+          state: 'DECLINED',
+          stage: 'FINAL',
+          waitsFor: 'decline',
+          adverseAction: DECLINED_ON_IDENTITY,
+        },
       },
     },
   },

@@ -1,4 +1,3 @@
-import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
 import type { ApplicationStore } from './application-store'
 import type { EngineContext } from './engine-context'
@@ -6,6 +5,7 @@ import type { ApplicationRecord } from './models'
 import type { Scheduler } from './scheduler'
 import { conflict } from './sim-error'
 import {
+  type Destination,
   deadlineRowsStartedBy,
   findTransition,
   resolveDestination,
@@ -30,15 +30,14 @@ export function createStateMachine(
   /** Moves the application and schedules the lender's own rows from its new state. */
   async function enter(
     record: ApplicationRecord,
-    state: ApplicationState,
-    stage?: Stage,
-    identity?: FinalStepStatus,
+    { state, stage, identity, adverseAction }: Omit<Destination, 'waitsFor'>,
   ): Promise<ApplicationRecord> {
     const updated = await store.updateApplication(record, (draft) => {
       if (draft.state !== state) draft.stateEnteredAt = context.clock.now()
       draft.state = state
       if (stage) draft.stage = stage
       if (identity) draft.progress.identity = identity
+      if (adverseAction) draft.adverseAction = adverseAction
     })
     // Pending work belonged to the state being left; a later visit schedules its own.
     scheduler.cancel(record.appUuid)
@@ -71,8 +70,7 @@ export function createStateMachine(
     const record = store.findApplication(appUuid)
     const row = findTransition(table, record, event)
     if (!row) return false
-    const destination = resolveDestination(row, context.scenario().decisions)
-    await enter(record, destination.state, destination.stage, destination.identity)
+    await enter(record, resolveDestination(row, context.scenario().decisions))
     return true
   }
 
@@ -82,12 +80,11 @@ export function createStateMachine(
     fire,
     /** Takes a row already found with `expect`, once the operation's own changes are made. */
     async take(record: ApplicationRecord, row: TransitionRow) {
-      const destination = resolveDestination(row, context.scenario().decisions)
-      return enter(record, destination.state, destination.stage, destination.identity)
+      return enter(record, resolveDestination(row, context.scenario().decisions))
     },
     /** Where a seed says the story stands: set as is, with the lender's pending work. */
     seed: (record: ApplicationRecord, state: ApplicationState, stage: Stage) =>
-      enter(record, state, stage),
+      enter(record, { state, stage }),
   }
 }
 export type StateMachine = ReturnType<typeof createStateMachine>

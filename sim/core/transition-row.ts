@@ -1,4 +1,5 @@
 import type { ResolvedScenario } from '@scenarios/scenario'
+import type { AdverseAction } from '@/api/contract/applications'
 import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ApplicationState, Stage } from '@/api/contract/common'
 import type { ApplicationRecord } from './models'
@@ -47,6 +48,8 @@ export interface Destination {
   waitsFor: Wait
   /** Where the Verify Identity step stands once there. */
   identity?: FinalStepStatus
+  /** A decline's reasons, kept on the application for its adverse action notice. */
+  adverseAction?: AdverseAction
 }
 
 export interface DecidedDestination {

@@ -123,12 +123,21 @@ export function createDocumentOperations(
       const name = profile?.name ?? borrower
       // The PDF writer is loaded when a document is first downloaded, not with the simulation.
       const { buildLoanDocumentPdf } = await import('./loan-document-pdf')
+      const organisation = findOrganisation(context, record.organisation)
+      const { company } = organisation.metadata
       const bytes = await buildLoanDocumentPdf({
         document,
         borrowerName: `${name.firstName} ${name.lastName}`,
         address: profile?.addresses.find((address) => address.type === 'HOME') ?? null,
         offer,
-        lender: findOrganisation(context, record.organisation).metadata.company.legalName,
+        lender: company.legalName,
+        lenderContact: {
+          mailingAddress: company.mailingAddress,
+          phone: organisation.supportPhone,
+          email: organisation.supportEmail,
+          fairLendingAgency: company.fairLendingAgency,
+        },
+        adverseAction: record.adverseAction,
       })
       return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' })
     },

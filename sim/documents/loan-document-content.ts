@@ -1,3 +1,4 @@
+import type { AdverseAction } from '@/api/contract/applications'
 import type { Offer } from '@/api/contract/pricing'
 import { formatCoin, formatLtv, formatPercent, usdCents } from '@/domain/format'
 import { LIQUIDATION_FEE_PERCENT, MARGIN_CURE_HOURS, tierForLtv } from '@/domain/pricing/rate-tiers'
@@ -18,11 +19,23 @@ export type Block =
   | { kind: 'box'; cells: { title: string; meaning: string; value: string }[] }
   | { kind: 'table'; columns: string[]; rows: string[][] }
 
+/** How the lender is reached, from the organisation's content, as its notices print it. */
+export interface LenderContact {
+  mailingAddress?: string | undefined
+  phone: string
+  email: string
+  /** The federal agency over the lender's fair lending, with its address, when the content names it. */
+  fairLendingAgency?: string | undefined
+}
+
 export interface DocumentParties {
   borrowerName: string
   lender: string
   /** The day the lender prepared the document, as the borrower's documents write it. */
   prepared: string
+  lenderContact: LenderContact
+  /** Why the application was declined, when the lender's decision says (the notice's reasons). */
+  adverseAction?: AdverseAction | undefined
 }
 
 /** Dollars always with cents, as a disclosure states them. */
@@ -193,19 +206,67 @@ function custodyAgreement(offer: Offer, parties: DocumentParties): Block[] {
   ]
 }
 
+/**
+ * The adverse action notice: what Regulation B (12 CFR 1002.9) and FCRA section 615(a) ask of
+ * one, in the wording of Regulation B's sample forms where it has one, and no promise beyond it.
+ */
 function adverseActionNotice(offer: Offer, parties: DocumentParties): Block[] {
+  const { lender, lenderContact, adverseAction } = parties
+  const agency = adverseAction?.consumerReportingAgency ?? null
   return [
     {
       kind: 'paragraph',
-      text: `Thank you for your application to ${parties.lender} for the loan described below. We are unable to approve it at this time.`,
+      text: `Thank you for your application to ${lender} for the loan described below. We are unable to approve it at this time.`,
     },
-    {
-      kind: 'paragraph',
-      text: 'Our decision was based in whole or in part on information in a report from a consumer reporting agency. The agency did not make the decision and cannot explain it. You may ask the agency for a free copy of your report within 60 days of this notice, and dispute with it anything in the report that is inaccurate or incomplete.',
-    },
+    { kind: 'heading', text: 'Principal reasons for our decision' },
+    ...(adverseAction
+      ? adverseAction.reasons.map((reason): Block => ({ kind: 'paragraph', text: `- ${reason}` }))
+      : [
+          {
+            kind: 'paragraph' as const,
+            text: 'You have the right to a statement of the specific reasons for our decision. To obtain it, contact us within 60 days of the date of this notice, at the address or telephone number under Contact us below. We will send you the statement within 30 days of receiving your request.',
+          },
+        ]),
+    ...(agency
+      ? [
+          { kind: 'heading' as const, text: 'Your credit report' },
+          {
+            kind: 'paragraph' as const,
+            text: 'Our decision was based in whole or in part on information obtained in a report from the consumer reporting agency named below. You have a right under the Fair Credit Reporting Act to know the information in your credit file at that agency. The agency played no part in our decision and is unable to tell you the specific reasons for it. You have a right to a free copy of your report from the agency if you ask for it within 60 days of receiving this notice. If you find that anything in your report is inaccurate or incomplete, you have the right to dispute it with the agency.',
+          },
+          {
+            kind: 'rows' as const,
+            rows: [
+              ['Consumer reporting agency', agency.name],
+              ['Address', agency.address],
+              ['Telephone', agency.phone],
+            ] satisfies [string, string][],
+          },
+        ]
+      : []),
     { kind: 'heading', text: 'The loan you applied for' },
     { kind: 'rows', rows: [...loanRows(offer), ['Collateral', collateralName(offer)]] },
-    { kind: 'paragraph', text: 'For questions about this notice, contact the lender named above.' },
+    { kind: 'heading', text: 'Contact us' },
+    {
+      kind: 'rows',
+      rows: [
+        ['Lender', lender],
+        ...(lenderContact.mailingAddress
+          ? [['Address', lenderContact.mailingAddress] satisfies [string, string]]
+          : []),
+        ['Telephone', lenderContact.phone],
+        ['Email', lenderContact.email],
+      ],
+    },
+    { kind: 'heading', text: 'Equal Credit Opportunity Act notice' },
+    {
+      kind: 'paragraph',
+      text: `The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant's income derives from any public assistance program; or because the applicant has in good faith exercised any right under the Consumer Credit Protection Act. ${
+        lenderContact.fairLendingAgency
+          ? `The Federal agency that administers compliance with this law concerning this creditor is ${lenderContact.fairLendingAgency}.`
+          : 'Contact us, as above, to learn which Federal agency administers compliance with this law concerning this creditor.'
+      }`,
+    },
   ]
 }
 

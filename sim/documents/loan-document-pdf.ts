@@ -1,8 +1,9 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import type { AdverseAction } from '@/api/contract/applications'
 import type { Offer } from '@/api/contract/pricing'
 import type { Address } from '@/api/contract/profile'
 import { formatUsd } from '@/domain/format'
-import { type Block, documentBlocks } from './loan-document-content'
+import { type Block, documentBlocks, type LenderContact } from './loan-document-content'
 import type { LoanDocumentRecord } from './loan-document-record'
 import { loanDocumentTexts } from './loan-document-texts'
 
@@ -19,6 +20,9 @@ export interface LoanDocumentInput {
   address: Address | null
   offer: Offer
   lender: string
+  lenderContact: LenderContact
+  /** A declined application's reasons, as the lender's decision gave them. */
+  adverseAction?: AdverseAction | undefined
 }
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const
@@ -241,7 +245,7 @@ function closingLine(
 }
 
 export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Uint8Array> {
-  const { document, borrowerName, address, offer, lender } = input
+  const { document, borrowerName, address, offer, lender, lenderContact, adverseAction } = input
   const text = loanDocumentTexts[document.kind]
   const created = new Date(document.createdAt)
   const prepared = documentDay(document.createdAt, address)
@@ -269,7 +273,8 @@ export async function buildLoanDocumentPdf(input: LoanDocumentInput): Promise<Ui
   writer.lines([borrowerName, ...addressLines(address)], PAGE.margin, BODY, regular)
   writer.y -= 10
 
-  for (const block of documentBlocks(document.kind, offer, { borrowerName, lender, prepared })) {
+  const parties = { borrowerName, lender, prepared, lenderContact, adverseAction }
+  for (const block of documentBlocks(document.kind, offer, parties)) {
     writer.block(block)
   }
   writer.room(40)

@@ -1,10 +1,12 @@
 import type { Scenario } from '@scenarios/scenario'
 import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
+import { DECLINED_ON_CREDIT_REPORT } from '@sim/borrower/adverse-action'
+import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import { money } from '@sim/documents/loan-document-content'
 import { failure, server, startBackend } from '@tests/support/simulated-backend'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getApplicationState } from '@/api/contract/applications'
+import { getApplication, getApplicationState } from '@/api/contract/applications'
 import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import { loanDocuments } from '@/api/contract/documents'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
@@ -219,24 +221,92 @@ describe('loan documents (core-journey §2 Disclosures, §7)', () => {
     expect(status).toEqual({ state: 'WAITING_FOR_COLLATERAL', stage: 'PROCESSING' })
   })
 
-  it('a declined application has its adverse action notice: listed, never to sign, a PDF of the decision', async () => {
-    const backend = await opened(story({ stage: 'FINAL' }, 'DECLINED' as never))
+  /** The adverse action notice of the story's one application, as its PDF's text. */
+  async function noticeText(backend: Opened) {
     const all = await backend.client.call(loanDocuments.list, { params: backend.params })
     expect(all.map(({ name, type }) => ({ name, type }))).toEqual([
       { name: 'Adverse Action Notice', type: 'ADVERSE_ACTION_NOTICE' },
     ])
-    expect(
-      await backend.client.call(loanDocuments.listUnsigned, { params: backend.params }),
-    ).toEqual([])
     const blob = await backend.client.call(loanDocuments.download, {
       params: { ...backend.params, docUuid: all[0]!.uuid },
     })
-    const text = await pageText(new Uint8Array(await blob.arrayBuffer()))
+    return pageText(new Uint8Array(await blob.arrayBuffer()))
+  }
+
+  const ECOA =
+    'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants'
+
+  it('a declined application has its adverse action notice: listed, never to sign, a PDF of the decision', async () => {
+    const backend = await opened(story({ stage: 'FINAL' }, 'DECLINED' as never))
+    expect(
+      await backend.client.call(loanDocuments.listUnsigned, { params: backend.params }),
+    ).toEqual([])
+    const text = await noticeText(backend)
     expect(text).toContain('Dana Whitfield')
     expect(text).toContain('We are unable to approve it')
     expect(text).toContain('The loan you applied for')
     expect(text).toMatch(/Sent electronically to Dana Whitfield on [A-Z][a-z]+ \d{1,2}, \d{4}\./)
     expect(text).not.toContain('Signature')
+  })
+
+  it("a notice whose decision gave no reasons states the right to ask for them within 60 days, with the lender's address and contact and the equal credit opportunity notice", async () => {
+    // Seeded declined: the lender's record carries no reasons (as a lender that sends none).
+    const text = await noticeText(await opened(story({ stage: 'FINAL' }, 'DECLINED' as never)))
+    expect(text).toContain('You have the right to a statement of the specific reasons')
+    expect(text).toContain('within 60 days of the date of this notice')
+    expect(text).not.toContain('consumer reporting agency')
+    for (const contact of [
+      'Meridian Bank, N.A.',
+      '200 Meridian Plaza, Columbus, OH 43215',
+      '(888) 555-0142',
+      'loans@meridianbank.example',
+    ]) {
+      expect(text).toContain(contact)
+    }
+    expect(text).toContain(ECOA)
+    expect(text).toContain(
+      'concerning this creditor is Office of the Comptroller of the Currency, Customer Assistance Group',
+    )
+  })
+
+  it("declined on its soft credit pull: the notice gives the decision's reasons, the consumer reporting agency and the borrower's rights to the report", async () => {
+    const declined = {
+      ...story({ stage: 'APPLYING' }, 'SOFT_CREDIT' as never),
+      decisions: { softCredit: 'DECLINED' },
+    } satisfies Scenario
+    const backend = await opened(declined)
+    backend.simulation.clock.advance(SOFT_CREDIT_DELAY_MS)
+    const application = await backend.client.call(getApplication, {
+      params: { uuid: backend.appUuid },
+    })
+    expect(application.state).toBe('DECLINED')
+    expect(application.adverseAction).toEqual(DECLINED_ON_CREDIT_REPORT)
+    const text = await noticeText(backend)
+    expect(text).toContain('Principal reasons for our decision')
+    for (const reason of DECLINED_ON_CREDIT_REPORT.reasons) expect(text).toContain(`- ${reason}`)
+    expect(text).not.toContain('right to a statement of the specific reasons')
+    expect(text).toContain('The agency played no part in our decision')
+    expect(text).toContain(
+      'free copy of your report from the agency if you ask for it within 60 days',
+    )
+    expect(text).toContain('the right to dispute it with the agency')
+    for (const part of ['Experian', 'P.O. Box 2002, Allen, TX 75013', '1-888-397-3742']) {
+      expect(text).toContain(part)
+    }
+    expect(text).toContain(ECOA)
+  })
+
+  it('declined on its identity: the reason given, and no consumer report named', async () => {
+    const declined = {
+      ...story({ stage: 'APPLYING', identity: 'IN_PROGRESS' }, 'KYC_VERIFY' as never),
+      decisions: { kyc: 'REJECTED' },
+    } satisfies Scenario
+    const backend = await opened(declined)
+    backend.simulation.clock.advance(KYC_DELAY_MS)
+    const text = await noticeText(backend)
+    expect(text).toContain('- Unable to verify identity')
+    expect(text).not.toContain('consumer reporting agency')
+    expect(text).toContain(ECOA)
   })
 
   it('past signing, the documents are listed as signed and cannot be signed again', async () => {

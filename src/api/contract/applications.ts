@@ -14,6 +14,26 @@ import { offerSchema } from './pricing'
 
 const quantitySchema = z.object({ coinQuantity: z.number().check(z.nonnegative()) })
 
+/**
+ * Assumption (docs/decisions/0023): why the lender declined an application, for the adverse
+ * action notice it sends (Regulation B, FCRA section 615). Optional on the application: a lender
+ * that does not send it is read as before, and its notice then states the borrower's right to ask
+ * for the reasons.
+ */
+export const adverseActionSchema = z.object({
+  /** The principal reasons, the most important first (at most four, as Regulation B's forms). */
+  reasons: z.array(z.string().check(z.minLength(1))).check(z.minLength(1), z.maxLength(4)),
+  /** The consumer reporting agency whose report the decision relied on in whole or in part. */
+  consumerReportingAgency: z.nullable(
+    z.object({
+      name: z.string().check(z.minLength(1)),
+      address: z.string().check(z.minLength(1)),
+      phone: z.string().check(z.minLength(1)),
+    }),
+  ),
+})
+export type AdverseAction = z.infer<typeof adverseActionSchema>
+
 export const applicationSchema = z.object({
   appUuid: uuidSchema,
   state: applicationStateSchema,
@@ -31,6 +51,8 @@ export const applicationSchema = z.object({
       remainingTopUpAmount: quantitySchema,
     }),
   ),
+  /** A declined application's reasons, when the lender sends them (above). */
+  adverseAction: z.optional(adverseActionSchema),
 })
 export type Application = z.infer<typeof applicationSchema>
 

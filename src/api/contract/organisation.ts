@@ -40,6 +40,13 @@ export const organisationInfoSchema = z.object({
   metadata: z.object({
     company: z.object({
       legalName: z.string().check(z.minLength(1)),
+      /** Assumption: where the lender receives mail, as its notices print it. */
+      mailingAddress: z.optional(z.string().check(z.minLength(1))),
+      /**
+       * Assumption: the federal agency that administers the lender's compliance with the Equal
+       * Credit Opportunity Act, with its address, as its adverse action notices name it.
+       */
+      fairLendingAgency: z.optional(z.string().check(z.minLength(1))),
       nmlsNumber: z.string().check(z.minLength(1)),
       termsUrl: z.string().check(z.minLength(1)),
       privacyUrl: z.string().check(z.minLength(1)),
