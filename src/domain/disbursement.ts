@@ -107,3 +107,13 @@ export function withDisbursementCompleted(dashboard: FinalStepsDashboard): Final
     ),
   }
 }
+
+/**
+ * The notice when the lender refuses the account as out of step (409): the application's final
+ * steps were completed meanwhile, in another tab or window. Nothing to try again.
+ */
+export const DISBURSEMENT_MOVED_ON_NOTICE = {
+  tone: 'info',
+  title: 'Your final steps are already complete',
+  body: 'They were completed in another tab or window. Here is where your application stands now.',
+} as const

@@ -55,6 +55,7 @@ export function StartScreen() {
         })
         return navigate({ to: '/$appUuid', params: { appUuid } })
       }}
+      onChosenElsewhere={(appUuid) => navigate({ to: '/$appUuid', params: { appUuid } })}
     />
   )
 }

@@ -23,6 +23,7 @@ import {
   offersQueryOptions,
   ratesQueryOptions,
 } from '@/session/reads'
+import { useToasts } from '@/ui/toasts'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { useSelectOffer } from './api/select-offer'
 import { readOfferDraft, saveOfferDraft } from './offer-draft'
@@ -43,7 +44,19 @@ export interface OfferBuilderOptions {
   origin: ApplicationOrigin
   /** Goes to the application's pages once its offer is saved. */
   onContinue: (appUuid: string) => Promise<void>
+  /** Goes to the application's pages when its offer was chosen meanwhile elsewhere (409). */
+  onChosenElsewhere: (appUuid: string) => Promise<void>
 }
+
+/**
+ * The notice when the lender refuses the choice as out of step (409): an offer was chosen for
+ * this application meanwhile, in another tab or window. Nothing to try again.
+ */
+export const OFFER_CHOSEN_ELSEWHERE_NOTICE = {
+  tone: 'info',
+  title: 'You have already chosen an offer',
+  body: 'It was chosen in another tab or window. Here is where your application stands now.',
+} as const
 
 /** A request as a stable string, so the debounce compares what is asked, not object identity. */
 function requestKey(request: object | null): string {
@@ -84,6 +97,7 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
   const { residence, prices, origin } = options
   const { http, config } = useServices()
   const queryClient = useQueryClient()
+  const toasts = useToasts()
 
   const limits = useMemo<OfferFormLimits>(() => {
     const minCoinQuantity: Partial<Record<SelectableCoinType, number>> = {}
@@ -146,8 +160,16 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
       // The application now lives at /{appUuid}; a later visit to /start prices a new one.
       await forgetCurrentApplication(queryClient)
     },
-    onError: (error) => {
-      if (isPastPricing(error)) void forgetCurrentApplication(queryClient, { restart: true })
+    onError: async (error, { appUuid }) => {
+      if (isConflict(error)) {
+        // Chosen meanwhile in another tab: that application is where the borrower goes on.
+        toasts.show(OFFER_CHOSEN_ELSEWHERE_NOTICE)
+        await options.onChosenElsewhere(appUuid)
+        await forgetCurrentApplication(queryClient)
+      } else if (isNotFound(error)) {
+        // The lender no longer knows it (an old tab, a reset demo): price a new one.
+        await forgetCurrentApplication(queryClient, { restart: true })
+      }
     },
   })
 

@@ -10,7 +10,11 @@ import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { Loader } from '@/ui/loader'
 import { RadioGroup } from '@/ui/radio-group'
-import { useSetLinkedAccount } from '../api/set-disbursement-account'
+import {
+  isSaveFailure,
+  useMovedOnElsewhere,
+  useSetLinkedAccount,
+} from '../api/set-disbursement-account'
 import { DisbursementFrame } from './disbursement-frame'
 
 export interface ChooseAccountPageProps {
@@ -57,6 +61,7 @@ export function ChooseAccountPage({
   const items = useSuspenseQuery(bankLinkItemsQueryOptions(http))
   const setAccount = useSetLinkedAccount(appUuid)
   const sendSetAccount = useSendOnce(setAccount)
+  const movedOn = useMovedOnElsewhere(appUuid, onDone)
   const [selected, setSelected] = useState('')
   const [error, setError] = useState<string | undefined>()
 
@@ -81,7 +86,7 @@ export function ChooseAccountPage({
     }
     sendSetAccount(
       { accountType: account.accountType, achAccountId: account.id },
-      { onSuccess: onDone },
+      { onSuccess: onDone, onError: movedOn },
     )
   }
 
@@ -91,7 +96,7 @@ export function ChooseAccountPage({
         title="Choose your account"
         lead="Select the account your loan will be paid into."
       />
-      {setAccount.isError ? (
+      {isSaveFailure(setAccount.error) ? (
         <Banner variant="error" title="Your account was not saved">
           Something went wrong while saving your account. Your final steps are as they were; please
           try again.

@@ -15,7 +15,11 @@ import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { TextField } from '@/ui/field'
 import { Modal } from '@/ui/modal'
-import { useSetManualAccount } from '../api/set-disbursement-account'
+import {
+  isSaveFailure,
+  useMovedOnElsewhere,
+  useSetManualAccount,
+} from '../api/set-disbursement-account'
 import { type ChequeHighlight, ChequeImage } from './cheque-image'
 import { DisbursementFrame, type DisbursementStepProps } from './disbursement-frame'
 
@@ -46,6 +50,7 @@ export function ManualLinkPage({ appUuid, onDone, onBack }: ManualLinkPageProps)
   const [confirming, setConfirming] = useState(false)
   const upload = useSetManualAccount(appUuid)
   const sendUpload = useSendOnce(upload)
+  const movedOn = useMovedOnElsewhere(appUuid, onDone)
 
   const trimmed = () => {
     const values = getValues()
@@ -63,7 +68,10 @@ export function ManualLinkPage({ appUuid, onDone, onBack }: ManualLinkPageProps)
         setConfirming(false)
         onDone()
       },
-      onError: () => setConfirming(false),
+      onError: (error) => {
+        setConfirming(false)
+        movedOn(error)
+      },
     })
   }
 
@@ -89,7 +97,7 @@ export function ManualLinkPage({ appUuid, onDone, onBack }: ManualLinkPageProps)
         title="Enter your bank account"
         lead="Enter the US bank account your loan will be paid into. It must be in your name."
       />
-      {upload.isError ? (
+      {isSaveFailure(upload.error) ? (
         <Banner variant="error" title="Your account was not saved">
           {MANUAL_BANK_MESSAGES.uploadFailed}
         </Banner>

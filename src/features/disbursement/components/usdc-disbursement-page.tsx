@@ -6,7 +6,11 @@ import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { TextField } from '@/ui/field'
-import { useSetUsdcAddress } from '../api/set-disbursement-account'
+import {
+  isSaveFailure,
+  useMovedOnElsewhere,
+  useSetUsdcAddress,
+} from '../api/set-disbursement-account'
 import { DisbursementFrame, type DisbursementStepProps } from './disbursement-frame'
 
 export type UsdcDisbursementPageProps = DisbursementStepProps
@@ -19,6 +23,7 @@ export function UsdcDisbursementPage({ appUuid, onDone, onBack }: UsdcDisburseme
   const [error, setError] = useState<string | null>(null)
   const save = useSetUsdcAddress(appUuid)
   const sendSave = useSendOnce(save)
+  const movedOn = useMovedOnElsewhere(appUuid, onDone)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -29,7 +34,7 @@ export function UsdcDisbursementPage({ appUuid, onDone, onBack }: UsdcDisburseme
       document.getElementById(FIELD_ID)?.focus()
       return
     }
-    sendSave(value, { onSuccess: onDone })
+    sendSave(value, { onSuccess: onDone, onError: movedOn })
   }
 
   return (
@@ -38,7 +43,7 @@ export function UsdcDisbursementPage({ appUuid, onDone, onBack }: UsdcDisburseme
         title="USDC disbursement"
         lead="Your loan is paid in USDC. Enter the wallet address it should be sent to."
       />
-      {save.isError ? (
+      {isSaveFailure(save.error) ? (
         <Banner variant="error" title="Your wallet address was not saved">
           Something went wrong while saving your wallet address. Your final steps are as they were;
           please try again.

@@ -164,6 +164,32 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('an account refused because the final steps were completed meanwhile in another tab (409): the page says so and shows where the application stands, with nothing to try again', async () => {
+    const { open, appUuid, simulation } = await at((uuid) => `/${uuid}/next-steps`)
+    const app = await open()
+    const dialog = await confirmDialogOfValidEntry(app)
+    // The other tab finished the final steps: the application waits on nothing of this page.
+    const { engine } = simulation
+    await engine.updateApplication(engine.findApplication(appUuid), (draft) => {
+      draft.state = 'FUNDABLE'
+    })
+    await app.user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
+
+    const notice = await waitUntil(() =>
+      within(screen.getByRole('region', { name: /notifications/i })).getByRole('status'),
+    )
+    expect(notice.textContent).toBe(
+      'Your final steps are already complete' +
+        'They were completed in another tab or window. Here is where your application stands now.',
+    )
+    // Where FUNDABLE stands: the finish page, read again.
+    await waitUntil(() =>
+      expect(app.runtime.router.state.location.pathname).toBe(`/${appUuid}/complete`),
+    )
+    expect(screen.queryByText(/try again/i)).toBeNull()
+    expect(screen.queryByText('Failed to upload manual bank information.')).toBeNull()
+  })
+
   it('confirms the numbers and name in a modal, sets the account and completes the step', async () => {
     const { open, appUuid, simulation } = await at((uuid) => `/${uuid}/next-steps`)
     const app = await open()

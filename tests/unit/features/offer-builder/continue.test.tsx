@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { coinPrice, createOffer, createScenario } from '@tests/support/factories'
 import {
   advance,
@@ -115,6 +115,33 @@ describe('/start: Continue pressed before the offer is current', () => {
       collateralUnits: 1,
       state: 'CA',
     })
+  })
+
+  it('an offer chosen meanwhile in another tab: Continue is refused (409), the page says so and goes to that application, with no new one priced', async () => {
+    const app = await openBuilder('CA')
+    await app.user.type(collateralField(), '1')
+    await advance(OFFER_DEBOUNCE_MS)
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
+    // The other tab chose this application's offer and went on to the details.
+    const appUuid = onlyApplication(app)
+    const { engine } = app.simulation
+    const [offer] = engine.getOffers(appUuid)
+    await engine.selectOffer(appUuid, offer!.uuid)
+    await engine.updateApplication(engine.findApplication(appUuid), (draft) => {
+      draft.state = 'BORROWER_DETAILS'
+    })
+    await app.user.click(continueButton())
+
+    const toast = await waitUntil(() =>
+      within(screen.getByRole('region', { name: /notifications/i })).getByRole('status'),
+    )
+    expect(toast.textContent).toBe(
+      'You have already chosen an offer' +
+        'It was chosen in another tab or window. Here is where your application stands now.',
+    )
+    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}`))
+    expect(app.simulation.engine.snapshot().collections.applications).toHaveLength(1)
+    expect(screen.queryByText(/try again/i)).toBeNull()
   })
 
   it('a double click on Continue with the offer current saves it once', async () => {
