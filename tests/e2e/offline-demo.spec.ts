@@ -44,7 +44,7 @@ test('once loaded, the demo reloads and opens pages it has not shown yet with it
   await expect(
     page.getByRole('heading', { level: 1, name: 'Get cash without selling your crypto' }),
   ).toBeVisible()
-  await expect(page.getByText(/1 BTC ≈ \$/)).toBeVisible()
+  await expect(page.getByText(/One BTC is about \$/)).toBeVisible()
 })
 
 // Offline, pages it had not loaded fail to load, as the console says: that is this test's point.

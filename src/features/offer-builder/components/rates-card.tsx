@@ -47,7 +47,7 @@ export function RatesCard({ rates, coinType, price }: RatesCardProps) {
       )}
       {price ? (
         <p className="offer-muted offer-price">
-          1 {coinType} ≈ {formatUsd(price.valueOfOne)} at current market prices.
+          One {coinType} is about {formatUsd(price.valueOfOne)} at current market prices.
         </p>
       ) : null}
       <LearnMoreModal open={learnMoreOpen} onClose={() => setLearnMoreOpen(false)} />

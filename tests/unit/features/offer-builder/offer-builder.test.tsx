@@ -274,6 +274,19 @@ describe('the residence and its price, as the borrower sees them (core-journey �
   })
 })
 
+describe('coin figures (core-journey §5: four decimals off the collateral pages)', () => {
+  it('no coin figure shows as a bare integer: quantities carry their four decimals, and the price is of one coin, in words', async () => {
+    const app = await openBuilder('CA')
+    await typeAndWait(app.user, collateralField(), '1')
+    await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
+    const shown = screen.getByRole('main').textContent ?? ''
+    expect(termsValue('Estimated minimum collateral')).toMatch(/^\d+\.\d{4} BTC$/)
+    expect(shown).toContain('One BTC is about $97,250 at current market prices.')
+    // A coin figure is a quantity with its decimals: no "1 BTC", whether as collateral or a price.
+    expect(shown.match(/(?<![\d.,])\d+ (BTC|ETH)\b/g)).toBeNull()
+  })
+})
+
 describe('timing rules (core-journey §9)', () => {
   it('asks for offers 450 ms after the last keystroke, once', async () => {
     const { user, requests } = await openBuilder('CA', { fakeTimers: true })
