@@ -8,6 +8,21 @@ export function Page({ children, narrow = false }: { children: ReactNode; narrow
   return <div className={cx('ui-page', narrow && 'ui-page--narrow')}>{children}</div>
 }
 
+/**
+ * A page with a side column: the main content and, beside it on a laptop's width (two thirds
+ * and one third), the side; on a phone the side follows the main content.
+ */
+export function PageWithSide({ children, side }: { children: ReactNode; side: ReactNode }) {
+  return (
+    <Page>
+      <div className="ui-page-columns">
+        {children}
+        {side}
+      </div>
+    </Page>
+  )
+}
+
 /** A page holding one card, the frame of most screens; narrow unless `wide`. */
 export function CardPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (

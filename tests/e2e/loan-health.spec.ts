@@ -63,6 +63,23 @@ test('a margin call counts down as the clock moves, and collateral sent clears i
   await expect(page.getByRole('region', { name: 'Margin call' })).toHaveCount(0)
   await expect(page.getByText('1.1018 BTC')).toBeVisible()
 
+  // The help sits below the loans and applications on a phone, beside them on a laptop.
+  const mainCard = page.locator('.ui-card', { has: page.getByRole('heading', { level: 1 }) })
+  const help = page.getByRole('complementary', { name: 'Help' })
+  await expect(help).toContainText('Start a new application')
+  const boxes = async () => ({ main: await mainCard.boundingBox(), help: await help.boundingBox() })
+  let at = await boxes()
+  expect(at.help!.y).toBeGreaterThanOrEqual(at.main!.y + at.main!.height)
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(async () => {
+    at = await boxes()
+    expect(at.help!.x).toBeGreaterThanOrEqual(at.main!.x + at.main!.width)
+    expect(Math.abs(at.help!.y - at.main!.y)).toBeLessThanOrEqual(1)
+    expect(at.main!.width).toBeGreaterThan(640)
+  }).toPass({ timeout: 2_000 })
+  await expectNoSidewaysScroll(page)
+
   // Only the expired session's refused calls, before the borrower signed in again.
   const unexpected = consoleErrors.filter((text) => !text.includes('status of 401'))
   consoleErrors.splice(0, consoleErrors.length, ...unexpected)

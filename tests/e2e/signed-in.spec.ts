@@ -15,7 +15,23 @@ test('a signed-in borrower is routed to their next step; signing out in one tab 
 }) => {
   await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
   const header = page.getByRole('banner')
-  await expect(header.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible()
+  const signOut = header.getByRole('button', { name: 'Sign out', exact: true })
+  await expect(signOut).toBeVisible()
+  // Dashboard and Sign out are one kind of control, side by side: the same height and type on
+  // one line, neither underlined.
+  const dashboard = header.getByRole('link', { name: 'Dashboard', exact: true })
+  const looks = (control: typeof signOut) =>
+    control.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return {
+        height: Math.round(box.height),
+        middle: Math.round(box.top + box.height / 2),
+        font: `${style.fontSize} ${style.fontWeight}`,
+        underline: style.textDecorationLine.includes('underline'),
+      }
+    })
+  expect(await looks(signOut)).toEqual({ ...(await looks(dashboard)), underline: false })
   await expectNoSeriousA11yViolations(page)
 
   // The scenario's application waits for the borrower's details (BORROWER_DETAILS -> details).

@@ -36,6 +36,7 @@ export function DashboardScreen() {
       unknownApplication={unknownApplication}
       login={useLoginLink()}
       loans={<FundedLoans supportPhone={organisation.supportPhone} />}
+      support={{ phone: organisation.supportPhone, email: organisation.supportEmail }}
     />
   )
 }

@@ -18,7 +18,7 @@ import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Checkbox } from '@/ui/checkbox'
 import { FindingNextStep } from '@/ui/finding-next-step'
-import { Page } from '@/ui/layout'
+import { PageWithSide } from '@/ui/layout'
 import { Modal } from '@/ui/modal'
 import { StatusMessage } from '@/ui/status-message'
 import { useConfirmUsdcMicroDeposit } from '../api/confirm-usdc-micro-deposit'
@@ -84,49 +84,46 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
   const steps = standing.steps
 
   return (
-    <Page>
-      <div className="complete">
-        <Card className="complete__main">
-          <PageHeading title={copy.title} lead={copy.body} />
-          {outOfDate ? <Banner variant="warn">{OUT_OF_DATE_NOTICE}</Banner> : null}
-          {phase === 'verify-wallet' ? <VerifyWalletBanner appUuid={appUuid} /> : null}
-          <ol className="complete__steps" aria-label="Progress">
-            {steps.map((step, position) => (
-              <li
-                key={step.name}
-                className={`complete__step complete__step--${step.progress}`}
-                aria-current={step.progress === 'current' ? 'step' : undefined}
-              >
-                <span className="complete__marker" aria-hidden="true">
-                  {step.progress === 'done' ? '✓' : position + 1}
-                </span>
-                <span className="complete__step-name">{step.name}</span>
-                <span className="visually-hidden">
-                  {step.progress === 'done'
-                    ? ' (done)'
-                    : step.progress === 'current'
-                      ? ' (in progress)'
-                      : ' (to come)'}
-                </span>
-              </li>
-            ))}
-          </ol>
-          {state === 'WAITING_FOR_COLLATERAL' ? (
-            <p className="complete__hint">
-              If you continued by mistake and have not sent your collateral,{' '}
-              <Link to="/$appUuid/collateral" params={{ appUuid }}>
-                go to the collateral step
-              </Link>
-              . If your collateral is not received within 5 days, the loan agreement is voided.
-            </p>
-          ) : null}
-          {phase === 'complete' ? (
-            <FundedSummary appUuid={appUuid} application={fields.data} />
-          ) : null}
-        </Card>
-        <SideContent supportPhone={supportPhone} />
-      </div>
-    </Page>
+    <PageWithSide side={<SideContent supportPhone={supportPhone} />}>
+      <Card className="complete__main">
+        <PageHeading title={copy.title} lead={copy.body} />
+        {outOfDate ? <Banner variant="warn">{OUT_OF_DATE_NOTICE}</Banner> : null}
+        {phase === 'verify-wallet' ? <VerifyWalletBanner appUuid={appUuid} /> : null}
+        <ol className="complete__steps" aria-label="Progress">
+          {steps.map((step, position) => (
+            <li
+              key={step.name}
+              className={`complete__step complete__step--${step.progress}`}
+              aria-current={step.progress === 'current' ? 'step' : undefined}
+            >
+              <span className="complete__marker" aria-hidden="true">
+                {step.progress === 'done' ? '✓' : position + 1}
+              </span>
+              <span className="complete__step-name">{step.name}</span>
+              <span className="visually-hidden">
+                {step.progress === 'done'
+                  ? ' (done)'
+                  : step.progress === 'current'
+                    ? ' (in progress)'
+                    : ' (to come)'}
+              </span>
+            </li>
+          ))}
+        </ol>
+        {state === 'WAITING_FOR_COLLATERAL' ? (
+          <p className="complete__hint">
+            If you continued by mistake and have not sent your collateral,{' '}
+            <Link to="/$appUuid/collateral" params={{ appUuid }}>
+              go to the collateral step
+            </Link>
+            . If your collateral is not received within 5 days, the loan agreement is voided.
+          </p>
+        ) : null}
+        {phase === 'complete' ? (
+          <FundedSummary appUuid={appUuid} application={fields.data} />
+        ) : null}
+      </Card>
+    </PageWithSide>
   )
 }
 

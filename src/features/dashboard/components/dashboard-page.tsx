@@ -4,11 +4,12 @@ import { type ReactNode, Suspense } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { isReleaseStage } from '@/domain/collateral-release'
+import { formatPhone, phoneHref } from '@/domain/format'
 import type { LoginLink } from '@/session/use-login'
 import { Banner } from '@/ui/banner'
 import { ButtonLink, buttonClass } from '@/ui/button'
-import { PageHeading } from '@/ui/card'
-import { CardPage } from '@/ui/layout'
+import { Card, PageHeading } from '@/ui/card'
+import { CardPage, PageWithSide } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import { stateInWords } from '../application-state-words'
@@ -23,6 +24,8 @@ export interface DashboardPageProps {
   loans?: ReactNode
   /** The borrower came from a link to an application the lender does not know for them. */
   unknownApplication?: boolean
+  /** The lender's support line and address, beside the applications. */
+  support: { phone: string; email: string }
 }
 
 /** Said when a link led to an application the lender does not know for this borrower. */
@@ -35,6 +38,7 @@ export function DashboardPage({
   login,
   loans,
   unknownApplication = false,
+  support,
 }: DashboardPageProps) {
   if (!signedIn) {
     return (
@@ -49,7 +53,27 @@ export function DashboardPage({
       </CardPage>
     )
   }
-  return <ApplicationList loans={loans} unknownApplication={unknownApplication} />
+  return (
+    <PageWithSide side={<SideContent support={support} />}>
+      <ApplicationList loans={loans} unknownApplication={unknownApplication} />
+    </PageWithSide>
+  )
+}
+
+/** Beside the applications: who to ask, and the way to a new application. */
+function SideContent({ support }: { support: DashboardPageProps['support'] }) {
+  return (
+    <Card as="aside" tone="sunken" className="dashboard__side" aria-label="Help">
+      <h2 className="dashboard__side-title">Questions?</h2>
+      <p>
+        Call us at <a href={phoneHref(support.phone)}>{formatPhone(support.phone)}</a> or write to{' '}
+        <a href={`mailto:${support.email}`}>{support.email}</a>.
+      </p>
+      <Link to="/start" className={buttonClass('secondary', true)}>
+        Start a new application
+      </Link>
+    </Card>
+  )
 }
 
 /** A short, stable name for an application: the start of its id. */
@@ -65,7 +89,7 @@ function ApplicationList({
   unknownApplication: boolean
 }) {
   return (
-    <CardPage>
+    <Card>
       <PageHeading title="Your dashboard" lead="Your applications and where each one stands." />
       {unknownApplication ? <Banner variant="info">{UNKNOWN_APPLICATION_NOTICE}</Banner> : null}
       {loans}
@@ -91,7 +115,7 @@ function ApplicationList({
           </CatchBoundary>
         )}
       </QueryErrorResetBoundary>
-    </CardPage>
+    </Card>
   )
 }
 
@@ -115,59 +139,52 @@ function ApplicationListBody() {
     )
   }
   return (
-    <>
-      <ul className="dashboard__list">
-        {applications.map((application) => {
-          const name = `Application ${shortId(application.appUuid)}`
-          return (
-            <li key={application.appUuid} className="dashboard__item">
-              <div className="dashboard__text">
-                <h2 className="dashboard__name">{name}</h2>
-                <p className="dashboard__state">{stateInWords(application.state)}</p>
-                {application.state === 'DECLINED' ? (
-                  <p className="dashboard__note">Your adverse action notice is ready to read.</p>
-                ) : null}
-              </div>
-              <div className="dashboard__actions">
-                {application.state === 'DECLINED' ? (
-                  // core-journey §2 Decline: the notice is on the dashboard, with the documents.
-                  <Link
-                    to="/$appUuid/documents"
-                    params={{ appUuid: application.appUuid }}
-                    className={buttonClass('primary')}
-                    aria-label={`Adverse action notice of ${name}`}
-                  >
-                    Adverse action notice
-                  </Link>
-                ) : null}
-                {isReleaseStage(application) ? (
-                  <Link
-                    to="/$appUuid/collateral-release"
-                    params={{ appUuid: application.appUuid }}
-                    className={buttonClass('primary')}
-                    aria-label={`Release collateral of ${name}`}
-                  >
-                    Release collateral
-                  </Link>
-                ) : null}
+    <ul className="dashboard__list">
+      {applications.map((application) => {
+        const name = `Application ${shortId(application.appUuid)}`
+        return (
+          <li key={application.appUuid} className="dashboard__item">
+            <div className="dashboard__text">
+              <h2 className="dashboard__name">{name}</h2>
+              <p className="dashboard__state">{stateInWords(application.state)}</p>
+              {application.state === 'DECLINED' ? (
+                <p className="dashboard__note">Your adverse action notice is ready to read.</p>
+              ) : null}
+            </div>
+            <div className="dashboard__actions">
+              {application.state === 'DECLINED' ? (
+                // core-journey §2 Decline: the notice is on the dashboard, with the documents.
                 <Link
-                  to="/$appUuid"
+                  to="/$appUuid/documents"
                   params={{ appUuid: application.appUuid }}
-                  className={buttonClass('secondary')}
-                  aria-label={`Open ${name}`}
+                  className={buttonClass('primary')}
+                  aria-label={`Adverse action notice of ${name}`}
                 >
-                  Open
+                  Adverse action notice
                 </Link>
-              </div>
-            </li>
-          )
-        })}
-      </ul>
-      <div className="ui-actions">
-        <Link to="/start" className={buttonClass('link')}>
-          Start a new application
-        </Link>
-      </div>
-    </>
+              ) : null}
+              {isReleaseStage(application) ? (
+                <Link
+                  to="/$appUuid/collateral-release"
+                  params={{ appUuid: application.appUuid }}
+                  className={buttonClass('primary')}
+                  aria-label={`Release collateral of ${name}`}
+                >
+                  Release collateral
+                </Link>
+              ) : null}
+              <Link
+                to="/$appUuid"
+                params={{ appUuid: application.appUuid }}
+                className={buttonClass('secondary')}
+                aria-label={`Open ${name}`}
+              >
+                Open
+              </Link>
+            </div>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

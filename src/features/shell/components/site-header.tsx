@@ -56,7 +56,8 @@ export function SiteHeader({ organisation, signedIn, login, onSignOut }: SiteHea
               <Link to="/dashboard" className={buttonClass('secondary')}>
                 Dashboard
               </Link>
-              <Button variant="link" onClick={onSignOut}>
+              {/* The same control as Dashboard, without its frame: an action beside a place. */}
+              <Button variant="secondary" className="shell-nav__quiet" onClick={onSignOut}>
                 Sign out
               </Button>
             </>
