@@ -15,6 +15,8 @@ export interface OrganisationLinks {
   faviconUrl: string | null
   /** Where a borrower of the legacy sign-in sets a new password. */
   passwordResetUrl: string | null
+  /** The lender's page about who holds the collateral. */
+  custodyDetailsUrl: string | null
 }
 
 export function isHttpsUrl(value: string): boolean {
@@ -42,8 +44,10 @@ export type RenderableOrganisation = Omit<
   /** Absent for a lender without the legacy sign-in (docs/decisions/0016). */
   legacySignIn?: { passwordResetUrl: string | null } | undefined
   metadata: Omit<OrganisationInfo['metadata'], 'company'> & {
-    company: Omit<Company, 'termsUrl' | 'privacyUrl' | 'licensesUrl'> &
-      Pick<OrganisationLinks, 'termsUrl' | 'privacyUrl' | 'licensesUrl'>
+    company: Omit<Company, 'termsUrl' | 'privacyUrl' | 'licensesUrl' | 'collateralCustody'> &
+      Pick<OrganisationLinks, 'termsUrl' | 'privacyUrl' | 'licensesUrl'> & {
+        collateralCustody?: { custodian: string; detailsUrl: string | null } | undefined
+      }
   }
 }
 
@@ -95,6 +99,10 @@ export function withSafeLinks(
         termsUrl: keep('termsUrl', company.termsUrl),
         privacyUrl: keep('privacyUrl', company.privacyUrl),
         licensesUrl: keep('licensesUrl', company.licensesUrl),
+        collateralCustody: company.collateralCustody && {
+          custodian: company.collateralCustody.custodian,
+          detailsUrl: keep('custodyDetailsUrl', company.collateralCustody.detailsUrl),
+        },
       },
     },
   }

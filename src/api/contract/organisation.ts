@@ -47,6 +47,16 @@ export const organisationInfoSchema = z.object({
        * Credit Opportunity Act, with its address, as its adverse action notices name it.
        */
       fairLendingAgency: z.optional(z.string().check(z.minLength(1))),
+      /**
+       * Assumption: who holds borrowers' collateral for the lender while a loan is outstanding,
+       * and a page of the lender's about it, as the collateral pages name them.
+       */
+      collateralCustody: z.optional(
+        z.object({
+          custodian: z.string().check(z.minLength(1)),
+          detailsUrl: z.optional(z.url()),
+        }),
+      ),
       nmlsNumber: z.string().check(z.minLength(1)),
       termsUrl: z.string().check(z.minLength(1)),
       privacyUrl: z.string().check(z.minLength(1)),

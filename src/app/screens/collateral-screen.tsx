@@ -21,6 +21,10 @@ export function CollateralScreen() {
       key={appUuid}
       appUuid={appUuid}
       supportPhone={organisation.supportPhone}
+      lender={{
+        name: organisation.metadata.company.legalName,
+        custody: organisation.metadata.company.collateralCustody,
+      }}
       onSent={goTo('/$appUuid/complete')}
     />
   )

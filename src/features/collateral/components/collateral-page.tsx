@@ -24,12 +24,15 @@ import { Loader } from '@/ui/loader'
 import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
+import { CollateralCustody, type CollateralCustodyProps } from './collateral-custody'
 import './collateral.css'
 import { depositAddressPoll } from '@/domain/collateral-posting'
 
 export interface CollateralPageProps {
   appUuid: string
   supportPhone: string
+  /** The lender's legal name, and who holds the collateral where its content says. */
+  lender: { name: string; custody?: CollateralCustodyProps['custody'] }
   /** After the borrower confirms sending: the complete page. */
   onSent: () => void
 }
@@ -41,35 +44,41 @@ const TITLE = 'Post your collateral'
  * WAITING_FOR_COLLATERAL; a visit in any other state is sent on by the application pages' guard
  * (src/domain/live-pages.ts).
  */
-export function CollateralPage({ appUuid, supportPhone, onSent }: CollateralPageProps) {
+export function CollateralPage({ appUuid, supportPhone, lender, onSent }: CollateralPageProps) {
   const { http } = useServices()
   const status = useSuspenseQuery(applicationStateQueryOptions(http, appUuid))
   // In any other state the guard is sending the borrower on.
   if (status.data.state !== 'WAITING_FOR_COLLATERAL') return null
-  return <WithCollateral appUuid={appUuid} supportPhone={supportPhone} onSent={onSent} />
+  return (
+    <WithCollateral appUuid={appUuid} supportPhone={supportPhone} lender={lender} onSent={onSent} />
+  )
 }
 
-function WithCollateral({ appUuid, supportPhone, onSent }: CollateralPageProps) {
+function WithCollateral({ appUuid, supportPhone, lender, onSent }: CollateralPageProps) {
   const { http } = useServices()
   const collateral = useSuspenseQuery(collateralQueryOptions(http, appUuid, depositAddressPoll))
   return (
     <CollateralForm
       appUuid={appUuid}
       supportPhone={supportPhone}
+      lender={lender}
       collateral={collateral.data}
       onSent={onSent}
     />
   )
 }
 
-interface CollateralFormProps {
-  appUuid: string
-  supportPhone: string
+interface CollateralFormProps extends CollateralPageProps {
   collateral: Collateral
-  onSent: () => void
 }
 
-function CollateralForm({ appUuid, supportPhone, collateral, onSent }: CollateralFormProps) {
+function CollateralForm({
+  appUuid,
+  supportPhone,
+  lender,
+  collateral,
+  onSent,
+}: CollateralFormProps) {
   const confirm = useConfirmCollateralSent(appUuid)
   const sendConfirm = useSendOnce(confirm)
   const form = useSentConfirmation({
@@ -158,6 +167,8 @@ function CollateralForm({ appUuid, supportPhone, collateral, onSent }: Collatera
           )
         ) : null}
       </section>
+
+      <CollateralCustody custody={lender.custody} lender={lender.name} coin={coin} />
 
       <form className="collateral__form" noValidate onSubmit={onSubmit}>
         <SentConfirmationFields

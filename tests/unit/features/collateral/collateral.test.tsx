@@ -98,6 +98,35 @@ describe('the collateral posting step (core-journey §2, §5, §8, §9)', () => 
     expect(reports).toEqual([])
   })
 
+  it("names who holds the collateral as the lender's content does, with its page, and how to check the address", async () => {
+    await openCollateral('at-collateral')
+    const custody = screen.getByRole('region', { name: 'Who holds your collateral' })
+    expect(custody.textContent).toContain(
+      'Meridian Bank Trust Services holds your collateral for Meridian Bank, N.A. while your loan is outstanding.',
+    )
+    expect(custody.textContent).toContain(
+      'Anyone can look up the BTC held at your deposit address on a public block explorer.',
+    )
+    const page = screen.getByRole('link', { name: /How your collateral is held/ })
+    expect(page.getAttribute('href')).toBe('https://www.meridianbank.example/crypto-loans/custody')
+    expect(page.getAttribute('target')).toBe('_blank')
+  })
+
+  it('says nothing of a custodian where the content names none: only how to check the address', async () => {
+    const silent: Scenario = {
+      ...atCollateral,
+      world: { ...atCollateral.world, organisation: 'KESTREL' },
+    }
+    await openCollateral(silent)
+    expect(screen.queryByRole('region', { name: 'Who holds your collateral' })).toBeNull()
+    expect(screen.queryByText(/holds your collateral/)).toBeNull()
+    expect(
+      screen.getByText(
+        'Anyone can look up the BTC held at your deposit address on a public block explorer.',
+      ),
+    ).toBeTruthy()
+  })
+
   it('reports the missing address once, 5 s after the data loads, and says so', async () => {
     const reports = collectReports()
     const { appUuid } = await openCollateral('at-collateral')
