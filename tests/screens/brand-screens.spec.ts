@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test'
-import { KEY_SCREENS, openScreen, showUnder } from '@scripts/brand/screens'
+import { type BrandScreen, KEY_SCREENS, openScreen, showUnder } from '@scripts/brand/screens'
 import { test } from '@tests/support/playwright/worker-context'
 import { steadyIds, unstableParts } from './screen-comparison'
 
 /**
  * The key screens at 390 px under each shipped brand, against the committed baselines
- * (tests/screens/baselines/BRAND/SCREEN.png). A deliberate change or a browser update is
+ * (tests/screens/baselines/BRAND/SCREEN.png), and those laid out for a laptop at 1280 px too. A deliberate change or a browser update is
  * approved with `npm run brand -- approve`, and the new pictures are committed. These tests
  * look at pictures only; the browser tests (tests/e2e/) watch the console.
  */
@@ -25,5 +25,34 @@ for (const screen of KEY_SCREENS) {
         mask: unstableParts(page),
       })
     }
+  })
+}
+
+/**
+ * Screens with a layout of their own at a laptop's width, at 1280 px under one brand
+ * (SCREEN-1280.png): the brands differ in colours, which the 390 px pictures hold.
+ */
+const WIDE_SCREENS: readonly BrandScreen[] = [
+  ...KEY_SCREENS.filter(({ name }) => ['offer-builder', 'dashboard-margin-call'].includes(name)),
+  {
+    name: 'collateral-posting',
+    title: 'Collateral posting',
+    scenario: 'at-collateral',
+    path: 'first-application/collateral',
+    // An hour on, the custodian has opened the deposit address.
+    ready: /^bc1q/,
+    laterHours: 1,
+  },
+]
+
+for (const screen of WIDE_SCREENS) {
+  test(`${screen.title} at 1280 px`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openScreen(page, baseURL ?? '', screen, SHIPPED_BRANDS[0])
+    await steadyIds(page)
+    await expect(page).toHaveScreenshot(
+      [SHIPPED_BRANDS[0].toLowerCase(), `${screen.name}-1280.png`],
+      { fullPage: true, mask: unstableParts(page) },
+    )
   })
 }

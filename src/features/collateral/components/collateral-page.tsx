@@ -17,14 +17,14 @@ import { keptWalletType } from '@/lib/kept-wallet-type'
 import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
-import { PageHeading } from '@/ui/card'
+import { Card, PageHeading } from '@/ui/card'
 import { CoinAmounts, DepositAddress } from '@/ui/deposit-address'
-import { CardPage } from '@/ui/layout'
+import { PageWithSide } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmation'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
-import { CollateralCustody, type CollateralCustodyProps } from './collateral-custody'
+import { CollateralSide, type CollateralSideProps } from './collateral-custody'
 import './collateral.css'
 import { depositAddressPoll } from '@/domain/collateral-posting'
 
@@ -32,7 +32,7 @@ export interface CollateralPageProps {
   appUuid: string
   supportPhone: string
   /** The lender's legal name, and who holds the collateral where its content says. */
-  lender: { name: string; custody?: CollateralCustodyProps['custody'] }
+  lender: { name: string; custody?: CollateralSideProps['custody'] }
   /** After the borrower confirms sending: the complete page. */
   onSent: () => void
 }
@@ -106,94 +106,107 @@ function CollateralForm({
   }
 
   return (
-    <CardPage>
-      <PageHeading
-        title={TITLE}
-        lead={`Send ${show(remaining)} to the deposit address below. Your loan is funded once the full amount has arrived.`}
-      />
-      {notFound ? (
-        <Banner variant="warn" title="We haven't found your collateral">
-          {COLLATERAL_MESSAGES.notFound(supportPhone)}
-        </Banner>
-      ) : null}
-      {confirm.isError ? (
-        <Banner variant="error" title="Your confirmation was not sent">
-          Something went wrong while telling us your collateral was sent. Nothing was lost; please
-          try again.
-        </Banner>
-      ) : null}
-
-      <CoinAmounts
-        rows={[
-          { label: 'Required', value: show(collateral.requiredCoinAmount.coinQuantity) },
-          { label: 'Received', value: show(received) },
-          {
-            label: 'Remaining',
-            value: show(remaining),
-            note: `about ${formatUsd(remaining * collateral.collateralPrice.valueOfOne)}`,
-            emphasis: true,
-          },
-        ]}
-      />
-
-      <section className="collateral__deposit" aria-labelledby="collateral-address-heading">
-        <h2 id="collateral-address-heading" className="collateral__subheading">
-          Deposit address ({coin})
-        </h2>
-        {address ? (
-          <DepositAddress address={address} uri={paymentUri(coin, address, remaining)} />
-        ) : addressMissing ? (
-          <Banner variant="error" title="Your deposit address isn't ready">
-            {`We couldn't open your deposit address yet. This page keeps checking; please do not send collateral until the address appears. If it does not appear soon, contact support at ${supportPhone}.`}
+    <PageWithSide
+      side={
+        <CollateralSide
+          custody={lender.custody}
+          lender={lender.name}
+          coin={coin}
+          supportPhone={supportPhone}
+        />
+      }
+    >
+      <Card>
+        <PageHeading
+          title={TITLE}
+          lead={`Send ${show(remaining)} to the deposit address below. Your loan is funded once the full amount has arrived.`}
+        />
+        {notFound ? (
+          <Banner variant="warn" title="We haven't found your collateral">
+            {COLLATERAL_MESSAGES.notFound(supportPhone)}
           </Banner>
-        ) : (
-          <div className="collateral__address-wait" role="status">
-            <Loader label="Opening your deposit address…" />
-          </div>
-        )}
-        <p className="collateral__note">
-          Send only {coin} to this address. Sending any other coin may lose it.
-        </p>
-        {verify ? (
-          verify.borrowerOptIn ? (
-            <p className="collateral__note" role="status">
-              You chose to send a small verification amount first (at least{' '}
-              {show(verify.minVerifyAmount.coinQuantity)}). Once it arrives, send the rest.
-            </p>
-          ) : (
-            <Button variant="link" onClick={() => setVerifyOpen(true)} disabled={!address}>
-              Verify the address with a small amount first
-            </Button>
-          )
         ) : null}
-      </section>
+        {confirm.isError ? (
+          <Banner variant="error" title="Your confirmation was not sent">
+            Something went wrong while telling us your collateral was sent. Nothing was lost; please
+            try again.
+          </Banner>
+        ) : null}
 
-      <CollateralCustody custody={lender.custody} lender={lender.name} coin={coin} />
+        <CoinAmounts
+          rows={[
+            { label: 'Required', value: show(collateral.requiredCoinAmount.coinQuantity) },
+            { label: 'Received', value: show(received) },
+            {
+              label: 'Remaining',
+              value: show(remaining),
+              note: `about ${formatUsd(remaining * collateral.collateralPrice.valueOfOne)}`,
+              emphasis: true,
+            },
+          ]}
+        />
 
-      <form className="collateral__form" noValidate onSubmit={onSubmit}>
-        <SentConfirmationFields
-          form={form}
-          sentLabel={`I have sent ${show(remaining)} to the deposit address above.`}
-          disabled={confirm.isPending}
-        />
-        <div className="ui-actions">
-          <Button type="submit" loading={confirm.isPending} loadingText="Sending…">
-            Continue
-          </Button>
-          <Link to="/$appUuid/next-steps" params={{ appUuid }} className={buttonClass('secondary')}>
-            Back
-          </Link>
-        </div>
-      </form>
-      {verify && !verify.borrowerOptIn ? (
-        <VerifyModal
-          appUuid={appUuid}
-          open={verifyOpen}
-          onClose={() => setVerifyOpen(false)}
-          minimum={show(verify.minVerifyAmount.coinQuantity)}
-        />
-      ) : null}
-    </CardPage>
+        <section className="collateral__deposit" aria-labelledby="collateral-address-heading">
+          <h2 id="collateral-address-heading" className="collateral__subheading">
+            Deposit address ({coin})
+          </h2>
+          {address ? (
+            <DepositAddress address={address} uri={paymentUri(coin, address, remaining)} />
+          ) : addressMissing ? (
+            <Banner variant="error" title="Your deposit address isn't ready">
+              {`We couldn't open your deposit address yet. This page keeps checking; please do not send collateral until the address appears. If it does not appear soon, contact support at ${supportPhone}.`}
+            </Banner>
+          ) : (
+            <div className="collateral__address-wait" role="status">
+              <Loader label="Opening your deposit address…" />
+            </div>
+          )}
+          <p className="collateral__note">
+            Send only {coin} to this address. Sending any other coin may lose it.
+          </p>
+          {verify ? (
+            verify.borrowerOptIn ? (
+              <p className="collateral__note" role="status">
+                You chose to send a small verification amount first (at least{' '}
+                {show(verify.minVerifyAmount.coinQuantity)}). Once it arrives, send the rest.
+              </p>
+            ) : (
+              <Button variant="link" onClick={() => setVerifyOpen(true)} disabled={!address}>
+                Verify the address with a small amount first
+              </Button>
+            )
+          ) : null}
+        </section>
+
+        <form className="collateral__form" noValidate onSubmit={onSubmit}>
+          <SentConfirmationFields
+            form={form}
+            sentLabel={`I have sent ${show(remaining)} to the deposit address above.`}
+            disabled={confirm.isPending}
+          />
+          <div className="ui-actions">
+            <Button type="submit" loading={confirm.isPending} loadingText="Sending…">
+              Continue
+            </Button>
+            <Link
+              to="/$appUuid/next-steps"
+              params={{ appUuid }}
+              className={buttonClass('secondary')}
+            >
+              Back
+            </Link>
+          </div>
+        </form>
+        {verify && !verify.borrowerOptIn ? (
+          <VerifyModal
+            appUuid={appUuid}
+            open={verifyOpen}
+            onClose={() => setVerifyOpen(false)}
+            minimum={show(verify.minVerifyAmount.coinQuantity)}
+          />
+        ) : null}
+      </Card>
+    </PageWithSide>
   )
 }
 
