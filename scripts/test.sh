@@ -109,7 +109,7 @@ finish "demo build, checked to hold no public-suffix list"
 if [ "$FAILED" -eq 0 ]; then
   # The brands' screen comparison is a project of this run (playwright.config.ts): the key
   # screens against tests/screens/baselines/ (npm run brand -- approve takes them anew).
-  start "browser tests and the screen comparison (eight key screens of three brands at 390 px)" \
+  start "browser tests and the screen comparison (eight key screens of three brands at 390 px, three at 1280 px)" \
     "E2E_BUILT=1 npx playwright test"
 fi
 start "unit and contract tests" "npx vitest run"

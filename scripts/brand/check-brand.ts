@@ -26,6 +26,10 @@ const HTTPS_FIELDS = [
   ['metadata.company.termsUrl', (brand: Brand) => brand.metadata.company.termsUrl],
   ['metadata.company.privacyUrl', (brand: Brand) => brand.metadata.company.privacyUrl],
   ['metadata.company.licensesUrl', (brand: Brand) => brand.metadata.company.licensesUrl],
+  [
+    'metadata.company.collateralCustody.detailsUrl',
+    (brand: Brand) => brand.metadata.company.collateralCustody?.detailsUrl,
+  ],
 ] as const
 
 type Brand = OrganisationInfo

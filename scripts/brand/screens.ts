@@ -200,5 +200,11 @@ async function screenDrawn(page: Page, screen: BrandScreen) {
   await (screen.ready ? main.getByText(screen.ready) : main.getByRole('heading')).first().waitFor()
   // Nothing still loading: no spinner, no skeleton.
   await page.locator('.ui-loader, .ui-skeleton').first().waitFor({ state: 'detached' })
-  await page.evaluate(() => document.fonts.ready)
+  // The brand's typeface applied (src/features/shell/apply-brand.ts), then its files loaded.
+  await page.locator('html[data-typeface]').waitFor({ state: 'attached' })
+  await page.evaluate(async () => {
+    // A layout first, so the fonts its text needs have started loading.
+    document.body.getBoundingClientRect()
+    await document.fonts.ready
+  })
 }

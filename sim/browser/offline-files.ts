@@ -1,4 +1,7 @@
+import { OFFLINE_CACHE, OFFLINE_SAVE_HEADER } from './offline-names'
 import { showNotice } from './show-notice'
+
+export { OFFLINE_CACHE, OFFLINE_SAVE_HEADER }
 
 /**
  * A demo keeps working offline once loaded (a phone in a meeting room loses the network): the
@@ -8,11 +11,7 @@ import { showNotice } from './show-notice'
  * is dropped. While that is not done, going offline says so.
  */
 
-/** The cache MSW's worker answers from (vite.config.ts, `simulationWorker`). */
-export const OFFLINE_CACHE = 'demo-files'
 const FILE_LIST = 'offline-files.json'
-/** The header on the save's requests: the worker lets them go to the network untouched. */
-export const OFFLINE_SAVE_HEADER = 'X-Demo-Offline-Save'
 /**
  * A tab whose session storage holds `off` here saves nothing: browser tests open hundreds of
  * pages, each fetching about 150 files (5 MB) again from a fresh origin; the tests of the

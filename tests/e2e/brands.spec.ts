@@ -27,7 +27,18 @@ async function brandOf(page: import('@playwright/test').Page) {
     nmls: (await footer.innerText()).match(/NMLS #\d+/)?.[0] ?? null,
     title: await page.title(),
     icon: await page.locator('link[rel="icon"]').getAttribute('href'),
+    typeface: await typefaceOf(page),
   }
+}
+
+/** The heading's typeface as the page draws it: the first family of its font, once loaded. */
+function typefaceOf(page: import('@playwright/test').Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    const heading = document.querySelector('h1')
+    const first = heading ? getComputedStyle(heading).fontFamily.split(',')[0] : ''
+    return first?.trim().replace(/^["']|["']$/g, '') ?? ''
+  })
 }
 
 /** '#0B3D6E' as a browser reports a computed colour. */
@@ -56,6 +67,26 @@ test('the same page under two organisations looks like two lenders: name, logo, 
       path: 'residency',
       org: organisation.orgCode,
     })
+    // A brand's web font, where it names one, comes from the app's own origin once its
+    // stylesheet has loaded; a brand naming none keeps the house style.
+    const font = organisation.orgBrand.font
+    await expect.poll(() => typefaceOf(page)).toBe(font ? `${font} Variable` : 'Inter')
+    if (font) {
+      expect(
+        await page.evaluate(
+          (family) => document.fonts.check(`1rem "${family}"`),
+          `${font} Variable`,
+        ),
+      ).toBe(true)
+      const fontFiles = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => new URL(entry.name).origin === location.origin),
+      )
+      expect(fontFiles.length).toBeGreaterThan(0)
+      expect(fontFiles.every(Boolean)).toBe(true)
+    }
     const brand = await brandOf(page)
     const { company } = organisation.metadata
     expect(brand).toMatchObject({

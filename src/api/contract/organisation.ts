@@ -7,6 +7,13 @@ import { defineEndpoint } from './endpoint'
  * read from the content service.
  */
 
+/**
+ * Assumption: the web fonts a brand may name for its screens. The app hosts each itself (its
+ * Content-Security-Policy loads fonts from its own origin only), so a brand chooses among these.
+ */
+export const BRAND_FONT_NAMES = ['Source Sans 3'] as const
+export type BrandFontName = (typeof BRAND_FONT_NAMES)[number]
+
 const hexColourSchema = z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #rrggbb'))
 
 export const organisationInfoSchema = z.object({
@@ -25,6 +32,8 @@ export const organisationInfoSchema = z.object({
       primaryText: hexColourSchema,
       accent: hexColourSchema,
     }),
+    /** Assumption: the brand's typeface, one of BRAND_FONT_NAMES; the house style without it. */
+    font: z.optional(z.enum(BRAND_FONT_NAMES)),
   }),
   baseUrl: z.string().check(z.minLength(1)),
   supportPhone: z.string().check(z.minLength(1)),

@@ -114,6 +114,21 @@ describe('npm run brand -- check', () => {
       'orange',
       /^orgBrand\.colours\.accent: A colour is #rrggbb/,
     ],
+    [
+      'a font the app does not host',
+      'orgBrand.font',
+      'Comic Sans MS',
+      /^orgBrand\.font: .*"Source Sans 3"/,
+    ],
+    [
+      'a custodian page over http',
+      'metadata.company.collateralCustody',
+      {
+        custodian: 'Meridian Bank Trust Services',
+        detailsUrl: 'http://meridianbank.example/custody',
+      },
+      /^metadata\.company\.collateralCustody\.detailsUrl: only https links are shown/,
+    ],
   ])('says what is wrong with %s', (_label, path, value, line) => {
     const problems = checkBrand(changed(path, value))
     expect(problems.length).toBeGreaterThan(0)

@@ -33,6 +33,19 @@ describe('the brand on the browser’s tab', () => {
   })
 })
 
+describe('the brand’s typeface', () => {
+  it('a brand naming a web font puts it first once its stylesheet has loaded; one naming none keeps the house style', async () => {
+    const root = document.documentElement.style
+    expect(harborline.orgBrand.font).toBe('Source Sans 3')
+    await applyBrand(renderable(harborline))
+    expect(root.getPropertyValue('--font-sans')).toBe(
+      "'Source Sans 3 Variable', var(--font-system)",
+    )
+    await applyBrand(renderable(meridian))
+    expect(root.getPropertyValue('--font-sans')).toBe('')
+  })
+})
+
 describe('a brand colour that would not read', () => {
   it('is drawn in its nearest readable shade and reported once, not on the console', async () => {
     const reports: ErrorReport[] = []
