@@ -23,6 +23,15 @@ export function PageWithSide({ children, side }: { children: ReactNode; side: Re
   )
 }
 
+/** The side column's card: help and facts beside the page's main content, named for screen readers. */
+export function PageSide({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card as="aside" tone="sunken" className="ui-page-side" aria-label={label}>
+      {children}
+    </Card>
+  )
+}
+
 /** A page holding one card, the frame of most screens; narrow unless `wide`. */
 export function CardPage({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   return (

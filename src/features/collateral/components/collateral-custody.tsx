@@ -1,5 +1,5 @@
 import { formatPhone, phoneHref } from '@/domain/format'
-import { Card } from '@/ui/card'
+import { PageSide } from '@/ui/layout'
 
 export interface CollateralSideProps {
   /** Who holds the collateral, as the lender's content names it, when it does. */
@@ -18,7 +18,7 @@ export interface CollateralSideProps {
 export function CollateralSide({ custody, lender, coin, supportPhone }: CollateralSideProps) {
   const check = `Anyone can look up the ${coin} held at your deposit address on a public block explorer.`
   return (
-    <Card as="aside" tone="sunken" className="collateral__side" aria-label="About your collateral">
+    <PageSide label="About your collateral">
       {custody ? (
         <section className="collateral__custody" aria-labelledby="collateral-custody-heading">
           <h2 id="collateral-custody-heading" className="collateral__subheading">
@@ -48,6 +48,6 @@ export function CollateralSide({ custody, lender, coin, supportPhone }: Collater
           Call us at <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.
         </p>
       </section>
-    </Card>
+    </PageSide>
   )
 }

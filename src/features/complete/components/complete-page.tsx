@@ -18,7 +18,7 @@ import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Checkbox } from '@/ui/checkbox'
 import { FindingNextStep } from '@/ui/finding-next-step'
-import { PageWithSide } from '@/ui/layout'
+import { PageSide, PageWithSide } from '@/ui/layout'
 import { Modal } from '@/ui/modal'
 import { StatusMessage } from '@/ui/status-message'
 import { useConfirmUsdcMicroDeposit } from '../api/confirm-usdc-micro-deposit'
@@ -129,8 +129,8 @@ export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePage
 
 function SideContent({ supportPhone }: { supportPhone: string }): ReactNode {
   return (
-    <Card as="aside" tone="sunken" className="complete__side" aria-label="Help">
-      <h2 className="complete__side-title">Questions?</h2>
+    <PageSide label="Help">
+      <h2 className="ui-page-side__title">Questions?</h2>
       <p>
         Call us at <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>. Your dashboard
         shows where your application stands.
@@ -138,7 +138,7 @@ function SideContent({ supportPhone }: { supportPhone: string }): ReactNode {
       <Link to="/dashboard" className={buttonClass('primary', true)}>
         Dashboard
       </Link>
-    </Card>
+    </PageSide>
   )
 }
 

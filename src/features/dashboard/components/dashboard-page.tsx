@@ -9,7 +9,7 @@ import type { LoginLink } from '@/session/use-login'
 import { Banner } from '@/ui/banner'
 import { ButtonLink, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
-import { CardPage, PageWithSide } from '@/ui/layout'
+import { CardPage, PageSide, PageWithSide } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import { stateInWords } from '../application-state-words'
@@ -63,16 +63,19 @@ export function DashboardPage({
 /** Beside the applications: who to ask, and the way to a new application. */
 function SideContent({ support }: { support: DashboardPageProps['support'] }) {
   return (
-    <Card as="aside" tone="sunken" className="dashboard__side" aria-label="Help">
-      <h2 className="dashboard__side-title">Questions?</h2>
+    <PageSide label="Help">
+      <h2 className="ui-page-side__title">Questions?</h2>
       <p>
         Call us at <a href={phoneHref(support.phone)}>{formatPhone(support.phone)}</a> or write to{' '}
-        <a href={`mailto:${support.email}`}>{support.email}</a>.
+        <a href={`mailto:${support.email}`} className="dashboard__email">
+          {support.email}
+        </a>
+        .
       </p>
       <Link to="/start" className={buttonClass('secondary', true)}>
         Start a new application
       </Link>
-    </Card>
+    </PageSide>
   )
 }
 
