@@ -33,7 +33,7 @@ export const FIRST_LOAD_BUDGETS: readonly PageBudget[] = [
   {
     page: 'residency',
     loads: ['src/features/residency/components/residency-page.tsx'],
-    budgetKB: 158,
+    budgetKB: 146,
   },
   {
     page: 'start?state=CA',

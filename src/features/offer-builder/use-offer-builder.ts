@@ -25,11 +25,11 @@ import {
 } from '@/session/reads'
 import { useToasts } from '@/ui/toasts'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
+import { useTouchedForm } from '@/ui/use-touched-form'
 import { useSelectOffer } from './api/select-offer'
 import { readOfferDraft, saveOfferDraft } from './offer-draft'
 import { offerPanelState } from './offer-panel-state'
 import { selectionState, useContinue } from './use-continue'
-import { useTouchedForm } from './use-touched-form'
 
 /** The spec's debounce between typing and asking for offers (core-journey.md §9). */
 export const OFFER_INPUT_DEBOUNCE_MS = 450

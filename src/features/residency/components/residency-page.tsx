@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, useWatch } from 'react-hook-form'
+import type { FormEvent } from 'react'
 import type { Country, StateResidence } from '@/api/contract/reference'
 import {
   type ResidenceSearch,
@@ -16,6 +15,7 @@ import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { RadioGroup } from '@/ui/radio-group'
 import { Select } from '@/ui/select'
+import { useTouchedForm } from '@/ui/use-touched-form'
 import './residency.css'
 
 export interface ResidencyPageProps {
@@ -29,14 +29,33 @@ export interface ResidencyPageProps {
   onContinue: (residence: ResidenceSearch) => void
 }
 
-function initialValues(international: boolean, initial?: ResidenceSearch): ResidencyFormInput {
+/** The form's fields as they stand: no kind chosen yet is ''. */
+type ResidencyFields = { kind: '' | 'US' | 'INTERNATIONAL'; state: string; country: string }
+
+function initialValues(international: boolean, initial?: ResidenceSearch): ResidencyFields {
   if (initial && 'country' in initial && international) {
     return { kind: 'INTERNATIONAL', state: '', country: initial.country }
   }
   if (initial && 'state' in initial) return { kind: 'US', state: initial.state, country: '' }
   // With no international product the US is the only answer, so it is chosen already.
-  return { kind: international ? undefined : 'US', state: '', country: '' }
+  return { kind: international ? '' : 'US', state: '', country: '' }
 }
+
+/** Each field's message, by the domain's schema. */
+function residencyErrors(values: ResidencyFields): Partial<Record<keyof ResidencyFields, string>> {
+  const input: ResidencyFormInput = { ...values, kind: values.kind || undefined }
+  const parsed = residencyFormSchema.safeParse(input)
+  if (parsed.success) return {}
+  const messages: Partial<Record<keyof ResidencyFields, string>> = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof ResidencyFields
+    messages[field] ??= issue.message
+  }
+  return messages
+}
+
+/** The order the fields are on the page, for the first one to fix. */
+const FIELD_ORDER: readonly (keyof ResidencyFields)[] = ['kind', 'state', 'country']
 
 export function ResidencyPage({
   international,
@@ -46,20 +65,15 @@ export function ResidencyPage({
   initial,
   onContinue,
 }: ResidencyPageProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<ResidencyFormInput>({
-    resolver: zodResolver(residencyFormSchema),
-    defaultValues: initialValues(international, initial),
-  })
-  // The selects show the value the form holds, so a borrower coming back to change the
-  // residence finds the one chosen before already selected.
-  const chosenCountry = useWatch({ control, name: 'country' })
-  const kind = useWatch({ control, name: 'kind' })
-  const chosenState = useWatch({ control, name: 'state' })
+  // The page's three fields, checked as the app's other forms check theirs; no form library
+  // on a page where borrowers land (docs/decisions/0013).
+  const form = useTouchedForm<ResidencyFields>(
+    () => initialValues(international, initial),
+    residencyErrors,
+  )
+  const { register, values } = form
+  const { errors } = form.formState
+  const { kind, state: chosenState } = values
   const residence = states.find((entry) => entry.state === chosenState)
   const notServiced = kind === 'US' && residence !== undefined && !residence.rateEnabled
 
@@ -71,10 +85,19 @@ export function ResidencyPage({
     label: country.name,
   }))
 
-  const submit = handleSubmit((values) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const messages = residencyErrors(values)
+    const first = FIELD_ORDER.find((field) => messages[field] !== undefined)
+    if (first) {
+      form.checkFields(FIELD_ORDER.filter((field) => messages[field] !== undefined))
+      // The field to fix takes focus, as in the app's other forms.
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+      return
+    }
     if (values.kind === 'INTERNATIONAL') onContinue({ country: values.country })
     else onContinue({ state: values.state })
-  })
+  }
 
   return (
     <Page narrow>
@@ -88,6 +111,9 @@ export function ResidencyPage({
             <RadioGroup
               legend="Residency"
               {...register('kind')}
+              onChange={(event) =>
+                form.setValue('kind', event.target.value, { shouldValidate: true })
+              }
               options={[
                 {
                   value: 'US',
@@ -109,7 +135,6 @@ export function ResidencyPage({
               placeholder="Select your state"
               options={stateOptions}
               {...register('state')}
-              value={chosenState}
               error={errors.state?.message}
               autoComplete="address-level1"
             />
@@ -120,7 +145,6 @@ export function ResidencyPage({
               placeholder="Select your country"
               options={countryOptions}
               {...register('country')}
-              value={chosenCountry}
               error={errors.country?.message}
               autoComplete="country"
             />

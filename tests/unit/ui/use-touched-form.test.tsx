@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { useTouchedForm } from '@/features/offer-builder/use-touched-form'
+import { useTouchedForm } from '@/ui/use-touched-form'
 
 interface Input {
   amount: string
@@ -30,6 +30,13 @@ describe('a field checked once it is left, then on each change', () => {
     expect(result.current.formState.errors.note?.message).toBe('Too long')
     // Another field left alone says nothing yet, though it is empty.
     expect(result.current.formState.errors.amount).toBeUndefined()
+  })
+
+  it('shows the messages of the fields a submit names, and of no other', () => {
+    const { result } = renderForm({ amount: '', note: 'long text' })
+    act(() => result.current.checkFields(['amount']))
+    expect(result.current.formState.errors.amount?.message).toBe('Enter an amount')
+    expect(result.current.formState.errors.note).toBeUndefined()
   })
 
   it('follows each change of a field once it has been left', () => {

@@ -3,10 +3,11 @@ import { useState } from 'react'
 type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>
 
 /**
- * A few text fields checked the way the app's other forms check theirs (react-hook-form's
- * onTouched mode): a field's message appears once the field has been left, or once a control
- * beside it (the slider) sets it, and from then on follows each change. Kept here so that
- * /start, where borrowers land, does not load a form library for three fields.
+ * A few fields checked the way the app's other forms check theirs (react-hook-form's onTouched
+ * mode): a field's message appears once the field has been left, or once a control beside it
+ * (the slider) sets it, and from then on follows each change. The pages where borrowers land
+ * (the offer builder, residency) use it, so that they load no form library for a few fields
+ * (docs/decisions/0013).
  */
 export function useTouchedForm<T extends { [K in keyof T]: string }>(
   initial: () => T,
@@ -32,6 +33,9 @@ export function useTouchedForm<T extends { [K in keyof T]: string }>(
     formState: { errors },
     /** Shows every field's message, as if each had been left (Continue pressed too early). */
     checkAll: () => setChecked(new Set(Object.keys(values) as (keyof T)[])),
+    /** Shows these fields' messages, as if each had been left (the ones a submit found wrong). */
+    checkFields: (names: readonly (keyof T)[]) =>
+      setChecked((current) => new Set([...current, ...names])),
     /** The props a field takes: its name and value, and what it does on change and on leaving. */
     register: (name: keyof T & string) => ({
       name,
