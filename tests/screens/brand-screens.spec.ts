@@ -9,7 +9,7 @@ import { steadyIds, unstableParts } from './screen-comparison'
  * approved with `npm run brand -- approve`, and the new pictures are committed. These tests
  * look at pictures only; the browser tests (tests/e2e/) watch the console.
  */
-export const SHIPPED_BRANDS = ['MERIDIAN', 'HARBORLINE', 'KESTREL'] as const
+const SHIPPED_BRANDS = ['MERIDIAN', 'HARBORLINE', 'KESTREL'] as const
 
 /**
  * Key screens with a layout of their own at a laptop's width: under the first brand, the same
