@@ -1,5 +1,6 @@
 import type { FinalStepStatus } from '@/api/contract/borrowers'
 import type { ReportedApplicationState } from '@/api/contract/common'
+import { FUNDING_STATES } from './complete-stepper'
 
 /**
  * What the borrower waits on and hears of while the app's polls run: an identity decided, the
@@ -27,17 +28,15 @@ export interface ApplicationReading {
 /** Statuses of an identity the lender is still checking. */
 const IDENTITY_CHECKED: readonly FinalStepStatus[] = ['IN_PROGRESS', 'PENDING']
 
+/** The states once the collateral is in: funding (as the finish page's stepper has it), then done. */
+const AFTER_COLLATERAL: readonly ReportedApplicationState[] = [...FUNDING_STATES, 'COMPLETE']
+
 /** The states past the identity check, in the order an application passes them. */
 const AFTER_IDENTITY: readonly ReportedApplicationState[] = [
   'SIGN_DOCS',
   'WAITING_FOR_COLLATERAL',
-  'FUNDABLE',
-  'CRYPTO_FUNDING_VERIFY',
-  'BORROWER_MICRO_DEPOSIT_CONFIRM',
-  'MANUAL_FUNDING_RELEASE',
-  'COMPLETE',
+  ...AFTER_COLLATERAL,
 ]
-const AFTER_COLLATERAL = AFTER_IDENTITY.slice(AFTER_IDENTITY.indexOf('FUNDABLE'))
 
 /** The events between two readings; none where either reading lacks what the event needs. */
 export function borrowerEvents(

@@ -21,7 +21,7 @@ export interface StepperVariant {
 }
 
 /** The states funding passes through once the collateral is in. */
-const FUNDING_STATES: readonly ApplicationState[] = [
+export const FUNDING_STATES: readonly ApplicationState[] = [
   'FUNDABLE',
   'CRYPTO_FUNDING_VERIFY',
   'BORROWER_MICRO_DEPOSIT_CONFIRM',

@@ -1,5 +1,6 @@
 import type { SelectableCoinType } from '@/api/contract/common'
 import { z } from '@/lib/zod'
+import { firstMessages } from './form-messages'
 import { formatCoin, formatUsd } from './format'
 import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from './pricing/residence'
 
@@ -144,20 +145,7 @@ export function offerFormErrors(
   input: OfferFormInput,
   limits: OfferFormLimits = {},
 ): Partial<Record<keyof OfferFormInput, string>> {
-  return firstMessages(createOfferFormSchema(limits).safeParse(input))
-}
-
-/** Each field's first message from a form's parse, or nothing when it passed. */
-function firstMessages(
-  result: z.core.util.SafeParseResult<unknown>,
-): Partial<Record<keyof OfferFormInput, string>> {
-  if (result.success) return {}
-  const errors: Partial<Record<keyof OfferFormInput, string>> = {}
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof OfferFormInput
-    errors[field] ??= issue.message
-  }
-  return errors
+  return firstMessages<keyof OfferFormInput>(createOfferFormSchema(limits).safeParse(input))
 }
 
 /** Which warning banner the offer screen shows (core-journey.md §8), if any. */
@@ -214,7 +202,7 @@ export function createRenewalFormSchema() {
 export function renewalFormErrors(
   input: Partial<OfferFormInput>,
 ): Partial<Record<keyof OfferFormInput, string>> {
-  return firstMessages(
+  return firstMessages<keyof OfferFormInput>(
     createRenewalFormSchema().safeParse({
       collateralType: input.collateralType ?? '',
       collateralAmount: input.collateralAmount ?? '',

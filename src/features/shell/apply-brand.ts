@@ -74,6 +74,8 @@ async function applyFont(organisation: RenderableOrganisation, root: HTMLElement
     await load()
   } catch (error) {
     reportError({ name: 'brand.font-unavailable', details: { font, error: String(error) } })
+    // The house style stays, and says so.
+    root.dataset.typeface = 'house'
     return
   }
   if (latest !== organisation) return

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import type { Country, StateResidence } from '@/api/contract/reference'
+import { firstMessages } from '@/domain/form-messages'
 import {
   type ResidenceSearch,
   type ResidencyFormInput,
@@ -44,14 +45,7 @@ function initialValues(international: boolean, initial?: ResidenceSearch): Resid
 /** Each field's message, by the domain's schema. */
 function residencyErrors(values: ResidencyFields): Partial<Record<keyof ResidencyFields, string>> {
   const input: ResidencyFormInput = { ...values, kind: values.kind || undefined }
-  const parsed = residencyFormSchema.safeParse(input)
-  if (parsed.success) return {}
-  const messages: Partial<Record<keyof ResidencyFields, string>> = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ResidencyFields
-    messages[field] ??= issue.message
-  }
-  return messages
+  return firstMessages<keyof ResidencyFields>(residencyFormSchema.safeParse(input))
 }
 
 /** The order the fields are on the page, for the first one to fix. */

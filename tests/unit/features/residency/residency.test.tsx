@@ -76,6 +76,17 @@ describe('residency (core-journey §2, §5)', () => {
     await waitUntil(() => expect(location()).toBe('/start?country=MX'))
   })
 
+  it("says what is missing once the state is left unanswered, as the app's other forms do, and not before", async () => {
+    const { user } = await openResidency()
+    const state = screen.getByLabelText('State of residence')
+    expect(screen.queryByText('Please select an option')).toBeNull()
+    await user.click(state)
+    await user.tab()
+    await waitUntil(() => screen.getByText('Please select an option'))
+    await user.selectOptions(state, 'NY')
+    await waitUntil(() => expect(screen.queryByText('Please select an option')).toBeNull())
+  })
+
   it('puts focus on the field to fix, and clears its message once it is answered', async () => {
     const { user } = await openResidency('international-borrower')
     await user.click(continueButton())
