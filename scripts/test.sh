@@ -34,21 +34,30 @@ phase() {
 
 # Phases started with `start` run side by side, in the background: on two cores the CPU-bound
 # phases then fill each other's idle moments (a dev server waiting on a browser, the tail of a
-# test run on one core). `finish` waits for one and prints its output whole; `finish_all` for
-# the rest.
+# test run on one core). `start_after` starts one once another has ended, its time counted from
+# then. `finish` waits for one and prints its output whole; `finish_all` for the rest.
 PIDS=()
 NAMES=()
 start() {
-  local i=${#PIDS[@]}
+  local i=${#PIDS[@]} after=${3:-}
   NAMES+=("$1")
   (
+    if [ -n "$after" ]; then
+      while [ ! -e "$LOGS/$after.ended" ]; do sleep 1; done
+    fi
     began=$SECONDS
     status=0
     bash -c "$2" >"$LOGS/$i.log" 2>&1 || status=$?
     echo $((SECONDS - began)) >"$LOGS/$i.took"
+    touch "$LOGS/$i.ended"
     exit "$status"
   ) &
   PIDS+=("$!")
+}
+start_after() {
+  local i
+  for i in "${!NAMES[@]}"; do [ "${NAMES[$i]}" = "$1" ] && break; done
+  start "$2" "$3" "$i"
 }
 
 FAILED=0
@@ -106,13 +115,20 @@ start "demo build, checked to hold no public-suffix list" \
   "DEMO_PRECOMPRESS=0 npx vite build --mode demo --logLevel warn && npx tsx scripts/check-demo-build.ts dist-demo"
 finish "production build, checked to hold no simulation code and each landing page within its first-load budget"
 finish "demo build, checked to hold no public-suffix list"
-if [ "$FAILED" -eq 0 ]; then
-  # The brands' screen comparison is a project of this run (playwright.config.ts): the key
-  # screens against tests/screens/baselines/ (npm run brand -- approve takes them anew).
-  start "browser tests and the screen comparison (eight key screens of three brands at 390 px, three at 1280 px)" \
-    "E2E_BUILT=1 npx playwright test"
-fi
 start "unit and contract tests" "npx vitest run"
+if [ "$FAILED" -eq 0 ]; then
+  # One Playwright worker beside Vitest's two threads: a second worker saved 14 s of the browser
+  # tests' own time but cost about 60 busy CPU-s (two browsers contending for two cores), and
+  # beside the other phases the cores are full anyway. The brands' screen comparison (a project
+  # of playwright.config.ts: the key screens against tests/screens/baselines/, which
+  # `npm run brand -- approve` takes anew) starts once Vitest has ended and a core is free, in a
+  # run of its own, on ports of its own.
+  start "browser tests, demo and production builds" \
+    "E2E_BUILT=1 npx playwright test --workers=1 --project demo --project production-over-http"
+  start_after "unit and contract tests" \
+    "the screen comparison (eight key screens of three brands at 390 px, three at 1280 px)" \
+    "E2E_BUILT=1 E2E_DEMO_PORT=4183 E2E_PRODUCTION_PORT=8797 npx playwright test --workers=1 --project screens"
+fi
 start "lint and format" "npx biome check ."
 # One thread: the same check in about 10 busy CPU-s instead of 17 (TypeScript's parallel checkers
 # each redo the shared declarations), and beside the other phases no thread is ever idle anyway.
