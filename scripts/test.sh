@@ -107,8 +107,8 @@ trap summary EXIT
 # production build is checked, then served to the browser tests; everything else starts with them.
 # The simulation's start-up on a dev server starts with them: a dev server's first load
 # transforms the app module by module, which beside every other phase ran past its 30 s.
-start "simulation start-up on a dev server in Chromium: no service-worker errors, runs without IndexedDB" \
-  "npx tsx sim/checks/on-one-dev-server.ts"
+start "simulation start-up on a dev server in Chromium: no service-worker errors" \
+  "npx tsx sim/checks/service-worker-errors.ts"
 start "production build, checked to hold no simulation code and each landing page within its first-load budget" \
   "npx vite build --logLevel warn --outDir dist-e2e --emptyOutDir && npx tsx scripts/check-production-build.ts --built dist-e2e"
 start "demo build, checked to hold no public-suffix list" \

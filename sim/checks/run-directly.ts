@@ -20,7 +20,11 @@ export async function runCheckAlone(check: StartUpCheck, ok: string) {
   const port = Number(process.env.CHECK_DEV_PORT ?? 5199)
   const devServer = process.argv[2]
     ? null
-    : await createServer({ mode: 'development', server: { port, strictPort: true } })
+    : await createServer({
+        mode: 'development',
+        logLevel: 'warn',
+        server: { port, strictPort: true },
+      })
   await devServer?.listen()
   const browser = await chromium.launch({
     executablePath: HEADLESS_CHROMIUM_PATH,
