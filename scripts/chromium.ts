@@ -17,6 +17,6 @@ export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH }
  * with their own storage events and BroadcastChannel). 123 runs of the 41 tests (three each,
  * a third core's worth of load beside) passed. Its limit: two browser contexts opened at once
  * closed the browser, so the browser tests keep one context per worker (worker-context.ts), and
- * the start-up checks, which open two, and the benchmarks keep the usual processes.
+ * the dev server's start-up check and the benchmarks keep the usual processes.
  */
 export const CHROMIUM_TEST_FLAGS = [...CHROMIUM_FLAGS, '--single-process']
