@@ -10,6 +10,15 @@ const productionPort = Number(process.env.E2E_PRODUCTION_PORT ?? 8787)
 const built = process.env.E2E_BUILT === '1'
 const demoBaseUrl = `http://localhost:${demoPort}/account/crypto-backed-loan/`
 
+/** The production build, talking real HTTP to the simulated backend's Node server. */
+const productionServer = {
+  // On loopback whatever HOST the shell has: the tests move the clock without a control key.
+  command: `${built ? '' : 'npm run build -- --outDir dist-e2e && '}HOST=127.0.0.1 STATIC_DIR=dist-e2e PORT=${productionPort} npm run sim:server`,
+  url: `http://localhost:${productionPort}/account/crypto-backed-loan/`,
+  timeout: 180_000,
+  reuseExistingServer: !process.env.CI,
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -77,12 +86,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: !process.env.CI,
     },
-    {
-      // On loopback whatever HOST the shell has: the tests move the clock without a control key.
-      command: `${built ? '' : 'npm run build -- --outDir dist-e2e && '}HOST=127.0.0.1 STATIC_DIR=dist-e2e PORT=${productionPort} npm run sim:server`,
-      url: `http://localhost:${productionPort}/account/crypto-backed-loan/`,
-      timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
-    },
+    // The screen comparison alone (E2E_DEMO_SERVER_ONLY=1, as `npm test` runs it) needs no other.
+    ...(process.env.E2E_DEMO_SERVER_ONLY === '1' ? [] : [productionServer]),
   ],
 })

@@ -122,12 +122,12 @@ if [ "$FAILED" -eq 0 ]; then
   # beside the other phases the cores are full anyway. The brands' screen comparison (a project
   # of playwright.config.ts: the key screens against tests/screens/baselines/, which
   # `npm run brand -- approve` takes anew) starts once Vitest has ended and a core is free, in a
-  # run of its own, on ports of its own.
+  # run of its own, on a port of its own, with the demo's server alone.
   start "browser tests, demo and production builds" \
     "E2E_BUILT=1 npx playwright test --workers=1 --project demo --project production-over-http"
   start_after "unit and contract tests" \
     "the screen comparison (eight key screens of three brands at 390 px, three at 1280 px)" \
-    "E2E_BUILT=1 E2E_DEMO_PORT=4183 E2E_PRODUCTION_PORT=8797 npx playwright test --workers=1 --project screens"
+    "E2E_BUILT=1 E2E_DEMO_PORT=4183 E2E_DEMO_SERVER_ONLY=1 npx playwright test --workers=1 --project screens"
 fi
 start "lint and format" "npx biome check ."
 # One thread: the same check in about 10 busy CPU-s instead of 17 (TypeScript's parallel checkers

@@ -6,7 +6,8 @@ import { isRunDirectly, runCheckAlone, type StartUpCheck } from './run-directly'
  * error, in one tab, and answers every page error or service worker failure seen. Run alone,
  * with no argument it starts its own dev server on port 5199; or give the origin of a running
  * dev server or demo preview: `npx tsx sim/checks/service-worker-errors.ts [http://localhost:4199]`.
- * DEBUG_SW=1 prints the console and the worker registrations after each step.
+ * DEBUG_SW=1 prints the console and the worker registrations after each step, and the requests
+ * for the worker's script.
  */
 export const serviceWorkerProblems: StartUpCheck = async (browser, origin) => {
   const base = `${origin}/account/crypto-backed-loan`
@@ -142,7 +143,8 @@ export const serviceWorkerProblems: StartUpCheck = async (browser, origin) => {
     )
   }
   await context.close()
-  for (const request of workerRequests) console.log(`worker request: ${request}`)
+  if (process.env.DEBUG_SW)
+    for (const request of workerRequests) console.log(`worker request: ${request}`)
   return problems
 }
 
