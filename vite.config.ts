@@ -341,8 +341,9 @@ export default defineConfig(({ mode }) => {
       // Both cores (vitest leaves one idle on two by default). A worker is kept for the next
       // file only when that file wants the same environment, so the files run in two groups,
       // one environment each, one group after the other: files needing a DOM end in .test.tsx
-      // or .dom.test.ts.
-      maxWorkers: 2,
+      // or .dom.test.ts. `npm test` asks for one (VITEST_WORKERS=1): beside the browser tests
+      // the cores are full anyway, and one thread costs fewer CPU-s (121 against 134 alone).
+      maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
       // The long files first, with or without vitest's timings (tests/setup/long-files-first.ts).
       ...(longFilesFirst ? { sequence: { sequencer: longFilesFirst } } : {}),
       projects: [

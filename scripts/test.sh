@@ -115,7 +115,9 @@ start "demo build, checked to hold no public-suffix list" \
   "DEMO_PRECOMPRESS=0 npx vite build --mode demo --logLevel warn && npx tsx scripts/check-demo-build.ts dist-demo"
 finish "production build, checked to hold no simulation code and each landing page within its first-load budget"
 finish "demo build, checked to hold no public-suffix list"
-start "unit and contract tests" "npx vitest run"
+# One thread, as the browser tests have one worker: beside each other and the other phases the
+# two cores are full, and each parallel thread adds contention rather than speed.
+start "unit and contract tests" "VITEST_WORKERS=1 npx vitest run"
 if [ "$FAILED" -eq 0 ]; then
   # One Playwright worker beside Vitest's two threads: a second worker saved 14 s of the browser
   # tests' own time but cost about 60 busy CPU-s (two browsers contending for two cores), and
