@@ -56,8 +56,15 @@ start() {
 }
 start_after() {
   local i
-  for i in "${!NAMES[@]}"; do [ "${NAMES[$i]}" = "$1" ] && break; done
-  start "$2" "$3" "$i"
+  for i in "${!NAMES[@]}"; do
+    if [ "${NAMES[$i]}" = "$1" ]; then
+      start "$2" "$3" "$i"
+      return
+    fi
+  done
+  # Waiting on a phase never started would wait for ever.
+  echo "start_after: no phase named \"$1\" was started" >&2
+  exit 2
 }
 
 FAILED=0

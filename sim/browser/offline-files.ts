@@ -1,8 +1,6 @@
 import { OFFLINE_CACHE, OFFLINE_SAVE_HEADER } from './offline-names'
 import { showNotice } from './show-notice'
 
-export { OFFLINE_CACHE, OFFLINE_SAVE_HEADER }
-
 /**
  * A demo keeps working offline once loaded (a phone in a meeting room loses the network): the
  * page saves every file of the build into the cache MSW's worker answers from when the network

@@ -27,15 +27,18 @@ export function useTouchedForm<T extends { [K in keyof T]: string }>(
     setValues((current) => ({ ...current, [name]: value }))
     if (options?.shouldValidate) markChecked(name)
   }
+  /** Shows these fields' messages, as if each had been left (the ones a submit found wrong). */
+  const checkFields = (names: readonly (keyof T)[]) =>
+    setChecked((current) => new Set([...current, ...names]))
   return {
     values,
     setValue,
     formState: { errors },
+    /** Every field's message as the values stand, shown or not: what a submit checks. */
+    messages,
     /** Shows every field's message, as if each had been left (Continue pressed too early). */
-    checkAll: () => setChecked(new Set(Object.keys(values) as (keyof T)[])),
-    /** Shows these fields' messages, as if each had been left (the ones a submit found wrong). */
-    checkFields: (names: readonly (keyof T)[]) =>
-      setChecked((current) => new Set([...current, ...names])),
+    checkAll: () => checkFields(Object.keys(values) as (keyof T)[]),
+    checkFields,
     /** The props a field takes: its name and value, and what it does on change and on leaving. */
     register: (name: keyof T & string) => ({
       name,

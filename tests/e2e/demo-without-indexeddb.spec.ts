@@ -15,4 +15,10 @@ test('without IndexedDB the demo runs on and says its progress will not be kept'
   await expect(page.getByRole('region', { name: 'Build your loan' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Collateral amount' })).toBeEditable()
   expect(await page.evaluate(() => 'indexedDB' in window)).toBe(false)
+
+  // A reload keeps nothing of the world, as the notice said, and the demo still runs.
+  await page.reload()
+  await expect(page.locator('[data-simulation-notice]')).toContainText('progress will not be kept')
+  await expect(page.getByRole('region', { name: 'Build your loan' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Collateral amount' })).toBeEditable()
 })

@@ -81,10 +81,10 @@ export function ResidencyPage({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const messages = residencyErrors(values)
-    const first = FIELD_ORDER.find((field) => messages[field] !== undefined)
+    const wrong = FIELD_ORDER.filter((field) => form.messages[field] !== undefined)
+    const [first] = wrong
     if (first) {
-      form.checkFields(FIELD_ORDER.filter((field) => messages[field] !== undefined))
+      form.checkFields(wrong)
       // The field to fix takes focus, as in the app's other forms.
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
       return
