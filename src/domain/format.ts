@@ -3,37 +3,15 @@
  * 1 to 3 decimals, coin quantities to 4 decimals (6 on the collateral posting step).
  */
 
-/**
- * A formatter made on its first use and kept: making one costs the browser a few milliseconds
- * (its locale data), which the app's start does not need to spend before a figure is shown.
- */
-function kept<T>(make: () => T): () => T {
-  let made: T | undefined
-  return () => {
-    made ??= make()
-    return made
-  }
+import { enUsDigits, enUsDollars } from './en-us-digits'
+
+/** Dollars always with cents, as a disclosure states them ('$5,001.00'). */
+export const usdCents = {
+  format: (value: number): string =>
+    enUsDollars(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 }
 
-const usdWhole = kept(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      maximumFractionDigits: 0,
-    }),
-)
-const usdCentsFormat = kept(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: 'USD',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }),
-)
-/** Dollars always with cents, as a disclosure states them ('$5,001.00'). */
-export const usdCents = { format: (value: number): string => usdCentsFormat().format(value) }
+const WHOLE_DOLLARS = { minimumFractionDigits: 0, maximumFractionDigits: 0 }
 
 /**
  * Money in US dollars. Whole amounts show no cents ('$5,001'); other amounts show two
@@ -41,20 +19,10 @@ export const usdCents = { format: (value: number): string => usdCentsFormat().fo
  */
 export function formatUsd(value: number, options: { cents?: 'auto' | 'never' } = {}): string {
   const cents = options.cents ?? 'auto'
-  if (cents === 'never') return usdWhole().format(Math.round(value))
+  if (cents === 'never') return enUsDollars(Math.round(value), WHOLE_DOLLARS)
   const rounded = Math.round(value * 100) / 100
-  return Number.isInteger(rounded) ? usdWhole().format(rounded) : usdCents.format(rounded)
+  return Number.isInteger(rounded) ? enUsDollars(rounded, WHOLE_DOLLARS) : usdCents.format(rounded)
 }
-
-const percentDecimals = kept(
-  () =>
-    new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 3,
-      // A figure that rounds to zero reads '0.0%', never '-0.0%'.
-      signDisplay: 'negative',
-    }),
-)
 
 /**
  * The one percent format (core-journey §9: "percent 1 to 3 decimals"), for a figure in percent
@@ -65,7 +33,8 @@ const percentDecimals = kept(
  */
 export function formatPercent(value: number): string {
   // Strip binary noise (57.99999999999999) before rounding, so it cannot tip a half.
-  return `${percentDecimals().format(Number(value.toPrecision(15)))}%`
+  // A figure that rounds to zero reads '0.0%', never '-0.0%'.
+  return `${enUsDigits(Number(value.toPrecision(15)), { minimumFractionDigits: 1, maximumFractionDigits: 3 })}%`
 }
 
 /** A loan-to-value fraction (as the API holds it) in the same percent format: 0.5 -> '50.0%'. */
@@ -89,10 +58,7 @@ export function formatCoinQuantity(
   const scaled = quantity * factor
   const rounded =
     options.rounding === 'up' ? Math.ceil(scaled - 1e-7) / factor : Math.round(scaled) / factor
-  return rounded.toLocaleString('en-US', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  })
+  return enUsDigits(rounded, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
 }
 
 /** '0.1234 BTC' */
@@ -127,4 +93,9 @@ export function phoneHref(phone: string): string {
   if (digits) return `tel:+1${digits}`
   const plus = phone.trim().startsWith('+') ? '+' : ''
   return `tel:${plus}${phone.replace(/\D/g, '')}`
+}
+
+/** An amount as typed into a field: grouped, up to three decimals, no sign of currency. */
+export function formatTypedAmount(value: number): string {
+  return enUsDigits(value, { minimumFractionDigits: 0, maximumFractionDigits: 3 })
 }

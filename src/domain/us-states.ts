@@ -59,3 +59,16 @@ export const usStateNames: Readonly<Record<string, string>> = {
 export function stateName(code: string): string {
   return usStateNames[code] ?? code
 }
+
+/**
+ * Select options for `states`, labelled with their names in alphabetical order. Compared by code
+ * units, not localeCompare: the states' English names sort the same either way, and a page's
+ * first localeCompare builds the browser's collator, a long task on a phone where borrowers land.
+ */
+export function stateOptionsByName(
+  states: readonly { state: string }[],
+): { value: string; label: string }[] {
+  return states
+    .map((entry) => ({ value: entry.state, label: stateName(entry.state) }))
+    .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+}

@@ -6,6 +6,7 @@ import type { OffersRequest, RatesRequest } from '@/api/contract/pricing'
 import type { CryptoValue } from '@/api/contract/reference'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
+import { formatTypedAmount } from '@/domain/format'
 import { sliderStops } from '@/domain/loan-slider'
 import {
   createOfferFormSchema,
@@ -84,7 +85,7 @@ function useOfferForm(limits: OfferFormLimits) {
       readOfferDraft() ?? {
         collateralType: 'BTC',
         collateralAmount: '',
-        cashToBorrow: Math.min(Math.max(DEFAULT_CASH, min), max).toLocaleString('en-US'),
+        cashToBorrow: formatTypedAmount(Math.min(Math.max(DEFAULT_CASH, min), max)),
       },
     (input) => offerFormErrors(input, limits),
   )

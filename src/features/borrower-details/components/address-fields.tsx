@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Controller } from 'react-hook-form'
 import type { StateResidence } from '@/api/contract/reference'
-import { stateName } from '@/domain/us-states'
+import { stateOptionsByName } from '@/domain/us-states'
 import { TextField } from '@/ui/field'
 import { Select } from '@/ui/select'
 import type { DetailsForm } from '../use-details-form'
@@ -51,9 +51,7 @@ export function AddressFields({
     setManual(true)
   }
 
-  const stateOptions = [...states]
-    .map((entry) => ({ value: entry.state, label: stateName(entry.state) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
+  const stateOptions = stateOptionsByName(states)
 
   return (
     <fieldset className="details-section">

@@ -1,4 +1,4 @@
-import { formatUsd } from '@/domain/format'
+import { formatTypedAmount, formatUsd } from '@/domain/format'
 import { amountAtStop, stopForAmount } from '@/domain/loan-slider'
 import { offerFormMessages, SELECTABLE_COINS } from '@/domain/offer-form'
 import { Card } from '@/ui/card'
@@ -69,7 +69,7 @@ export function OfferFormCard({ builder }: { builder: OfferBuilder }) {
             value={stopForAmount(stops, cashAmount ?? min)}
             formatValue={(index) => formatUsd(amountAtStop(stops, index), { cents: 'never' })}
             onChange={(index) =>
-              setValue('cashToBorrow', amountAtStop(stops, index).toLocaleString('en-US'), {
+              setValue('cashToBorrow', formatTypedAmount(amountAtStop(stops, index)), {
                 shouldValidate: true,
               })
             }

@@ -9,7 +9,7 @@ import {
   selectableCountries,
   waitlistMailto,
 } from '@/domain/residence'
-import { stateName } from '@/domain/us-states'
+import { stateName, stateOptionsByName } from '@/domain/us-states'
 import { Banner } from '@/ui/banner'
 import { Button, ButtonLink } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -71,13 +71,16 @@ export function ResidencyPage({
   const residence = states.find((entry) => entry.state === chosenState)
   const notServiced = kind === 'US' && residence !== undefined && !residence.rateEnabled
 
-  const stateOptions = [...states]
-    .map((entry) => ({ value: entry.state, label: stateName(entry.state) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'))
-  const countryOptions = selectableCountries(countries).map((country) => ({
-    value: country.code,
-    label: country.name,
-  }))
+  const stateOptions = stateOptionsByName(states)
+  // Sorted by the browser's collator (names such as Åland Islands), which is slow to make:
+  // only once the borrower asks for the list.
+  const countryOptions =
+    kind === 'INTERNATIONAL'
+      ? selectableCountries(countries).map((country) => ({
+          value: country.code,
+          label: country.name,
+        }))
+      : []
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
