@@ -9,6 +9,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH } from '../sim/ch
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH }
 
 /**
+ * The tests' V8 runs its interpreter and baseline compiler only, not its optimizing compilers
+ * (Maglev, TurboFan): a test's page lives for seconds, too short for optimized code to repay its
+ * compiling, which competes for the same two cores. The 55 browser tests of `npm test`, one
+ * worker, took 241 and 244 busy CPU-s with them and 208 and 204 without (2026-11-29, runs
+ * alternated). The same JavaScript runs with the same results, only less of it is optimized;
+ * the benchmark and the start-up checks keep the optimizing compilers, as borrowers have them.
+ */
+export const INTERPRETED_JAVASCRIPT = '--js-flags=--no-maglev --no-turbofan'
+
+/**
  * The tests' Chromium: one process for the browser and its pages. Each page load otherwise
  * crosses from the browser process to a renderer and back for every message, and on two cores
  * that traffic was about a sixth of the browser tests' CPU (320 -> 270 busy CPU-s for the same
@@ -19,4 +29,4 @@ export { CHROMIUM_FLAGS, CHROMIUM_PATH, HEADLESS_CHROMIUM_PATH }
  * closed the browser, so the browser tests keep one context per worker (worker-context.ts), and
  * the dev server's start-up check and the benchmarks keep the usual processes.
  */
-export const CHROMIUM_TEST_FLAGS = [...CHROMIUM_FLAGS, '--single-process']
+export const CHROMIUM_TEST_FLAGS = [...CHROMIUM_FLAGS, '--single-process', INTERPRETED_JAVASCRIPT]

@@ -16,7 +16,11 @@ import {
   signedInTab,
 } from '@tests/support/recorded-stories'
 import { tsImport } from 'tsx/esm/api'
-import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from '../../scripts/chromium'
+import {
+  CHROMIUM_FLAGS,
+  HEADLESS_CHROMIUM_PATH,
+  INTERPRETED_JAVASCRIPT,
+} from '../../scripts/chromium'
 
 /**
  * From production to a story and back: the production build talks real HTTP to the simulation
@@ -112,8 +116,13 @@ function personalValuesOf(har: string): string[] {
 test.describe.configure({ mode: 'parallel' })
 // A HAR is written when its context closes, and the replay opens another: Chromium in one
 // process does not outlive a closed context (scripts/chromium.ts), so this file has the usual
-// processes.
-test.use({ launchOptions: { executablePath: HEADLESS_CHROMIUM_PATH, args: CHROMIUM_FLAGS } })
+// processes (and, as the other tests, no optimizing compilers).
+test.use({
+  launchOptions: {
+    executablePath: HEADLESS_CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, INTERPRETED_JAVASCRIPT],
+  },
+})
 
 for (const recording of recordings) {
   test(`a HAR of the production app becomes the story ${recording.name}, which replays with the same figures`, async ({
