@@ -46,7 +46,10 @@ export async function firefoxPage(
   page.setDefaultTimeout(20_000)
   page.setDefaultNavigationTimeout(30_000)
   const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(String(error)))
+  // When and on which load: Firefox's own errors (a service worker's, say) name no script.
+  page.on('pageerror', (error) =>
+    errors.push(`${String(error)} [${new Date().toISOString()}, page loaded ${page.url()}]`),
+  )
   // The console's errors and warnings too: the demo through its journeys prints none.
   page.on('console', (message) => {
     const type = message.type()
