@@ -35,12 +35,15 @@ export function recordCalls(
   events.on('request:unhandled', ({ requestId }) => {
     started.delete(requestId)
   })
+  // Entries are read asynchronously (bodies, the contract's verdict); they are kept in the order
+  // the simulation answered, as the sim server keeps them, whichever body reads quicker.
+  let kept: Promise<void> = Promise.resolve()
   events.on('response:mocked', ({ response, requestId }) => {
     const start = started.get(requestId)
     started.delete(requestId)
     if (!start) return
     const durationMs = performance.now() - start.at
-    void journalEntry({
+    const entry = journalEntry({
       judge,
       request: start.copy,
       response: response.clone(),
@@ -49,9 +52,13 @@ export function recordCalls(
       durationMs,
       publicUrl: new URL(start.copy.url),
     })
-      .then((entry) => journal.record(entry))
-      .catch(() => {
-        // A body that cannot be read again leaves the call out of the journal, nothing else.
-      })
+    kept = kept.then(() =>
+      entry.then(
+        (read) => journal.record(read),
+        () => {
+          // A body that cannot be read again leaves the call out of the journal, nothing else.
+        },
+      ),
+    )
   })
 }
