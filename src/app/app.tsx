@@ -21,19 +21,22 @@ export function createAppRuntime(
     token?: SessionToken
     history?: RouterHistory
     bankLink?: LoadBankLinkWidget | undefined
+    /** The fetch the HTTP client sends with (the browser's when absent). */
+    fetch?: typeof fetch
   } = {},
 ) {
   const token = overrides.token ?? sessionToken
   // Back from the broker with a token: the sign-in is complete and its nonce has done its work.
   if (token.get() !== null) removeStored('pendingLogin')
-  const queryClient = createAppQueryClient()
   const http =
     overrides.http ??
     createHttpClient({
       services: config.services,
       token,
+      // The query client is made just below, before any call can be refused.
       onUnauthenticated: () => endSessionOnRefusal(queryClient),
       onContractDrift: contractProbeReporter() ?? undefined,
+      ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
     })
   const services: AppServices = {
     config,
@@ -41,6 +44,7 @@ export function createAppRuntime(
     token,
     bankLink: overrides.bankLink,
   }
+  const queryClient = createAppQueryClient(services)
   const router = createAppRouter({ queryClient, services }, overrides.history)
   return { queryClient, services, router }
 }

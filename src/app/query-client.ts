@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
+import { bindServices, type ReadServices } from '@/api/bound-services'
 
 /**
  * The spec's query behaviour (refinance-release-shell.md §8): no retry, and no refetch on
  * window focus, mount or reconnect. Screens that need fresh data poll or invalidate on purpose.
+ * The reads ask through the services bound to it here, once.
  */
-export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
+export function createAppQueryClient(services: ReadServices): QueryClient {
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
@@ -17,6 +19,8 @@ export function createAppQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: LENDER_NETWORK_MODE },
     },
   })
+  bindServices(queryClient, services)
+  return queryClient
 }
 
 /**

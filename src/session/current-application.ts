@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createApplication } from '@/api/contract/applications'
-import type { HttpClient } from '@/api/http-client'
 import { keptForTheSession } from '@/api/queries/read-kinds'
 import { applicationKeys } from '@/api/query-keys'
 import { readStored, removeStored, writeStored } from '@/lib/storage'
@@ -20,8 +19,8 @@ export interface ApplicationOrigin {
   referralUuid?: string | undefined
 }
 
-export function currentApplicationQueryOptions(http: HttpClient, origin: ApplicationOrigin) {
-  return keptForTheSession(applicationKeys.current(origin.organization), async (signal) => {
+export function currentApplicationQueryOptions(origin: ApplicationOrigin) {
+  return keptForTheSession(applicationKeys.current(origin.organization), async (http, signal) => {
     const stored = readStored('currentApplication')
     if (stored?.organization === origin.organization) return { appUuid: stored.appUuid }
     const created = await http.call(createApplication, {

@@ -8,7 +8,6 @@ import {
 import type { HttpClient } from '@/api/http-client'
 import { keptForTheSession } from '@/api/queries/read-kinds'
 import { profileKeys } from '@/api/query-keys'
-import { useServices } from '@/api/services-context'
 import type { z } from '@/lib/zod'
 
 /** Who is signed in, as the screens need it: the identity uuid names the borrower in calls. */
@@ -95,23 +94,25 @@ export class UserNotFoundError extends Error {
  * The broker profile and the legacy identity are asked together, the broker's answer first;
  * when neither answers, 'User not found' (refinance-release-shell.md §7, §8).
  */
-export function currentUserQueryOptions(http: HttpClient, audience: Audience = 'customer') {
-  return keptForTheSession(profileKeys.user(audience), async (signal): Promise<CurrentUser> => {
-    const [broker, legacy] = await Promise.allSettled([
-      http.call(getBrokerProfile, { params: { audience }, signal }),
-      readLegacyProfile(http, { signal }),
-    ])
-    if (broker.status === 'fulfilled') {
-      const { uuid, email, wallet } = broker.value
-      return { uuid, email, isBroker: true, wallet }
-    }
-    if (legacy.status === 'fulfilled') return currentUserOfLegacy(legacy.value)
-    throw new UserNotFoundError()
-  })
+export function currentUserQueryOptions(audience: Audience = 'customer') {
+  return keptForTheSession(
+    profileKeys.user(audience),
+    async (http, signal): Promise<CurrentUser> => {
+      const [broker, legacy] = await Promise.allSettled([
+        http.call(getBrokerProfile, { params: { audience }, signal }),
+        readLegacyProfile(http, { signal }),
+      ])
+      if (broker.status === 'fulfilled') {
+        const { uuid, email, wallet } = broker.value
+        return { uuid, email, isBroker: true, wallet }
+      }
+      if (legacy.status === 'fulfilled') return currentUserOfLegacy(legacy.value)
+      throw new UserNotFoundError()
+    },
+  )
 }
 
 /** The signed-in user; only for screens under a signed-in route. */
 export function useCurrentUser() {
-  const { http } = useServices()
-  return useQuery(currentUserQueryOptions(http))
+  return useQuery(currentUserQueryOptions())
 }

@@ -43,10 +43,7 @@ async function keepSession(
   removeStored('pendingLogin')
   queryClient.removeQueries({ queryKey: profileKeys.users() })
   await refreshSession(queryClient)
-  queryClient.setQueryData(
-    currentUserQueryOptions(services.http).queryKey,
-    currentUserOfLegacy(profile),
-  )
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, currentUserOfLegacy(profile))
 }
 
 /** Reads the profile of a token whose password was right, and goes on as it says. */

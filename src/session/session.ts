@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { servicesOf } from '@/api/bound-services'
 import { profileKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import type { SessionToken } from '@/api/session-token'
@@ -12,10 +13,10 @@ import { endBrokerSession } from './login'
  * the query key is the profile's, so invalidating it (on 401 or sign-out) re-reads the token and
  * every screen sees the signed-out state at once.
  */
-export function profileQueryOptions(token: SessionToken) {
+export function profileQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.session(),
-    queryFn: () => ({ signedIn: isSignedIn(token) }),
+    queryFn: ({ client }) => ({ signedIn: isSignedIn(servicesOf(client).token) }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
@@ -57,7 +58,7 @@ export function useSession() {
   const services = useServices()
   const { token } = services
   const queryClient = useQueryClient()
-  const profile = useQuery(profileQueryOptions(token))
+  const profile = useQuery(profileQueryOptions())
 
   useEffect(() => {
     // Signing in or out in another tab changes local storage; follow it here.

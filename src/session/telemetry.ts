@@ -203,7 +203,7 @@ function identityFrom(queryClient: QueryClient, services: AppServices) {
   return async () => {
     if (services.token.get() === null) return null
     try {
-      const user = await queryClient.ensureQueryData(currentUserQueryOptions(services.http))
+      const user = await queryClient.ensureQueryData(currentUserQueryOptions())
       return user.uuid ?? null
     } catch {
       return null

@@ -52,22 +52,37 @@ export function installAppHarness() {
   })
 }
 
-/** The query clients of the apps rendered in this test: each is let finish sending as it ends. */
-const renderedClients = new Set<QueryClient>()
+/** The apps rendered in this test: each is let finish sending as it ends, then cut off. */
+const renderedApps = new Set<{ client: QueryClient; cutOff: () => void }>()
 
 /**
  * A submit goes on after its page is left (the borrower pressed the button): its next call
  * would otherwise reach the next test's world, and be counted in its requests (a late
- * `PUT alias` of a details submit did). The apps of the test that ends finish what they send,
- * for at most a second.
+ * `PUT alias` of a details submit did, and was refused with 401 there). The apps of the test
+ * that ends finish what they send, for at most a second; whatever they send after that never
+ * leaves (test files share a worker's fetch, so it would reach the next file's server).
  */
 async function sendingEnded() {
-  const clients = [...renderedClients]
-  renderedClients.clear()
+  const apps = [...renderedApps]
+  renderedApps.clear()
   for (let waited = 0; waited < 1_000; waited += 10) {
-    if (clients.every((client) => client.isMutating() === 0)) return
+    if (apps.every(({ client }) => client.isMutating() === 0)) break
     if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(10)
     else await new Promise((resolve) => realSetTimeout(resolve, 10))
+  }
+  for (const { cutOff } of apps) cutOff()
+}
+
+/** A fetch that sends until `cutOff`, and afterwards leaves each call unanswered, quietly. */
+function fetchUntilCutOff() {
+  let cut = false
+  const send: typeof fetch = (...args) =>
+    cut ? new Promise<Response>(() => undefined) : fetch(...args)
+  return {
+    fetch: send,
+    cutOff: () => {
+      cut = true
+    },
   }
 }
 
@@ -244,14 +259,16 @@ export async function renderApp(
   const history = createMemoryHistory({ initialEntries: [`${APP_BASE}${path}`] })
   // Without a stand-in the app builds its own real HTTP client on these services and token, with
   // the session-end handling it has in production.
+  const calls = fetchUntilCutOff()
   const runtime = createAppRuntime(config, {
     token,
     history,
+    fetch: calls.fetch,
     // The bank-link SDK's stand-in, as the simulation hands it to the app in the browser.
     bankLink: loadSimulatedBankLink,
     ...(options.http ? { http: options.http } : {}),
   })
-  renderedClients.add(runtime.queryClient)
+  renderedApps.add({ client: runtime.queryClient, cutOff: calls.cutOff })
   // As the app's root reports them (src/app/boot.tsx).
   render(<App config={config} runtime={runtime} />, { onCaughtError })
   return {

@@ -1,4 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { httpOf } from '@/api/bound-services'
 import {
   getApplication,
   getApplicationState,
@@ -13,7 +14,6 @@ import {
   requestOffers,
   requestRollForwardOffers,
 } from '@/api/contract/pricing'
-import type { HttpClient } from '@/api/http-client'
 import { applicationKeys } from '@/api/query-keys'
 import { FINAL_STEPS_POLL_MS, shouldPollFinalSteps } from '@/domain/final-steps'
 import { askOnce, type StatePoll } from '@/domain/polling'
@@ -26,14 +26,11 @@ import { quoteFor } from './read-kinds'
  */
 
 /** Where the application stands; asked again by the screen's own rule (domain/polling.ts). */
-export function applicationStateQueryOptions(
-  http: HttpClient,
-  appUuid: string,
-  poll: StatePoll = askOnce,
-) {
+export function applicationStateQueryOptions(appUuid: string, poll: StatePoll = askOnce) {
   return queryOptions({
     queryKey: applicationKeys.state(appUuid),
-    queryFn: ({ signal }) => http.call(getApplicationState, { params: { uuid: appUuid }, signal }),
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(getApplicationState, { params: { uuid: appUuid }, signal }),
     staleTime: 0,
     refetchInterval: (query) => {
       // A reading that failed with nothing read before stops the asking (the screen shows its
@@ -52,14 +49,13 @@ export function applicationStateQueryOptions(
  */
 export async function readApplicationStateNow(
   queryClient: QueryClient,
-  http: HttpClient,
   appUuid: string,
   signal: AbortSignal,
 ) {
   const cancel = () => void queryClient.cancelQueries({ queryKey: applicationKeys.state(appUuid) })
   signal.addEventListener('abort', cancel, { once: true })
   try {
-    return await queryClient.fetchQuery(applicationStateQueryOptions(http, appUuid))
+    return await queryClient.fetchQuery(applicationStateQueryOptions(appUuid))
   } finally {
     signal.removeEventListener('abort', cancel)
   }
@@ -69,19 +65,21 @@ export async function readApplicationStateNow(
  * The application's own fields (international, renewal, selected offer, collateral still due):
  * the variants of the agreements, collateral, complete and renewal screens read them.
  */
-export function applicationFieldsQueryOptions(http: HttpClient, appUuid: string) {
+export function applicationFieldsQueryOptions(appUuid: string) {
   return queryOptions({
     queryKey: applicationKeys.fields(appUuid),
-    queryFn: ({ signal }) => http.call(getApplication, { params: { uuid: appUuid }, signal }),
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(getApplication, { params: { uuid: appUuid }, signal }),
     staleTime: 0,
   })
 }
 
 /** The chosen offer (its state, its country). It changes only by a new choice, which sets it. */
-export function selectedOfferQueryOptions(http: HttpClient, appUuid: string) {
+export function selectedOfferQueryOptions(appUuid: string) {
   return queryOptions({
     queryKey: applicationKeys.selectedOffer(appUuid),
-    queryFn: ({ signal }) => http.call(getSelectedOffer, { params: { uuid: appUuid }, signal }),
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(getSelectedOffer, { params: { uuid: appUuid }, signal }),
     staleTime: 60_000,
   })
 }
@@ -92,13 +90,13 @@ export function selectedOfferQueryOptions(http: HttpClient, appUuid: string) {
  * answer, when to ask again (the posting step, while no deposit address is open); once otherwise.
  */
 export function collateralQueryOptions(
-  http: HttpClient,
   appUuid: string,
   askAgainIn: (collateral: Collateral) => number | false = () => false,
 ) {
   return queryOptions({
     queryKey: applicationKeys.collateral(appUuid),
-    queryFn: ({ signal }) => http.call(getCollateral, { params: { uuid: appUuid }, signal }),
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(getCollateral, { params: { uuid: appUuid }, signal }),
     staleTime: 0,
     refetchInterval: (query) => {
       const { data, status } = query.state
@@ -108,11 +106,11 @@ export function collateralQueryOptions(
 }
 
 /** The final-steps checklist, polled every 2 s while the rule of core-journey §4 holds. */
-export function finalStepsQueryOptions(http: HttpClient, appUuid: string) {
+export function finalStepsQueryOptions(appUuid: string) {
   return queryOptions({
     queryKey: applicationKeys.finalSteps(appUuid),
-    queryFn: ({ signal }) =>
-      http.call(getFinalStepsDashboard, { params: { uuid: appUuid }, signal }),
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(getFinalStepsDashboard, { params: { uuid: appUuid }, signal }),
     staleTime: 0,
     refetchInterval: (query) => {
       const data = query.state.data
@@ -123,38 +121,31 @@ export function finalStepsQueryOptions(http: HttpClient, appUuid: string) {
 }
 
 /** The signed-in borrower's applications, read afresh on each visit to the dashboard. */
-export function userApplicationsQueryOptions(http: HttpClient) {
+export function userApplicationsQueryOptions() {
   return queryOptions({
     queryKey: applicationKeys.mine(),
-    queryFn: ({ signal }) => http.call(getUserApplications, { signal }),
+    queryFn: ({ signal, client }) => httpOf(client).call(getUserApplications, { signal }),
     staleTime: 0,
   })
 }
 
 /** Offers for one set of inputs of the offer builder. */
-export function offersQueryOptions(
-  http: HttpClient,
-  appUuid: string | undefined,
-  request: OffersRequest | null,
-) {
+export function offersQueryOptions(appUuid: string | undefined, request: OffersRequest | null) {
   return quoteFor(
     applicationKeys.offers(appUuid, request),
     appUuid !== undefined && request !== null
-      ? (signal) => http.call(requestOffers, { params: { uuid: appUuid }, body: request, signal })
+      ? (http, signal) =>
+          http.call(requestOffers, { params: { uuid: appUuid }, body: request, signal })
       : null,
   )
 }
 
 /** A renewal's offers for one top-up. */
-export function rollForwardOffersQueryOptions(
-  http: HttpClient,
-  appUuid: string,
-  topUpQuantity: number | null,
-) {
+export function rollForwardOffersQueryOptions(appUuid: string, topUpQuantity: number | null) {
   return quoteFor(
     applicationKeys.rollForwardOffers(appUuid, topUpQuantity),
     topUpQuantity !== null
-      ? (signal) =>
+      ? (http, signal) =>
           http.call(requestRollForwardOffers, {
             params: { uuid: appUuid },
             body: { topUpQuantity },
@@ -166,7 +157,6 @@ export function rollForwardOffersQueryOptions(
 
 /** A renewal's rate rows for the collateral held plus one top-up. */
 export function rollForwardRatesQueryOptions(
-  http: HttpClient,
   organization: string,
   appUuid: string,
   topUpQuantity: number | null,
@@ -174,7 +164,7 @@ export function rollForwardRatesQueryOptions(
   return quoteFor(
     applicationKeys.rollForwardRates(appUuid, topUpQuantity),
     topUpQuantity !== null
-      ? (signal) =>
+      ? (http, signal) =>
           http.call(fetchRollForwardRates, {
             body: { appUuid, topUpQuantity, organization },
             signal,

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
+import { httpOf } from '@/api/bound-services'
 import { type BankLinkItem, listBankLinkItems } from '@/api/contract/bank-link'
 import { getLoanStatus, getProfile } from '@/api/contract/profile'
 import { calculateRefinanceCollateral, listRefinanceApplications } from '@/api/contract/refinance'
 import { listFundedLoans } from '@/api/contract/servicing'
-import type { HttpClient } from '@/api/http-client'
 import { bankLinkKeys, profileKeys, refinanceKeys, servicingKeys } from '@/api/query-keys'
 import { BANK_LINK_POLL_MS } from '@/domain/disbursement'
 import {
@@ -20,10 +20,10 @@ import {
  */
 
 /** The borrower's profile: what is already known prefills the form (hasSsn, home address). */
-export function borrowerProfileQueryOptions(http: HttpClient) {
+export function borrowerProfileQueryOptions() {
   return queryOptions({
     queryKey: profileKeys.borrower(),
-    queryFn: ({ signal }) => http.call(getProfile, { signal }),
+    queryFn: ({ signal, client }) => httpOf(client).call(getProfile, { signal }),
     staleTime: 0,
   })
 }
@@ -40,10 +40,10 @@ export function isPendingItem(item: BankLinkItem): boolean {
 }
 
 /** The borrower's linked banks, asked again every 3 s while one is pending (§4). */
-export function bankLinkItemsQueryOptions(http: HttpClient) {
+export function bankLinkItemsQueryOptions() {
   return queryOptions({
     queryKey: bankLinkKeys.items(),
-    queryFn: ({ signal }) => http.call(listBankLinkItems, { signal }),
+    queryFn: ({ signal, client }) => httpOf(client).call(listBankLinkItems, { signal }),
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.some(isPendingItem) ? BANK_LINK_POLL_MS : false),
   })
@@ -58,10 +58,10 @@ export const MARGIN_CALL_POLL_MS = 5_000
 /** Otherwise prices move slowly enough that a minute is soon enough to see a new line reached. */
 export const QUIET_POLL_MS = 60_000
 
-export function fundedLoansQueryOptions(http: HttpClient) {
+export function fundedLoansQueryOptions() {
   return queryOptions({
     queryKey: servicingKeys.fundedLoans(),
-    queryFn: ({ signal }) => http.call(listFundedLoans, { signal }),
+    queryFn: ({ signal, client }) => httpOf(client).call(listFundedLoans, { signal }),
     refetchInterval: (query) =>
       query.state.data?.loans.some((loan) => loan.marginCall && !loan.liquidatedAt)
         ? MARGIN_CALL_POLL_MS
@@ -73,10 +73,10 @@ export function fundedLoansQueryOptions(http: HttpClient) {
  * The signed-in borrower's loans at the servicer, each saying whether it is serviced through the
  * mobile app (core-journey.md §3, §7). Read where the journey decides between web and app.
  */
-export function loanStatusQueryOptions(http: HttpClient) {
+export function loanStatusQueryOptions() {
   return queryOptions({
     queryKey: servicingKeys.loanStatus(),
-    queryFn: ({ signal }) => http.call(getLoanStatus, { signal }),
+    queryFn: ({ signal, client }) => httpOf(client).call(getLoanStatus, { signal }),
     staleTime: 60_000,
   })
 }
@@ -85,11 +85,11 @@ export function loanStatusQueryOptions(http: HttpClient) {
  * The signed-in borrower's refinance applications (refinance-release-shell §7). While one
  * waits on the lender (a top-up on its way, the collateral transfer), asked again every 2 s.
  */
-export function refinanceApplicationsQueryOptions(http: HttpClient, identityUuid: string) {
+export function refinanceApplicationsQueryOptions(identityUuid: string) {
   return queryOptions({
     queryKey: refinanceKeys.list(identityUuid),
-    queryFn: ({ signal }) =>
-      http
+    queryFn: ({ signal, client }) =>
+      httpOf(client)
         .call(listRefinanceApplications, { params: { identityUuid }, signal })
         .then((answer) => answer.applications),
     staleTime: 0,
@@ -107,11 +107,11 @@ export function refinanceApplicationsQueryOptions(http: HttpClient, identityUuid
  * 500 ms, up to 5 updates after the first answer, so the deposit address and what is still
  * due come in without a reload.
  */
-export function topUpCalculationQueryOptions(http: HttpClient, appUuid: string, offerUuid: string) {
+export function topUpCalculationQueryOptions(appUuid: string, offerUuid: string) {
   return queryOptions({
     queryKey: refinanceKeys.calculation(appUuid, offerUuid),
-    queryFn: ({ signal }) =>
-      http.call(calculateRefinanceCollateral, {
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(calculateRefinanceCollateral, {
         params: { appUuid },
         body: { offerUuid },
         signal,

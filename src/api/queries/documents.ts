@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import { httpOf } from '@/api/bound-services'
 import { loanDocuments, refinanceDocuments } from '@/api/contract/documents'
-import type { HttpClient } from '@/api/http-client'
 import { documentKeys, refinanceKeys } from '@/api/query-keys'
 import { shouldRefetchUnsigned, UNSIGNED_DOCUMENTS_REFETCH_MS } from '@/domain/agreements'
 
@@ -33,17 +33,19 @@ interface DocumentSet {
  */
 function documentReads({ endpoints, keys }: DocumentSet) {
   return {
-    list: (http: HttpClient, path: BorrowerPath) =>
+    list: (path: BorrowerPath) =>
       queryOptions({
         queryKey: keys.list(path.appUuid),
-        queryFn: ({ signal }) => http.call(endpoints.list, { params: path, signal }),
+        queryFn: ({ signal, client }) =>
+          httpOf(client).call(endpoints.list, { params: path, signal }),
         staleTime: 0,
         refetchOnMount: true,
       }),
-    unsigned: (http: HttpClient, path: BorrowerPath) =>
+    unsigned: (path: BorrowerPath) =>
       queryOptions({
         queryKey: keys.unsigned(path.appUuid),
-        queryFn: ({ signal }) => http.call(endpoints.listUnsigned, { params: path, signal }),
+        queryFn: ({ signal, client }) =>
+          httpOf(client).call(endpoints.listUnsigned, { params: path, signal }),
         staleTime: 0,
         refetchInterval: (query) => {
           const { data, status, dataUpdateCount } = query.state
@@ -53,11 +55,11 @@ function documentReads({ endpoints, keys }: DocumentSet) {
             : false
         },
       }),
-    file: (http: HttpClient, path: BorrowerPath, docUuid: string) =>
+    file: (path: BorrowerPath, docUuid: string) =>
       queryOptions({
         queryKey: keys.file(path.appUuid, docUuid),
-        queryFn: ({ signal }) =>
-          http.call(endpoints.download, { params: { ...path, docUuid }, signal }),
+        queryFn: ({ signal, client }) =>
+          httpOf(client).call(endpoints.download, { params: { ...path, docUuid }, signal }),
         staleTime: Number.POSITIVE_INFINITY,
       }),
   }

@@ -1,4 +1,6 @@
 import { keepPreviousData, type QueryKey, queryOptions, skipToken } from '@tanstack/react-query'
+import { httpOf } from '@/api/bound-services'
+import type { HttpClient } from '@/api/http-client'
 
 /**
  * Two kinds of read that several factories share (here and in src/session/), each with its
@@ -11,11 +13,11 @@ import { keepPreviousData, type QueryKey, queryOptions, skipToken } from '@tanst
  */
 export function keptForTheSession<TData, TKey extends QueryKey>(
   queryKey: TKey,
-  read: (signal: AbortSignal) => Promise<TData>,
+  read: (http: HttpClient, signal: AbortSignal) => Promise<TData>,
 ) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => read(signal),
+    queryFn: ({ signal, client }) => read(httpOf(client), signal),
     staleTime: Number.POSITIVE_INFINITY,
   })
 }
@@ -28,11 +30,11 @@ export function keptForTheSession<TData, TKey extends QueryKey>(
  */
 export function quoteFor<TData, TKey extends QueryKey>(
   queryKey: TKey,
-  read: ((signal: AbortSignal) => Promise<TData>) | null,
+  read: ((http: HttpClient, signal: AbortSignal) => Promise<TData>) | null,
 ) {
   return queryOptions({
     queryKey,
-    queryFn: read ? ({ signal }) => read(signal) : skipToken,
+    queryFn: read ? ({ signal, client }) => read(httpOf(client), signal) : skipToken,
     placeholderData: keepPreviousData,
   })
 }

@@ -1,5 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query'
 import { ApiError } from '@/api/api-error'
+import { httpOf } from '@/api/bound-services'
 import { BANNER_FORMAT_ERROR, type BannerFileVariant, getBanners } from '@/api/contract/banners'
 import type { Residence } from '@/api/contract/common'
 import { getFeatureDecision } from '@/api/contract/features'
@@ -28,24 +29,24 @@ import { keptForTheSession, quoteFor } from './read-kinds'
  */
 
 /** US states with their rate flag and loan limits. */
-export function validStatesQueryOptions(http: HttpClient) {
-  return keptForTheSession(referenceKeys.validStates(), (signal) =>
+export function validStatesQueryOptions() {
+  return keptForTheSession(referenceKeys.validStates(), (http, signal) =>
     http.call(getValidStates, { signal }),
   )
 }
 
 /** Countries the lender lends in, for residency and the international borrower's citizenship. */
-export function validCountriesQueryOptions(http: HttpClient) {
-  return keptForTheSession(referenceKeys.validCountries(), (signal) =>
+export function validCountriesQueryOptions() {
+  return keptForTheSession(referenceKeys.validCountries(), (http, signal) =>
     http.call(getValidCountries, { signal }),
   )
 }
 
-export function ratesQueryOptions(http: HttpClient, orgCode: string, request: RatesRequest | null) {
+export function ratesQueryOptions(orgCode: string, request: RatesRequest | null) {
   return quoteFor(
     referenceKeys.rates(orgCode, request),
     request !== null
-      ? (signal) => http.call(getRates, { query: { orgCode }, body: request, signal })
+      ? (http, signal) => http.call(getRates, { query: { orgCode }, body: request, signal })
       : null,
   )
 }
@@ -53,10 +54,11 @@ export function ratesQueryOptions(http: HttpClient, orgCode: string, request: Ra
 /** Coin prices and minimum quantities move slowly; the spec caches them for 5 minutes. */
 export const PRICES_STALE_TIME_MS = 5 * 60 * 1000
 
-export function pricesQueryOptions(http: HttpClient, orgCode: string, residence: Residence) {
+export function pricesQueryOptions(orgCode: string, residence: Residence) {
   return queryOptions({
     queryKey: referenceKeys.prices(orgCode, residence),
-    queryFn: ({ signal }) => http.call(getPrices, { query: { orgCode }, body: residence, signal }),
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(getPrices, { query: { orgCode }, body: residence, signal }),
     staleTime: PRICES_STALE_TIME_MS,
     gcTime: PRICES_STALE_TIME_MS,
   })
@@ -67,8 +69,8 @@ export function pricesQueryOptions(http: HttpClient, orgCode: string, residence:
  * FIGURE and the product's own credit organisation give the fixed support line and email; a
  * link that is not https (a logo may also be a data: image) is dropped and reported.
  */
-export function organisationInfoQueryOptions(http: HttpClient, orgCode: string) {
-  return keptForTheSession(organisationKeys.info(orgCode), async (signal) =>
+export function organisationInfoQueryOptions(orgCode: string) {
+  return keptForTheSession(organisationKeys.info(orgCode), async (http, signal) =>
     withSafeLinks(
       withSupportContact(await http.call(getOrganisationInfo, { params: { orgCode }, signal })),
       (link) => reportError({ name: 'organisation.link-dropped', details: { ...link } }),
@@ -77,8 +79,8 @@ export function organisationInfoQueryOptions(http: HttpClient, orgCode: string) 
 }
 
 /** The consent types and their current versions, sent back with the borrower's choices. */
-export function consentTypesQueryOptions(http: HttpClient) {
-  return keptForTheSession(profileKeys.consentTypes(), (signal) =>
+export function consentTypesQueryOptions() {
+  return keptForTheSession(profileKeys.consentTypes(), (http, signal) =>
     http.call(getConsentTypes, { signal }),
   )
 }
@@ -87,12 +89,13 @@ export function consentTypesQueryOptions(http: HttpClient) {
 export const ADDRESS_LOOKUP_MIN_LENGTH = 3
 
 /** Suggestions for a partly typed address; a failure switches the form to manual entry. */
-export function addressLookupQueryOptions(http: HttpClient, partialAddress: string | null) {
+export function addressLookupQueryOptions(partialAddress: string | null) {
   return queryOptions({
     queryKey: addressKeys.lookup(partialAddress ?? ''),
     queryFn:
       partialAddress !== null && partialAddress.length >= ADDRESS_LOOKUP_MIN_LENGTH
-        ? ({ signal }) => http.call(lookupAddress, { query: { partialAddress }, signal })
+        ? ({ signal, client }) =>
+            httpOf(client).call(lookupAddress, { query: { partialAddress }, signal })
         : skipToken,
     staleTime: 5 * 60 * 1000,
     retry: false,
@@ -120,9 +123,9 @@ export async function fetchBanners(
   }
 }
 
-export function bannersQueryOptions(http: HttpClient, variant: BannerFileVariant = 'production') {
+export function bannersQueryOptions(variant: BannerFileVariant = 'production') {
   // Read once per page load; a reload picks up an updated file.
-  return keptForTheSession(bannerKeys.list(variant), (signal) =>
+  return keptForTheSession(bannerKeys.list(variant), (http, signal) =>
     fetchBanners(http, variant, signal),
   )
 }
@@ -137,16 +140,12 @@ export const ADDITIONAL_DOCUMENT_FLAG = 'identity-additional-document'
  * Whether the flag is on for this visitor. A decision that cannot be had counts as off: the
  * borrower then uploads one ID, as without the flag, instead of being stopped.
  */
-export function additionalDocumentFlagQueryOptions(
-  http: HttpClient,
-  organization: string,
-  trackerId: string,
-) {
+export function additionalDocumentFlagQueryOptions(organization: string, trackerId: string) {
   return queryOptions({
     queryKey: featureKeys.decision(ADDITIONAL_DOCUMENT_FLAG, organization, trackerId),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal, client }) => {
       try {
-        const decision = await http.call(getFeatureDecision, {
+        const decision = await httpOf(client).call(getFeatureDecision, {
           body: {
             experimentKey: ADDITIONAL_DOCUMENT_FLAG,
             ignoreIdentify: false,

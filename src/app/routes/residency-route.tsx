@@ -42,15 +42,15 @@ export const residencyRoute = createRoute({
   path: 'residency',
   validateSearch: residenceSearchSchema,
   loader: async ({ context }) => {
-    const { queryClient, services } = context
+    const { queryClient } = context
     const [organisation] = await Promise.all([
       queryClient.ensureQueryData(organisationOptions(context)),
       ResidencyPage.preload?.(),
     ])
     const [states, countries] = await Promise.all([
-      queryClient.ensureQueryData(validStatesQueryOptions(services.http)),
+      queryClient.ensureQueryData(validStatesQueryOptions()),
       organisation.metadata.products.international
-        ? queryClient.ensureQueryData(validCountriesQueryOptions(services.http))
+        ? queryClient.ensureQueryData(validCountriesQueryOptions())
         : Promise.resolve([]),
     ])
     return { organisation, states: states.validStates, countries }

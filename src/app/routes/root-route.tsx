@@ -12,7 +12,7 @@ export interface RouterContext {
 }
 
 export function organisationOptions({ services }: RouterContext) {
-  return organisationInfoQueryOptions(services.http, services.config.orgCode)
+  return organisationInfoQueryOptions(services.config.orgCode)
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

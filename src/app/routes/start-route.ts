@@ -24,11 +24,9 @@ async function resolveResidence(
   context: RouterContext,
   search: ResidenceRouteSearch,
 ): Promise<ResolvedResidence | null> {
-  const { queryClient, services } = context
+  const { queryClient } = context
   if (search.state) {
-    const { validStates } = await queryClient.ensureQueryData(
-      validStatesQueryOptions(services.http),
-    )
+    const { validStates } = await queryClient.ensureQueryData(validStatesQueryOptions())
     const record = validStates.find((entry) => entry.state === search.state)
     if (!record?.rateEnabled) return null
     return {
@@ -40,7 +38,7 @@ async function resolveResidence(
   }
   const organisation = await queryClient.ensureQueryData(organisationOptions(context))
   if (!organisation.metadata.products.international) return null
-  const countries = await queryClient.ensureQueryData(validCountriesQueryOptions(services.http))
+  const countries = await queryClient.ensureQueryData(validCountriesQueryOptions())
   const country = selectableCountries(countries).find((entry) => entry.code === search.country)
   return country ? { residence: { country: country.code }, residenceLabel: country.name } : null
 }
@@ -63,14 +61,14 @@ export const startRoute = createRoute({
 
     // The application is created while prices load; its failure is shown on the page itself.
     void queryClient.prefetchQuery(
-      currentApplicationQueryOptions(services.http, {
+      currentApplicationQueryOptions({
         organization: services.config.orgCode,
         loanOriginatorUuid: deps.referrer,
         referralUuid: deps.rid,
       }),
     )
     const prices = await queryClient.ensureQueryData(
-      pricesQueryOptions(services.http, services.config.orgCode, resolved.residence),
+      pricesQueryOptions(services.config.orgCode, resolved.residence),
     )
     return { ...resolved, prices }
   },

@@ -1,5 +1,6 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { bankLinkItemsQueryOptions } from '@/session/reads'
+import { linkedBanksReads } from '@/features/disbursement/disbursement-reads'
+import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 
@@ -35,6 +36,6 @@ export function ChooseAccountScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(ChooseAccountPage, ({ queryClient, http }) =>
-  queryClient.ensureQueryData(bankLinkItemsQueryOptions(http)),
+export const loader = signedInLoader(ChooseAccountPage, ({ queryClient }) =>
+  ensureReads(queryClient, linkedBanksReads()),
 )

@@ -1,5 +1,6 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { collateralQueryOptions } from '@/session/reads'
+import { collateralReleaseReads } from '@/features/collateral-release/collateral-release-reads'
+import { ensureReads } from '@/session/page-reads'
 import { signedInLoader } from '../routes/page-loader'
 
 const CollateralReleasePage = lazyRouteComponent(
@@ -23,6 +24,6 @@ export function CollateralReleaseScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(CollateralReleasePage, ({ queryClient, http, params }) =>
-  queryClient.ensureQueryData(collateralQueryOptions(http, params.appUuid)),
+export const loader = signedInLoader(CollateralReleasePage, ({ queryClient, params }) =>
+  ensureReads(queryClient, collateralReleaseReads(params.appUuid)),
 )

@@ -1,6 +1,6 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { depositAddressPoll } from '@/domain/collateral-posting'
-import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
+import { collateralReads, collateralStateReads } from '@/features/collateral/collateral-reads'
+import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 
@@ -31,13 +31,9 @@ export function CollateralScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(CollateralPage, async ({ queryClient, http, params }) => {
-  const status = await queryClient.ensureQueryData(
-    applicationStateQueryOptions(http, params.appUuid),
-  )
+export const loader = signedInLoader(CollateralPage, async ({ queryClient, params }) => {
+  const { status } = await ensureReads(queryClient, collateralStateReads(params.appUuid))
   // In any other state the application pages' guard sends the borrower on: nothing to post.
   if (status.state !== 'WAITING_FOR_COLLATERAL') return
-  await queryClient.ensureQueryData(
-    collateralQueryOptions(http, params.appUuid, depositAddressPoll),
-  )
+  await ensureReads(queryClient, collateralReads(params.appUuid))
 })

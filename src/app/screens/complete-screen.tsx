@@ -1,9 +1,9 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { completeStatePoll } from '@/domain/complete-stepper'
 import type { NextStep } from '@/domain/next-step'
-import { applicationFieldsQueryOptions, applicationStateQueryOptions } from '@/session/reads'
-import { ensureAnswered, signedInLoader } from '../routes/page-loader'
+import { completeReads } from '@/features/complete/complete-reads'
+import { ensureReads } from '@/session/page-reads'
+import { signedInLoader } from '../routes/page-loader'
 
 const CompletePage = lazyRouteComponent(
   () => import('@/features/complete/components/complete-page'),
@@ -38,12 +38,6 @@ export function CompleteScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(CompletePage, ({ queryClient, http, params }) =>
-  Promise.all([
-    ensureAnswered(
-      queryClient,
-      applicationStateQueryOptions(http, params.appUuid, completeStatePoll),
-    ),
-    ensureAnswered(queryClient, applicationFieldsQueryOptions(http, params.appUuid)),
-  ]),
+export const loader = signedInLoader(CompletePage, ({ queryClient, params }) =>
+  ensureReads(queryClient, completeReads(params.appUuid)),
 )

@@ -1,5 +1,5 @@
 import { getRouteApi, lazyRouteComponent, useRouterState } from '@tanstack/react-router'
-import { userApplicationsQueryOptions } from '@/session/reads'
+import { dashboardReads } from '@/features/dashboard/dashboard-reads'
 import { isSignedIn, useSession } from '@/session/session'
 import { useLoginLink } from '@/session/use-login'
 import type { RouterContext } from '../routes/root-route'
@@ -52,8 +52,6 @@ export const loader = async ({
   await Promise.all([
     DashboardPage.preload?.(),
     FundedLoans.preload?.(),
-    isSignedIn(services.token)
-      ? queryClient.prefetchQuery(userApplicationsQueryOptions(services.http))
-      : null,
+    isSignedIn(services.token) ? queryClient.prefetchQuery(dashboardReads().applications) : null,
   ])
 }

@@ -1,14 +1,6 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { isInternationalOffer } from '@/domain/borrower-details-requests'
-import {
-  applicationFieldsQueryOptions,
-  borrowerProfileQueryOptions,
-  consentTypesQueryOptions,
-  currentUserQueryOptions,
-  selectedOfferQueryOptions,
-  validCountriesQueryOptions,
-  validStatesQueryOptions,
-} from '@/session/reads'
+import { detailsCountryReads, detailsReads } from '@/features/borrower-details/details-reads'
+import { ensureReads } from '@/session/page-reads'
 import { signedInLoader } from '../routes/page-loader'
 
 const DetailsPage = lazyRouteComponent(
@@ -39,16 +31,7 @@ export function DetailsScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(DetailsPage, async ({ queryClient, http, params }) => {
-  const [offer] = await Promise.all([
-    queryClient.ensureQueryData(selectedOfferQueryOptions(http, params.appUuid)),
-    queryClient.ensureQueryData(currentUserQueryOptions(http)),
-    queryClient.ensureQueryData(borrowerProfileQueryOptions(http)),
-    queryClient.ensureQueryData(consentTypesQueryOptions(http)),
-    queryClient.ensureQueryData(validStatesQueryOptions(http)),
-    queryClient.ensureQueryData(applicationFieldsQueryOptions(http, params.appUuid)),
-  ])
-  if (isInternationalOffer(offer)) {
-    await queryClient.ensureQueryData(validCountriesQueryOptions(http))
-  }
+export const loader = signedInLoader(DetailsPage, async ({ queryClient, params }) => {
+  const { offer } = await ensureReads(queryClient, detailsReads(params.appUuid))
+  await ensureReads(queryClient, detailsCountryReads(offer))
 })

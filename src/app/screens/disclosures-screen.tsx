@@ -1,14 +1,10 @@
 import { getRouteApi, lazyRouteComponent, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback } from 'react'
 import type { AfterSigning } from '@/domain/agreements'
-import {
-  applicationFieldsQueryOptions,
-  currentUserQueryOptions,
-  loanDocumentsQueryOptions,
-  unsignedDocumentsQueryOptions,
-} from '@/session/reads'
+import { disclosuresReads, signingReads } from '@/features/agreements/disclosures-reads'
+import { ensureReads } from '@/session/page-reads'
 import { useBackOr } from '../routes/go-within'
-import { ensureAnswered, signedInLoader } from '../routes/page-loader'
+import { signedInLoader } from '../routes/page-loader'
 
 /** Lazy, so the PDF viewer loads only here. */
 const DisclosuresPage = lazyRouteComponent(
@@ -72,19 +68,12 @@ export function DisclosuresScreen() {
 /** What the page reads before it shows; its code loads beside. */
 export const loader = signedInLoader(
   DisclosuresPage,
-  async ({ queryClient, http, params: { appUuid } }) => {
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
-    const path = { appUuid, identityUuid: user.uuid }
-    // Read afresh on each arrival: a cached state may be one the borrower has since left.
-    const application = await queryClient.fetchQuery({
-      ...applicationFieldsQueryOptions(http, appUuid),
-      staleTime: 0,
+  async ({ queryClient, params: { appUuid } }) => {
+    const { user, fields } = await ensureReads(queryClient, disclosuresReads(appUuid), {
+      fresh: ['fields'],
     })
     // Past (or before) signing, the page sends the borrower on without the documents.
-    if (application.state !== 'SIGN_DOCS') return
-    await Promise.all([
-      ensureAnswered(queryClient, unsignedDocumentsQueryOptions(http, path)),
-      ensureAnswered(queryClient, loanDocumentsQueryOptions(http, path)),
-    ])
+    if (fields.state !== 'SIGN_DOCS') return
+    await ensureReads(queryClient, signingReads({ appUuid, identityUuid: user.uuid }))
   },
 )

@@ -1,7 +1,8 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { currentUserQueryOptions, loanDocumentsQueryOptions } from '@/session/reads'
+import { documentsOwnerReads, documentsReads } from '@/features/documents/documents-reads'
+import { ensureReads } from '@/session/page-reads'
 import { wayBack } from '../routes/documents-route'
-import { ensureAnswered, signedInLoader } from '../routes/page-loader'
+import { signedInLoader } from '../routes/page-loader'
 
 const DocumentsPage = lazyRouteComponent(
   () => import('@/features/documents/components/documents-page'),
@@ -26,11 +27,10 @@ export function DocumentsScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(DocumentsPage, async ({ queryClient, http, params }) => {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
-  // Try again asks afresh for a list that failed.
-  await ensureAnswered(
+export const loader = signedInLoader(DocumentsPage, async ({ queryClient, params }) => {
+  const { user } = await ensureReads(queryClient, documentsOwnerReads())
+  await ensureReads(
     queryClient,
-    loanDocumentsQueryOptions(http, { appUuid: params.appUuid, identityUuid: user.uuid }),
+    documentsReads({ appUuid: params.appUuid, identityUuid: user.uuid }),
   )
 })

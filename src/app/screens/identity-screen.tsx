@@ -1,10 +1,6 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { readStored } from '@/lib/storage'
-import {
-  additionalDocumentFlagQueryOptions,
-  currentUserQueryOptions,
-  selectedOfferQueryOptions,
-} from '@/session/reads'
+import { identityFlagReads, identityReads } from '@/features/identity/identity-reads'
+import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 
@@ -22,17 +18,7 @@ export function IdentityScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(
-  IdentityPage,
-  async ({ queryClient, http, services, params }) => {
-    const [user] = await Promise.all([
-      queryClient.ensureQueryData(currentUserQueryOptions(http)),
-      queryClient.ensureQueryData(selectedOfferQueryOptions(http, params.appUuid)),
-    ])
-    // The flag is asked for this visitor's tracker id, or the borrower's identity without one.
-    const trackerId = readStored('trackerId') ?? user.uuid
-    await queryClient.ensureQueryData(
-      additionalDocumentFlagQueryOptions(http, services.config.orgCode, trackerId),
-    )
-  },
-)
+export const loader = signedInLoader(IdentityPage, async ({ queryClient, services, params }) => {
+  const { user } = await ensureReads(queryClient, identityReads(params.appUuid))
+  await ensureReads(queryClient, identityFlagReads(services.config.orgCode, user))
+})

@@ -1,6 +1,6 @@
 import { getRouteApi, lazyRouteComponent, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { bankLinkItemsQueryOptions } from '@/session/reads'
+import { linkedBanksReads } from '@/features/disbursement/disbursement-reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 
@@ -50,10 +50,10 @@ export function LinkAccountScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(LinkAccountPage, ({ queryClient, http, state }) =>
+export const loader = signedInLoader(LinkAccountPage, ({ queryClient, state }) =>
   // Whether a bank is linked already; unread, the page still offers to link one (prefetch
   // leaves a failure to the page rather than failing it).
   state.skipPlaidCheck === true
     ? Promise.resolve()
-    : queryClient.prefetchQuery(bankLinkItemsQueryOptions(http)),
+    : queryClient.prefetchQuery(linkedBanksReads().items),
 )

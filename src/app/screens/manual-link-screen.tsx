@@ -1,5 +1,6 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { borrowerProfileQueryOptions } from '@/session/reads'
+import { manualLinkReads } from '@/features/disbursement/disbursement-reads'
+import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 
@@ -24,6 +25,6 @@ export function ManualLinkScreen() {
 }
 
 /** What the page reads before it shows (the name the lender holds); its code loads beside. */
-export const loader = signedInLoader(ManualLinkPage, ({ queryClient, http }) =>
-  queryClient.ensureQueryData(borrowerProfileQueryOptions(http)),
+export const loader = signedInLoader(ManualLinkPage, ({ queryClient }) =>
+  ensureReads(queryClient, manualLinkReads()),
 )

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, lazyRouteComponent, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { useServices } from '@/api/services-context'
-import { nextStepStatePoll } from '@/domain/next-step'
 import type { MobileAppHandling } from '@/features/next-step/components/next-step-resolver'
+import { resolverReads } from '@/features/next-step/next-step-reads'
 import { isWebForced } from '@/session/force-web'
-import { applicationStateQueryOptions, currentUserQueryOptions } from '@/session/reads'
+import { ensureReads } from '@/session/page-reads'
+import { currentUserQueryOptions } from '@/session/reads'
 import { useSession } from '@/session/session'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
 import { useLoginLink } from '@/session/use-login'
@@ -29,13 +29,12 @@ const MOBILE_APP_PATH = '/get-mobile-app'
 function useMobileAppHandling(signedIn: boolean): MobileAppHandling | undefined {
   const router = useRouter()
   const navigate = route.useNavigate()
-  const { http } = useServices()
   const organisation = rootApi.useLoaderData()
   const telemetry = useTelemetry()
   const available = Object.hasOwn(router.routesByPath, MOBILE_APP_PATH)
   const brandWholesale = organisation.metadata.products.wholesale
   const user = useQuery({
-    ...currentUserQueryOptions(http),
+    ...currentUserQueryOptions(),
     enabled: available && signedIn && !brandWholesale,
   })
   const open = useCallback<MobileAppHandling['open']>(
@@ -78,10 +77,8 @@ export function NextStepScreen() {
 }
 
 // An application the lender does not know (404) goes to the dashboard through the error view.
-const readState = signedInLoader(NextStepResolver, ({ queryClient, http, params }) =>
-  queryClient.ensureQueryData(
-    applicationStateQueryOptions(http, params.appUuid, nextStepStatePoll),
-  ),
+const readState = signedInLoader(NextStepResolver, ({ queryClient, params }) =>
+  ensureReads(queryClient, resolverReads(params.appUuid)),
 )
 
 /** What the page reads before it shows; its code loads beside. */

@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { useServices } from '@/api/services-context'
 import type { FinalStepName } from '@/domain/final-steps'
 import type { NextStep } from '@/domain/next-step'
-import {
-  applicationFieldsQueryOptions,
-  applicationStateQueryOptions,
-  finalStepsQueryOptions,
-} from '@/session/reads'
+import { checklistReads, checklistStateReads } from '@/features/next-steps/next-steps-reads'
+import { ensureReads } from '@/session/page-reads'
+import { applicationFieldsQueryOptions } from '@/session/reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 
@@ -42,7 +39,6 @@ export function NextStepsScreen() {
   const { appUuid } = route.useParams()
   const goTo = useGoWithin(appUuid)
   const navigate = route.useNavigate()
-  const { http } = useServices()
   const queryClient = useQueryClient()
 
   /** International borrowers are paid in USDC: their disbursement step is the wallet address. */
@@ -51,14 +47,14 @@ export function NextStepsScreen() {
       let to: string = stepTargets[name]
       if (name === 'Disbursement Account') {
         const fields = await queryClient
-          .ensureQueryData(applicationFieldsQueryOptions(http, appUuid))
+          .ensureQueryData(applicationFieldsQueryOptions(appUuid))
           .catch(() => null)
         if (fields?.isInternational) to = '/$appUuid/usdc-disbursement'
       }
       // Every target is a route of the app (stepTargets); the cast only widens the union.
       void navigate({ to: to as '/$appUuid/identity', params: { appUuid } })
     },
-    [queryClient, http, appUuid, navigate],
+    [queryClient, appUuid, navigate],
   )
 
   const onRedirect = useCallback(
@@ -88,9 +84,9 @@ export function NextStepsScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(NextStepsPage, ({ queryClient, http, params }) =>
+export const loader = signedInLoader(NextStepsPage, ({ queryClient, params }) =>
   Promise.all([
-    queryClient.ensureQueryData(finalStepsQueryOptions(http, params.appUuid)),
-    queryClient.ensureQueryData(applicationStateQueryOptions(http, params.appUuid)),
+    ensureReads(queryClient, checklistReads(params.appUuid)),
+    ensureReads(queryClient, checklistStateReads(params.appUuid)),
   ]),
 )

@@ -1,13 +1,10 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { REFINANCE_SEGMENT } from '@/config/former-lender'
-import {
-  currentUserQueryOptions,
-  refinanceDocumentsQueryOptions,
-  refinanceUnsignedQueryOptions,
-} from '@/session/reads'
+import { refinanceSigningReads, signedInReads } from '@/features/refinance/refinance-reads'
+import { ensureReads } from '@/session/page-reads'
 import { useBackOr, useToDashboard } from '../routes/go-within'
-import { ensureAnswered, signedInLoader } from '../routes/page-loader'
+import { signedInLoader } from '../routes/page-loader'
 
 /** Lazy, so the PDF viewer loads only here. */
 const RefinanceDisclosuresPage = lazyRouteComponent(
@@ -41,13 +38,9 @@ export function RefinanceDisclosuresScreen() {
 /** What the page reads before it shows; its code loads beside. */
 export const loader = signedInLoader<{ appUuid: string }>(
   RefinanceDisclosuresPage,
-  async ({ queryClient, http, params: { appUuid } }) => {
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
-    const path = { appUuid, identityUuid: user.uuid }
+  async ({ queryClient, params: { appUuid } }) => {
+    const { user } = await ensureReads(queryClient, signedInReads())
     // A 404 (an old link) goes to the dashboard through the error view (error-pages.tsx).
-    await Promise.all([
-      ensureAnswered(queryClient, refinanceUnsignedQueryOptions(http, path)),
-      ensureAnswered(queryClient, refinanceDocumentsQueryOptions(http, path)),
-    ])
+    await ensureReads(queryClient, refinanceSigningReads({ appUuid, identityUuid: user.uuid }))
   },
 )

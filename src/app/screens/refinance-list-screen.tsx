@@ -1,6 +1,7 @@
 import { getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-router'
 import { FORMER_LENDER, REFINANCE_SEGMENT } from '@/config/former-lender'
-import { currentUserQueryOptions, refinanceApplicationsQueryOptions } from '@/session/reads'
+import { refinanceListReads, signedInReads } from '@/features/refinance/refinance-reads'
+import { ensureReads } from '@/session/page-reads'
 import { signedInLoader } from '../routes/page-loader'
 
 const RefinanceListPage = lazyRouteComponent(
@@ -35,7 +36,7 @@ export function RefinanceListScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader<object>(RefinanceListPage, async ({ queryClient, http }) => {
-  const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
-  await queryClient.ensureQueryData(refinanceApplicationsQueryOptions(http, user.uuid))
+export const loader = signedInLoader<object>(RefinanceListPage, async ({ queryClient }) => {
+  const { user } = await ensureReads(queryClient, signedInReads())
+  await ensureReads(queryClient, refinanceListReads(user.uuid))
 })

@@ -1,12 +1,9 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { REFINANCE_SEGMENT } from '@/config/former-lender'
-import {
-  currentUserQueryOptions,
-  refinanceApplicationsQueryOptions,
-  topUpCalculationQueryOptions,
-} from '@/session/reads'
+import { refinanceListReads, signedInReads, topUpReads } from '@/features/refinance/refinance-reads'
+import { ensureReads } from '@/session/page-reads'
 import { useBackOr, useToDashboard } from '../routes/go-within'
-import { ensureAnswered, signedInLoader } from '../routes/page-loader'
+import { signedInLoader } from '../routes/page-loader'
 
 const TopUpPage = lazyRouteComponent(
   () => import('@/features/refinance/components/top-up-page'),
@@ -38,14 +35,12 @@ export function RefinanceTopUpScreen() {
 /** What the page reads before it shows; its code loads beside. */
 export const loader = signedInLoader<{ appUuid: string; offerUuid: string }>(
   TopUpPage,
-  async ({ queryClient, http, params: { appUuid, offerUuid } }) => {
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions(http))
-    const list = await queryClient.ensureQueryData(
-      refinanceApplicationsQueryOptions(http, user.uuid),
-    )
+  async ({ queryClient, params: { appUuid, offerUuid } }) => {
+    const { user } = await ensureReads(queryClient, signedInReads())
+    const { list } = await ensureReads(queryClient, refinanceListReads(user.uuid))
     const application = list.find((each) => each.appUuid === appUuid)
     // The calculation is of the chosen offer; any other is an old link or has no top-up.
     if (application?.selectedOffer?.uuid !== offerUuid) return
-    await ensureAnswered(queryClient, topUpCalculationQueryOptions(http, appUuid, offerUuid))
+    await ensureReads(queryClient, topUpReads(appUuid, offerUuid))
   },
 )

@@ -1,6 +1,7 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { applicationFieldsQueryOptions } from '@/session/reads'
+import { renewalReads } from '@/features/offer-builder/renewal-reads'
+import { ensureReads } from '@/session/page-reads'
 import { signedInLoader } from '../routes/page-loader'
 import { offerLoanHealth, usePreloadedOfferLoanHealth } from '../screens/offer-loan-health-slot'
 
@@ -34,8 +35,6 @@ export function RenewScreen() {
 }
 
 /** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(RenewalPage, async ({ queryClient, http, params }) => {
-  // Asked on every visit: a cached answer may be from before Continue, and only the lender's
-  // answer now decides whether the renewal is still waiting for its offer.
-  await queryClient.fetchQuery(applicationFieldsQueryOptions(http, params.appUuid))
-})
+export const loader = signedInLoader(RenewalPage, ({ queryClient, params }) =>
+  ensureReads(queryClient, renewalReads(params.appUuid), { fresh: ['fields'] }),
+)

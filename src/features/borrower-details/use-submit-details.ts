@@ -74,7 +74,7 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
     for (let attempt = 1; attempt <= DETAILS_POLL.maxAttempts; attempt += 1) {
       if (attempt > 1) await wait(DETAILS_POLL.intervalMs, signal)
       try {
-        const { state } = await readApplicationStateNow(queryClient, http, options.appUuid, signal)
+        const { state } = await readApplicationStateNow(queryClient, options.appUuid, signal)
         if (hasLeftDetails(state)) return 'next-step'
       } catch (error) {
         // A reading that fails counts as one of the tries; only leaving the page stops them.
@@ -104,12 +104,7 @@ export function useSubmitDetails(options: SubmitDetailsOptions) {
         // Refused as out of step (409): another tab may have sent the details already. The
         // application is read again and, if it has moved on, the borrower goes where it stands.
         if (!isConflict(error)) throw error
-        const { state } = await readApplicationStateNow(
-          queryClient,
-          http,
-          appUuid,
-          controller.signal,
-        )
+        const { state } = await readApplicationStateNow(queryClient, appUuid, controller.signal)
         if (hasLeftDetails(state)) return 'next-step'
         throw error
       }

@@ -96,7 +96,7 @@ function useOfferForm(limits: OfferFormLimits) {
 
 export function useOfferBuilder(options: OfferBuilderOptions) {
   const { residence, prices, origin } = options
-  const { http, config } = useServices()
+  const { config } = useServices()
   const queryClient = useQueryClient()
   const toasts = useToasts()
 
@@ -139,13 +139,11 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
   const debouncedOffersKey = useDebouncedValue(offersKey, OFFER_INPUT_DEBOUNCE_MS)
   const debouncedRatesKey = useDebouncedValue(ratesKey, OFFER_INPUT_DEBOUNCE_MS)
 
-  const application = useQuery(currentApplicationQueryOptions(http, origin))
+  const application = useQuery(currentApplicationQueryOptions(origin))
   const appUuid = application.data?.appUuid
-  const offers = useQuery(
-    offersQueryOptions(http, appUuid, parseKey<OffersRequest>(debouncedOffersKey)),
-  )
+  const offers = useQuery(offersQueryOptions(appUuid, parseKey<OffersRequest>(debouncedOffersKey)))
   const rates = useQuery(
-    ratesQueryOptions(http, config.orgCode, parseKey<RatesRequest>(debouncedRatesKey)),
+    ratesQueryOptions(config.orgCode, parseKey<RatesRequest>(debouncedRatesKey)),
   )
 
   // An application whose offer was chosen elsewhere cannot be re-priced: start a new one and

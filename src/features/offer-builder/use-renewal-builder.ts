@@ -40,7 +40,7 @@ export interface RenewalBuilderOptions {
  * the same rules (offerPanelState) without the new-loan-only LTV warning.
  */
 export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderOptions) {
-  const { http, config } = useServices()
+  const { config } = useServices()
   const schema = useMemo(() => createRenewalFormSchema(), [])
   const form = useForm<OfferFormInput, unknown, RenewalFormValues>({
     resolver: zodResolver(schema),
@@ -64,8 +64,8 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
   const debouncedKey = useDebouncedValue(key, OFFER_INPUT_DEBOUNCE_MS)
   const asked = debouncedKey === '' ? null : Number(debouncedKey)
 
-  const offers = useQuery(rollForwardOffersQueryOptions(http, appUuid, asked))
-  const rates = useQuery(rollForwardRatesQueryOptions(http, config.orgCode, appUuid, asked))
+  const offers = useQuery(rollForwardOffersQueryOptions(appUuid, asked))
+  const rates = useQuery(rollForwardRatesQueryOptions(config.orgCode, appUuid, asked))
 
   // The renewal moves on; the screens after it read it afresh (its fields are never fresh
   // for long), so nothing cached needs clearing here.

@@ -1,9 +1,13 @@
 import { QueryObserver } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ReadServices } from '@/api/bound-services'
 import { pollNow, pollWhenTheBackendMoves } from '@/app/poll-now'
 import { createAppQueryClient } from '@/app/query-client'
 
 /** A host saying its backend moved brings the screens' polls forward, and nothing else. */
+
+// The queries here are the test's own: they ask nothing of the lender.
+const NO_SERVICES = {} as ReadServices
 
 function observed(
   queryClient: ReturnType<typeof createAppQueryClient>,
@@ -25,7 +29,7 @@ describe('pollNow', () => {
   })
 
   it('asks again at once for what a screen polls, and only that', async () => {
-    const queryClient = createAppQueryClient()
+    const queryClient = createAppQueryClient(NO_SERVICES)
     const polled = observed(queryClient, 'application-state', 60_000)
     const decidingToPoll = observed(queryClient, 'final-steps', () => 60_000)
     const stoppedPolling = observed(queryClient, 'complete', () => false)
@@ -44,7 +48,7 @@ describe('pollNow', () => {
   })
 
   it('leaves alone a polled query no screen shows any more', async () => {
-    const queryClient = createAppQueryClient()
+    const queryClient = createAppQueryClient(NO_SERVICES)
     const gone = observed(queryClient, 'left-screen', 60_000)
     await settled()
     gone.stop()
@@ -53,7 +57,7 @@ describe('pollNow', () => {
   })
 
   it('runs on each event the host sends, until told to stop', async () => {
-    const queryClient = createAppQueryClient()
+    const queryClient = createAppQueryClient(NO_SERVICES)
     const polled = observed(queryClient, 'application-state', 60_000)
     cleanups.push(polled.stop)
     await settled()

@@ -15,8 +15,6 @@ function definingModules(): string[] {
   )
 }
 
-import type { HttpClient } from '@/api/http-client'
-import type { SessionToken } from '@/api/session-token'
 import * as registry from '@/session/reads'
 
 /**
@@ -26,8 +24,6 @@ import * as registry from '@/session/reads'
  * winning) give the same key and fail.
  */
 
-const http = {} as HttpClient
-const token = { get: () => null } as unknown as SessionToken
 const APP = '11111111-1111-4111-8111-111111111111'
 const IDENTITY = '22222222-2222-4222-8222-222222222222'
 const OFFER = '33333333-3333-4333-8333-333333333333'
@@ -36,42 +32,42 @@ const path = { appUuid: APP, identityUuid: IDENTITY }
 const residence = { country: 'US', state: 'CA' } as const
 
 type Reads = typeof registry.reads
-/** What each factory is given: the same client and ids throughout. */
+/** What each factory is given: the same ids throughout. */
 const givenTo: { [Name in keyof Reads]: Parameters<Reads[Name]> } = {
-  applicationState: [http, APP],
-  applicationFields: [http, APP],
-  selectedOffer: [http, APP],
-  collateral: [http, APP],
-  finalSteps: [http, APP],
-  offers: [http, APP, null],
-  rollForwardOffers: [http, APP, null],
-  rollForwardRates: [http, 'meridian', APP, null],
-  userApplications: [http],
-  currentApplication: [http, { organization: 'meridian' }],
-  disbursementDestination: [http, APP],
-  signedIn: [token],
-  currentUser: [http],
-  borrowerProfile: [http],
-  bankLinkItems: [http],
-  fundedLoans: [http],
-  loanStatus: [http],
-  refinanceApplications: [http, IDENTITY],
-  topUpCalculation: [http, APP, OFFER],
-  loanDocuments: [http, path],
-  unsignedDocuments: [http, path],
-  loanDocumentFile: [http, path, DOCUMENT],
-  refinanceDocuments: [http, path],
-  refinanceUnsigned: [http, path],
-  refinanceDocumentFile: [http, path, DOCUMENT],
-  validStates: [http],
-  validCountries: [http],
-  rates: [http, 'meridian', null],
-  prices: [http, 'meridian', residence],
-  organisationInfo: [http, 'meridian'],
-  consentTypes: [http],
-  addressLookup: [http, '1 Main'],
-  banners: [http],
-  additionalDocumentFlag: [http, 'meridian', 'tracker'],
+  applicationState: [APP],
+  applicationFields: [APP],
+  selectedOffer: [APP],
+  collateral: [APP],
+  finalSteps: [APP],
+  offers: [APP, null],
+  rollForwardOffers: [APP, null],
+  rollForwardRates: ['meridian', APP, null],
+  userApplications: [],
+  currentApplication: [{ organization: 'meridian' }],
+  disbursementDestination: [APP],
+  signedIn: [],
+  currentUser: [],
+  borrowerProfile: [],
+  bankLinkItems: [],
+  fundedLoans: [],
+  loanStatus: [],
+  refinanceApplications: [IDENTITY],
+  topUpCalculation: [APP, OFFER],
+  loanDocuments: [path],
+  unsignedDocuments: [path],
+  loanDocumentFile: [path, DOCUMENT],
+  refinanceDocuments: [path],
+  refinanceUnsigned: [path],
+  refinanceDocumentFile: [path, DOCUMENT],
+  validStates: [],
+  validCountries: [],
+  rates: ['meridian', null],
+  prices: ['meridian', residence],
+  organisationInfo: ['meridian'],
+  consentTypes: [],
+  addressLookup: ['1 Main'],
+  banners: [],
+  additionalDocumentFlag: ['meridian', 'tracker'],
 }
 
 function keyOf(name: keyof Reads): string {
@@ -95,7 +91,7 @@ describe('the registry of reads', () => {
 
   it('would catch two reads of one entry', () => {
     // A second factory of the application's state, say with its own polling: the same key.
-    const copy = registry.reads.applicationState(http, APP, undefined)
+    const copy = registry.reads.applicationState(APP, undefined)
     expect(
       sharingAnEntry([
         ['applicationState', keyOf('applicationState')],

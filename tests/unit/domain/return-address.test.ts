@@ -210,6 +210,14 @@ describe('where the address codecs load', () => {
     expect(screen).toMatch(
       /lazyRouteComponent\(\s*\(\) => import\('@\/features\/collateral-release\/components\/collateral-release-page'\)/,
     )
-    expect(screen).not.toMatch(/^import [^\n]*@\/features\/collateral-release/m)
+    // Statically, the screen takes only the page's reads (for its loader), which hold no codec.
+    expect(screen).not.toMatch(
+      /^import [^\n]*@\/features\/collateral-release\/(?!collateral-release-reads')/m,
+    )
+    const reads = readFileSync(
+      join(root, 'features/collateral-release/collateral-release-reads.ts'),
+      'utf8',
+    )
+    expect(reads).not.toMatch(/^import [^\n]*(return-address|@scure|@noble|components\/)/m)
   })
 })

@@ -2,6 +2,7 @@ import { servicesAt } from '@sim/service-urls'
 import { QueryClient } from '@tanstack/react-query'
 import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it } from 'vitest'
+import { bindServices } from '@/api/bound-services'
 import { createHttpClient } from '@/api/http-client'
 import { currentUserQueryOptions } from '@/session/current-user'
 
@@ -46,7 +47,9 @@ function currentUser(answer: { broker: Response; legacy: Response }) {
     token: memoryToken('jwt'),
     fetch: async (input) => (String(input).includes('figureinfo') ? answer.broker : answer.legacy),
   })
-  return new QueryClient().fetchQuery(currentUserQueryOptions(http))
+  const queryClient = new QueryClient()
+  bindServices(queryClient, { http, token: memoryToken('jwt') })
+  return queryClient.fetchQuery(currentUserQueryOptions())
 }
 
 const notFound = () => json({ message: 'Not found' }, {}, 404)

@@ -1,9 +1,8 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice, isConflict } from '@/api/api-error'
 import type { Offer } from '@/api/contract/pricing'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   type AfterSigning,
@@ -16,13 +15,8 @@ import {
   unsignedNotice,
 } from '@/domain/agreements'
 import { formatUsd } from '@/domain/format'
-import {
-  applicationFieldsQueryOptions,
-  type BorrowerPath,
-  currentUserQueryOptions,
-  loanDocumentsQueryOptions,
-  unsignedDocumentsQueryOptions,
-} from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
+import type { BorrowerPath } from '@/session/reads'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
@@ -30,6 +24,7 @@ import { Loader } from '@/ui/loader'
 import { EmptyState } from '@/ui/state-views'
 import { useToasts } from '@/ui/toasts'
 import { type ApplicationFields, useSignDocument } from '../api/sign-document'
+import { disclosuresReads, signingReads } from '../disclosures-reads'
 import { DocumentViewer } from './document-viewer'
 import './agreements.css'
 
@@ -77,9 +72,7 @@ function Heading({ renewal }: { renewal: boolean }) {
  */
 export function DisclosuresPage(props: DisclosuresPageProps) {
   const { appUuid, onNotSigning } = props
-  const { http } = useServices()
-  const user = useSuspenseQuery(currentUserQueryOptions(http))
-  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
+  const { user, fields } = useSuspenseReads(disclosuresReads(appUuid))
   for (const query of [user, fields]) if (query.isError) throw query.error
   const [signing, setSigning] = useState(false)
 
@@ -128,14 +121,7 @@ function Signing({
   application: ApplicationFields
   onSigning: () => void
 }) {
-  const { http } = useServices()
-  const unsigned = useSuspenseQuery({
-    ...unsignedDocumentsQueryOptions(http, path),
-    // Each answer re-renders, even an empty list like the last: the page counts the fetches.
-    notifyOnChangeProps: 'all',
-  })
-  // Every document, signed or not: the page says where the next one stands among them.
-  const all = useSuspenseQuery(loanDocumentsQueryOptions(http, path))
+  const { unsigned, all } = useSuspenseReads(signingReads(path))
   for (const query of [unsigned, all]) if (query.isError) throw query.error
   const sign = useSignDocument(path)
   const signOnce = useSendOnce(sign)

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { SHELL_BANNER_LIMIT } from '@/api/contract/banners'
-import { useServices } from '@/api/services-context'
 import { chooseBanners } from '@/domain/banners'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
 import { Banner } from '@/ui/banner'
@@ -19,9 +18,8 @@ import { bannersQueryOptions } from '@/api/queries/reference'
 const PAGE_CONTENT_ID = 'main'
 
 export function ShellBanners({ limit = SHELL_BANNER_LIMIT }: { limit?: number }) {
-  const { http } = useServices()
   const telemetry = useTelemetry()
-  const banners = useQuery(bannersQueryOptions(http))
+  const banners = useQuery(bannersQueryOptions())
   const [dismissals, setDismissals] = useState(readDismissals)
   const shown = chooseBanners(banners.data ?? [], dismissals, { limit })
   if (shown.length === 0) return null

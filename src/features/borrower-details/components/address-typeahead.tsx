@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import { Controller, useWatch } from 'react-hook-form'
 import type { addressSuggestionSchema } from '@/api/contract/profile'
-import { useServices } from '@/api/services-context'
 import { completeSuggestions, suggestionLabel } from '@/domain/borrower-details'
 import type { z } from '@/lib/zod'
 import { ADDRESS_LOOKUP_MIN_LENGTH, addressLookupQueryOptions } from '@/session/reads'
@@ -38,7 +37,6 @@ export function AddressTypeahead({
   onManual,
   onPick,
 }: AddressTypeaheadProps) {
-  const { http } = useServices()
   const listId = useId()
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -48,7 +46,7 @@ export function AddressTypeahead({
   // While the next lookup is on its way the list stays as it was: it no longer closes under the
   // borrower's pointer at each pause in typing, taking the option being chosen with it.
   const lookup = useQuery({
-    ...addressLookupQueryOptions(http, searching ? partial : null),
+    ...addressLookupQueryOptions(searching ? partial : null),
     placeholderData: keepPreviousData,
   })
 

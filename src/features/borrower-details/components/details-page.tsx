@@ -1,18 +1,8 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useServices } from '@/api/services-context'
-import { isInternationalOffer } from '@/domain/borrower-details-requests'
 import type { RenderableOrganisation } from '@/domain/organisation-links'
-import {
-  applicationFieldsQueryOptions,
-  borrowerProfileQueryOptions,
-  consentTypesQueryOptions,
-  currentUserQueryOptions,
-  selectedOfferQueryOptions,
-  validCountriesQueryOptions,
-  validStatesQueryOptions,
-} from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
+import { detailsCountryReads, detailsReads } from '../details-reads'
 import type { SubmitDestination } from '../use-submit-details'
 import { DetailsForm } from './details-form'
 import './borrower-details.css'
@@ -27,19 +17,10 @@ export interface DetailsPageProps {
 
 /** /{appUuid}/details: loads what the form needs, then the form. */
 export function DetailsPage({ appUuid, organisation, onSubmitted }: DetailsPageProps) {
-  const { http } = useServices()
-  const user = useSuspenseQuery(currentUserQueryOptions(http))
-  const profile = useSuspenseQuery(borrowerProfileQueryOptions(http))
-  const consentTypes = useSuspenseQuery(consentTypesQueryOptions(http))
-  const offer = useSuspenseQuery(selectedOfferQueryOptions(http, appUuid))
-  const states = useSuspenseQuery(validStatesQueryOptions(http))
-  // Renewals (roll forward) show the profile's personal fields disabled and skip them (§2, §5).
-  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
-  // Only international offers choose a country (the route's loader read them then).
-  const countries = useQuery({
-    ...validCountriesQueryOptions(http),
-    enabled: isInternationalOffer(offer.data),
-  })
+  const { user, profile, consentTypes, offer, states, fields } = useSuspenseReads(
+    detailsReads(appUuid),
+  )
+  const { countries } = useSuspenseReads(detailsCountryReads(offer.data))
 
   const company = organisation.metadata.company
   return (
@@ -55,7 +36,7 @@ export function DetailsPage({ appUuid, organisation, onSubmitted }: DetailsPageP
         consentTypes={consentTypes.data}
         offer={offer.data}
         states={states.data.validStates}
-        countries={countries.data ?? []}
+        countries={countries?.data ?? []}
         rollForward={fields.data.isRollForward}
         supportPhone={organisation.supportPhone}
         termsUrl={company.termsUrl}

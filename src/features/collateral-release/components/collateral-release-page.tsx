@@ -1,9 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { ApiError } from '@/api/api-error'
 import type { Collateral } from '@/api/contract/collateral'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   ESTIMATED_RETURN,
@@ -15,7 +13,7 @@ import {
 } from '@/domain/collateral-release'
 import { formatCoin } from '@/domain/format'
 import { isPossibleReturnAddress } from '@/domain/return-address'
-import { collateralQueryOptions } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
@@ -23,6 +21,7 @@ import { TextField } from '@/ui/field'
 import { CardPage } from '@/ui/layout'
 import { Modal } from '@/ui/modal'
 import { useReleaseCollateral } from '../api/release-collateral'
+import { collateralReleaseReads } from '../collateral-release-reads'
 import { useReturnAddressForm } from '../return-address-form'
 import { TransactionsTable } from './transactions-table'
 import './collateral-release.css'
@@ -45,8 +44,7 @@ function DashboardLink({ variant = 'secondary' }: { variant?: 'primary' | 'secon
 
 /** /{appUuid}/collateral-release: where the borrower gives the address the collateral goes to. */
 export function CollateralReleasePage({ appUuid, supportPhone }: CollateralReleasePageProps) {
-  const { http } = useServices()
-  const collateral = useSuspenseQuery(collateralQueryOptions(http, appUuid))
+  const { collateral } = useSuspenseReads(collateralReleaseReads(appUuid))
   return <ReleaseForm appUuid={appUuid} supportPhone={supportPhone} collateral={collateral.data} />
 }
 

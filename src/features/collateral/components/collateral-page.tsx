@@ -1,8 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { Collateral } from '@/api/contract/collateral'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   COLLATERAL_MESSAGES,
@@ -14,7 +12,6 @@ import {
 import { formatCoin, formatUsd } from '@/domain/format'
 import { reportError } from '@/lib/error-report'
 import { keptWalletType } from '@/lib/kept-wallet-type'
-import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -26,7 +23,8 @@ import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { useConfirmCollateralSent, useOptInToVerification } from '../api/post-collateral'
 import { CollateralSide, type CollateralSideProps } from './collateral-custody'
 import './collateral.css'
-import { depositAddressPoll } from '@/domain/collateral-posting'
+import { useSuspenseReads } from '@/session/page-reads'
+import { collateralReads, collateralStateReads } from '../collateral-reads'
 
 export interface CollateralPageProps {
   appUuid: string
@@ -45,8 +43,7 @@ const TITLE = 'Post your collateral'
  * (src/domain/live-pages.ts).
  */
 export function CollateralPage({ appUuid, supportPhone, lender, onSent }: CollateralPageProps) {
-  const { http } = useServices()
-  const status = useSuspenseQuery(applicationStateQueryOptions(http, appUuid))
+  const { status } = useSuspenseReads(collateralStateReads(appUuid))
   // In any other state the guard is sending the borrower on.
   if (status.data.state !== 'WAITING_FOR_COLLATERAL') return null
   return (
@@ -55,8 +52,7 @@ export function CollateralPage({ appUuid, supportPhone, lender, onSent }: Collat
 }
 
 function WithCollateral({ appUuid, supportPhone, lender, onSent }: CollateralPageProps) {
-  const { http } = useServices()
-  const collateral = useSuspenseQuery(collateralQueryOptions(http, appUuid, depositAddressPoll))
+  const { collateral } = useSuspenseReads(collateralReads(appUuid))
   return (
     <CollateralForm
       appUuid={appUuid}

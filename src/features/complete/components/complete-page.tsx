@@ -1,18 +1,16 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { applicationKeys } from '@/api/query-keys'
-import { useServices } from '@/api/services-context'
 import {
   belongsOnComplete,
   completePhase,
   completeStanding,
-  completeStatePoll,
   type StepperVariant,
 } from '@/domain/complete-stepper'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { type NextStep, nextStepFor } from '@/domain/next-step'
-import { applicationFieldsQueryOptions, applicationStateQueryOptions } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -23,6 +21,7 @@ import { Modal } from '@/ui/modal'
 import { StatusMessage } from '@/ui/status-message'
 import { useConfirmUsdcMicroDeposit } from '../api/confirm-usdc-micro-deposit'
 import { completeCopy } from '../complete-copy'
+import { completeReads } from '../complete-reads'
 import { useVerifyButton, VERIFY_BUTTON_LABELS } from '../use-verify-button'
 import { FundedSummary } from './funded-summary'
 import './complete.css'
@@ -44,9 +43,7 @@ export interface CompletePageProps {
  * when that first reading fails.
  */
 export function CompletePage({ appUuid, supportPhone, onRedirect }: CompletePageProps) {
-  const { http } = useServices()
-  const status = useSuspenseQuery(applicationStateQueryOptions(http, appUuid, completeStatePoll))
-  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
+  const { status, fields } = useSuspenseReads(completeReads(appUuid))
   // A later asking that fails keeps the page and its last answer, saying it may be out of date;
   // the next poll that is answered takes the notice away.
   const outOfDate = status.isRefetchError || fields.isRefetchError

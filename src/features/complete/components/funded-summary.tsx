@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Application } from '@/api/contract/applications'
-import { useServices } from '@/api/services-context'
 import { fundedLoanFacts } from '@/domain/funded-loan'
 import { disbursementDestinationQueryOptions } from '@/session/reads'
 
@@ -16,8 +15,7 @@ export interface FundedSummaryProps {
  * fails, the rest still shows and that line is left out.
  */
 export function FundedSummary({ appUuid, application }: FundedSummaryProps) {
-  const { http } = useServices()
-  const destination = useQuery(disbursementDestinationQueryOptions(http, appUuid))
+  const destination = useQuery(disbursementDestinationQueryOptions(appUuid))
   const offer = application.selectedOffer
   if (!offer) return null
   const facts = fundedLoanFacts(offer, destination.data)

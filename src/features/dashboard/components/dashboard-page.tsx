@@ -1,10 +1,10 @@
-import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary, Link } from '@tanstack/react-router'
 import { type ReactNode, Suspense } from 'react'
 import { failureAdvice } from '@/api/api-error'
-import { useServices } from '@/api/services-context'
 import { isReleaseStage } from '@/domain/collateral-release'
 import { formatPhone, phoneHref } from '@/domain/format'
+import { useSuspenseReads } from '@/session/page-reads'
 import type { LoginLink } from '@/session/use-login'
 import { Banner } from '@/ui/banner'
 import { ButtonLink, buttonClass } from '@/ui/button'
@@ -13,8 +13,8 @@ import { CardPage, PageSide, PageWithSide } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { EmptyState, ErrorState } from '@/ui/state-views'
 import { stateInWords } from '../application-state-words'
+import { dashboardReads } from '../dashboard-reads'
 import './dashboard.css'
-import { userApplicationsQueryOptions } from '@/session/reads'
 
 export interface DashboardPageProps {
   signedIn: boolean
@@ -125,8 +125,7 @@ function ApplicationList({
 // The page keeps its heading in every state, so a borrower always hears where they are: the
 // list alone waits or fails (the route prefetches it rather than ensuring it).
 function ApplicationListBody() {
-  const { http } = useServices()
-  const applications = useSuspenseQuery(userApplicationsQueryOptions(http)).data
+  const applications = useSuspenseReads(dashboardReads()).applications.data
   if (applications.length === 0) {
     return (
       <EmptyState

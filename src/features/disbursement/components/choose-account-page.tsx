@@ -1,10 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import type { BankLinkItem } from '@/api/contract/bank-link'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { CHOOSE_ACCOUNT_MESSAGE, maskedAccountNumber } from '@/domain/disbursement'
-import { bankLinkItemsQueryOptions, isPendingItem } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
+import { isPendingItem } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
@@ -15,6 +14,7 @@ import {
   useMovedOnElsewhere,
   useSetLinkedAccount,
 } from '../api/set-disbursement-account'
+import { linkedBanksReads } from '../disbursement-reads'
 import { DisbursementFrame } from './disbursement-frame'
 
 export interface ChooseAccountPageProps {
@@ -57,8 +57,7 @@ export function ChooseAccountPage({
   onDone,
   onBack,
 }: ChooseAccountPageProps) {
-  const { http } = useServices()
-  const items = useSuspenseQuery(bankLinkItemsQueryOptions(http))
+  const { items } = useSuspenseReads(linkedBanksReads())
   const setAccount = useSetLinkedAccount(appUuid)
   const sendSetAccount = useSendOnce(setAccount)
   const movedOn = useMovedOnElsewhere(appUuid, onDone)

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useServices } from '@/api/services-context'
-import { bankLinkItemsQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { Loader } from '@/ui/loader'
 import { useBankLink } from '../api/use-bank-link'
+import { linkedBanksReads } from '../disbursement-reads'
 import { BankLinkHost } from './bank-link-host'
 import { DisbursementFrame } from './disbursement-frame'
 
@@ -33,11 +32,10 @@ export function LinkAccountPage({
   onAlreadyLinked,
   onBack,
 }: LinkAccountPageProps) {
-  const { http } = useServices()
   // The route's loader has read them (or failed to: then the page offers to link, and the
   // failed read is not asked again on mount).
   const items = useQuery({
-    ...bankLinkItemsQueryOptions(http),
+    ...linkedBanksReads().items,
     enabled: !skipPlaidCheck,
     retryOnMount: false,
   })

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   MANUAL_BANK_MESSAGES,
   type ManualBankForm,
   manualBankFormSchema,
 } from '@/domain/disbursement'
-import { borrowerProfileQueryOptions } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
@@ -20,6 +18,7 @@ import {
   useMovedOnElsewhere,
   useSetManualAccount,
 } from '../api/set-disbursement-account'
+import { manualLinkReads } from '../disbursement-reads'
 import { type ChequeHighlight, ChequeImage } from './cheque-image'
 import { DisbursementFrame, type DisbursementStepProps } from './disbursement-frame'
 
@@ -30,10 +29,9 @@ export type ManualLinkPageProps = DisbursementStepProps
  * modal, then sent. The numbers live only in this form's memory: never in storage or a URL.
  */
 export function ManualLinkPage({ appUuid, onDone, onBack }: ManualLinkPageProps) {
-  const { http } = useServices()
   // The account holder's name starts as the borrower's, which the lender holds from the
   // details; it stays editable, for an account in another form of the name.
-  const { name } = useSuspenseQuery(borrowerProfileQueryOptions(http)).data
+  const { name } = useSuspenseReads(manualLinkReads()).profile.data
   const form = useForm<ManualBankForm>({
     resolver: zodResolver(manualBankFormSchema),
     defaultValues: {

@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useServices } from '@/api/services-context'
 import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/session/reads'
 
 export type DownloadStatus = 'idle' | 'downloading' | 'failed'
 
 /** Saves a document's PDF on the borrower's device, one document at a time. */
 export function useDownloadDocument(path: BorrowerPath | null) {
-  const { http } = useServices()
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<Record<string, DownloadStatus>>({})
 
@@ -15,7 +13,7 @@ export function useDownloadDocument(path: BorrowerPath | null) {
     if (!path) return
     setStatus((all) => ({ ...all, [docUuid]: 'downloading' }))
     try {
-      const blob = await queryClient.fetchQuery(loanDocumentFileQueryOptions(http, path, docUuid))
+      const blob = await queryClient.fetchQuery(loanDocumentFileQueryOptions(path, docUuid))
       const url = URL.createObjectURL(blob)
       const link = document.createElement('a')
       link.href = url

@@ -1,16 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useServices } from '@/api/services-context'
-import {
-  type BorrowerPath,
-  currentUserQueryOptions,
-  loanDocumentsQueryOptions,
-} from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
+import type { BorrowerPath } from '@/session/reads'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { EmptyState } from '@/ui/state-views'
 import { useDownloadDocument } from '../api/use-download-document'
+import { documentsOwnerReads, documentsReads } from '../documents-reads'
 import './documents.css'
 
 export interface DocumentsPageProps {
@@ -25,11 +21,10 @@ export const NO_DOCUMENTS = 'Currently no documents.'
 
 /** /{appUuid}/documents: the application's loan documents, each to download. */
 export function DocumentsPage({ appUuid, backLabel, onBack }: DocumentsPageProps) {
-  const { http } = useServices()
   // The route's loader has read both; a failure shows the route's error view (its frame).
-  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const { user } = useSuspenseReads(documentsOwnerReads())
   const path: BorrowerPath = { appUuid, identityUuid: user.data.uuid }
-  const documents = useSuspenseQuery(loanDocumentsQueryOptions(http, path))
+  const { documents } = useSuspenseReads(documentsReads(path))
   const downloads = useDownloadDocument(path)
 
   const back = (

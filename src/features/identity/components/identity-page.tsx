@@ -1,15 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { ApiError } from '@/api/api-error'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
-import { readStored } from '@/lib/storage'
-import {
-  additionalDocumentFlagQueryOptions,
-  currentUserQueryOptions,
-  selectedOfferQueryOptions,
-} from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { Banner } from '@/ui/banner'
 import { Button, buttonClass } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
@@ -27,6 +21,7 @@ import {
   isIdType,
   MESSAGES,
 } from '../identity-documents'
+import { identityFlagReads, identityReads } from '../identity-reads'
 import { isInternationalCountry } from '../international-country'
 import { FileUploader, type UploadProgress } from './file-uploader'
 import './identity.css'
@@ -39,25 +34,18 @@ export interface IdentityPageProps {
 
 /** /{appUuid}/identity: what is needed to know the borrower and whether the flag is on. */
 export function IdentityPage({ appUuid, onDone }: IdentityPageProps) {
-  const { http } = useServices()
-  const user = useSuspenseQuery(currentUserQueryOptions(http))
-  const offer = useSuspenseQuery(selectedOfferQueryOptions(http, appUuid))
+  const { config } = useServices()
+  const { user, offer } = useSuspenseReads(identityReads(appUuid))
+  const { flag } = useSuspenseReads(identityFlagReads(config.orgCode, user.data))
   return (
-    <WithFeatureFlag
+    <IdentityForm
       appUuid={appUuid}
       ownerUuid={user.data.uuid}
       passportOnly={isInternationalCountry(offer.data.countryCode)}
+      additionalDocument={flag.data}
       onDone={onDone}
     />
   )
-}
-
-/** The flag is asked for this visitor's tracker id, or the borrower's identity without one. */
-function WithFeatureFlag(props: Omit<IdentityFormProps, 'additionalDocument'>) {
-  const { http, config } = useServices()
-  const trackerId = readStored('trackerId') ?? props.ownerUuid
-  const flag = useSuspenseQuery(additionalDocumentFlagQueryOptions(http, config.orgCode, trackerId))
-  return <IdentityForm {...props} additionalDocument={flag.data} />
 }
 
 interface IdentityFormProps {

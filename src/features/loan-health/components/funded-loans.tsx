@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
-import { useServices } from '@/api/services-context'
 import { fundedLoansQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
@@ -14,8 +13,7 @@ import { FundedLoanCard } from './funded-loan-card'
  * on screen and says how old they are, since a margin call's figures age by the hour.
  */
 export function FundedLoans({ supportPhone }: { supportPhone: string }) {
-  const { http } = useServices()
-  const loans = useQuery(fundedLoansQueryOptions(http))
+  const loans = useQuery(fundedLoansQueryOptions())
   if (loans.isError && !loans.data) {
     return (
       <Banner

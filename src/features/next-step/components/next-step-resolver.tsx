@@ -1,16 +1,12 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { failureAdvice } from '@/api/api-error'
-import { useServices } from '@/api/services-context'
 import { formatPhone, phoneHref } from '@/domain/format'
-import { type NextStep, nextStepFor, nextStepStatePoll, shouldPollAgain } from '@/domain/next-step'
+import { type NextStep, nextStepFor, shouldPollAgain } from '@/domain/next-step'
 import { needsLoanStatus, servicingChannel } from '@/domain/servicing'
-import {
-  applicationFieldsQueryOptions,
-  applicationStateQueryOptions,
-  loanStatusQueryOptions,
-} from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
+import { applicationFieldsQueryOptions, loanStatusQueryOptions } from '@/session/reads'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -18,6 +14,7 @@ import { FindingNextStep } from '@/ui/finding-next-step'
 import { Page } from '@/ui/layout'
 import { ErrorState } from '@/ui/state-views'
 import { useLinkBorrower } from '../api/link-borrower'
+import { resolverReads } from '../next-step-reads'
 import './next-step.css'
 
 export interface NextStepResolverProps {
@@ -90,10 +87,9 @@ export function NextStepResolver({
  * read the first answer; a later one that fails shows the router's error view.
  */
 function useSettledStep(appUuid: string) {
-  const { http } = useServices()
   const queryClient = useQueryClient()
-  const options = applicationStateQueryOptions(http, appUuid, nextStepStatePoll)
-  const query = useSuspenseQuery(options)
+  const reads = resolverReads(appUuid)
+  const { status: query } = useSuspenseReads(reads)
   // A later reading that fails goes to the error view; a 404 (an application the lender no
   // longer knows, core-journey §4's unknown) goes on from there to the dashboard.
   if (query.isError) throw query.error
@@ -102,14 +98,14 @@ function useSettledStep(appUuid: string) {
   // has not moved), so the answer count below is current on each render.
   const answeredAt = query.dataUpdatedAt
   const answers = answeredAt
-    ? (queryClient.getQueryState(options.queryKey)?.dataUpdateCount ?? 0)
+    ? (queryClient.getQueryState(reads.status.queryKey)?.dataUpdateCount ?? 0)
     : 0
   const settled = !shouldPollAgain(state, answers)
   return {
     step: settled ? nextStepFor(state) : null,
     state,
     /** Reads the state afresh with a new polling window (after the borrower was linked). */
-    restart: () => void queryClient.resetQueries({ queryKey: options.queryKey }),
+    restart: () => void queryClient.resetQueries({ queryKey: reads.status.queryKey }),
   }
 }
 
@@ -118,13 +114,12 @@ function useSettledStep(appUuid: string) {
  * serviced via the mobile app. An unreadable answer keeps the borrower on the web.
  */
 function useServicing(appUuid: string, step: NextStep | null, mobileApp?: MobileAppHandling) {
-  const { http } = useServices()
   const known = mobileApp?.wholesale !== null
   const flags = { forceWeb: mobileApp?.forceWeb ?? true, wholesale: mobileApp?.wholesale ?? true }
   const asks =
     step !== null && mobileApp !== undefined && needsLoanStatus({ nextStep: step, ...flags })
-  const loans = useQuery({ ...loanStatusQueryOptions(http), enabled: asks })
-  const fields = useQuery({ ...applicationFieldsQueryOptions(http, appUuid), enabled: asks })
+  const loans = useQuery({ ...loanStatusQueryOptions(), enabled: asks })
+  const fields = useQuery({ ...applicationFieldsQueryOptions(appUuid), enabled: asks })
   // Whether the borrower is a broker is still being read: the step waits for it.
   if (step !== null && mobileApp !== undefined && !known) return { step: null, toMobileApp: null }
   if (!asks || step === null) return { step, toMobileApp: null }

@@ -1,6 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { useServices } from '@/api/services-context'
 import {
   canContinue,
   type FinalStepName,
@@ -18,8 +16,9 @@ import { EmptyState } from '@/ui/state-views'
 import { StepCardItem } from './step-card'
 import './next-steps.css'
 import { checklistStatePoll } from '@/domain/final-steps'
-import { applicationStateQueryOptions, finalStepsQueryOptions } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { FindingNextStep } from '@/ui/finding-next-step'
+import { checklistReads, checklistStateReads } from '../next-steps-reads'
 
 export interface NextStepsPageProps {
   appUuid: string
@@ -31,12 +30,9 @@ export interface NextStepsPageProps {
 
 /** /{appUuid}/next-steps: the final-steps checklist, kept current while the lender works. */
 export function NextStepsPage({ appUuid, onOpenStep, onRedirect, onContinue }: NextStepsPageProps) {
-  const { http } = useServices()
-  const finalSteps = useSuspenseQuery(finalStepsQueryOptions(http, appUuid))
+  const { finalSteps } = useSuspenseReads(checklistReads(appUuid))
   const polling = shouldPollFinalSteps(finalSteps.data)
-  const status = useSuspenseQuery(
-    applicationStateQueryOptions(http, appUuid, checklistStatePoll(polling)),
-  )
+  const { status } = useSuspenseReads(checklistStateReads(appUuid, checklistStatePoll(polling)))
 
   // The checklist and the state move together at the lender (identity approved opens the
   // agreements): each new checklist is read with the state as it is then, so the last poll

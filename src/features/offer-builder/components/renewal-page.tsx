@@ -1,8 +1,7 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import type { Offer } from '@/api/contract/pricing'
-import { useServices } from '@/api/services-context'
-import { applicationFieldsQueryOptions } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
+import { renewalReads } from '../renewal-reads'
 import { RenewalBuilderPage } from './renewal-builder-page'
 
 export interface RenewalPageProps {
@@ -20,9 +19,8 @@ export interface RenewalPageProps {
 
 /** /{appUuid}/renew: reads the renewal (collateral held) and opens the builder on it. */
 export function RenewalPage({ appUuid, onContinue, onNotHere, offerDetails }: RenewalPageProps) {
-  const { http } = useServices()
   // Asked afresh on opening (the route's loader): the answer decides whether this is the page.
-  const fields = useSuspenseQuery(applicationFieldsQueryOptions(http, appUuid))
+  const { fields } = useSuspenseReads(renewalReads(appUuid))
   const held = fields.data.rollForwardLoanDetails?.collateral
   const here =
     fields.data.isRollForward === true && held !== undefined && fields.data.state === 'OFFER_SELECT'

@@ -1,12 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { formerLenderFields } from '@/api/contract/former-lender'
-import { useServices } from '@/api/services-context'
 import { fundedLoanFacts } from '@/domain/funded-loan'
 import { refinanceStepOf } from '@/domain/refinance'
-import { currentUserQueryOptions, refinanceApplicationsQueryOptions } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { CardPage } from '@/ui/layout'
+import { refinanceListReads, signedInReads } from '../refinance-reads'
 import './refinance.css'
 
 export interface RefinanceCompletePageProps {
@@ -17,9 +16,8 @@ export interface RefinanceCompletePageProps {
 
 /** /{former_lender}-refi/complete: the refinanced loans (refinance-release-shell §2). */
 export function RefinanceCompletePage({ lender, onDashboard, onList }: RefinanceCompletePageProps) {
-  const { http } = useServices()
-  const user = useSuspenseQuery(currentUserQueryOptions(http))
-  const list = useSuspenseQuery(refinanceApplicationsQueryOptions(http, user.data.uuid))
+  const { user } = useSuspenseReads(signedInReads())
+  const { list } = useSuspenseReads(refinanceListReads(user.data.uuid))
   const done = list.data.filter((application) => refinanceStepOf(application) === 'complete')
   if (done.length === 0) {
     return (

@@ -1,9 +1,8 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { failureAdvice, isNotFound } from '@/api/api-error'
 import type { LoanDocument } from '@/api/contract/documents'
 import { refinanceKeys } from '@/api/query-keys'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   documentPosition,
@@ -11,13 +10,8 @@ import {
   UNSIGNED_DOCUMENTS_REFETCHES,
   unsignedNotice,
 } from '@/domain/agreements'
-import {
-  type BorrowerPath,
-  currentUserQueryOptions,
-  refinanceDocumentFileQueryOptions,
-  refinanceDocumentsQueryOptions,
-  refinanceUnsignedQueryOptions,
-} from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
+import { type BorrowerPath, refinanceDocumentFileQueryOptions } from '@/session/reads'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { DocumentFrame } from '@/ui/document-frame'
@@ -25,6 +19,7 @@ import { CardPage } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { useToasts } from '@/ui/toasts'
 import { useSignDisclosure } from '../api/disclosures'
+import { refinanceSigningReads, signedInReads } from '../refinance-reads'
 import './refinance.css'
 
 export interface RefinanceDisclosuresPageProps {
@@ -40,8 +35,7 @@ export interface RefinanceDisclosuresPageProps {
 const TITLE = 'Review and sign your disclosures'
 
 function Viewer({ path, document }: { path: BorrowerPath; document: LoanDocument }) {
-  const { http } = useServices()
-  const file = useQuery(refinanceDocumentFileQueryOptions(http, path, document.uuid))
+  const file = useQuery(refinanceDocumentFileQueryOptions(path, document.uuid))
   return (
     <DocumentFrame
       name={document.name}
@@ -60,15 +54,9 @@ export function RefinanceDisclosuresPage({
   onSignFailed,
   onUnknown,
 }: RefinanceDisclosuresPageProps) {
-  const { http } = useServices()
-  const user = useSuspenseQuery(currentUserQueryOptions(http))
+  const { user } = useSuspenseReads(signedInReads())
   const path: BorrowerPath = { appUuid, identityUuid: user.data.uuid }
-  const unsigned = useSuspenseQuery({
-    ...refinanceUnsignedQueryOptions(http, path),
-    notifyOnChangeProps: 'all',
-  })
-  // Every disclosure, signed or not: the page says where the next one stands among them.
-  const all = useSuspenseQuery(refinanceDocumentsQueryOptions(http, path))
+  const { unsigned, all } = useSuspenseReads(refinanceSigningReads(path))
   const queryClient = useQueryClient()
   const fetches = queryClient.getQueryState(refinanceKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
   const sign = useSignDisclosure(path)

@@ -1,8 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import type { RefinanceApplication } from '@/api/contract/refinance'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import {
@@ -13,7 +11,7 @@ import {
   refinanceStepOf,
   treatmentOf,
 } from '@/domain/refinance'
-import { currentUserQueryOptions, refinanceApplicationsQueryOptions } from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
@@ -22,6 +20,7 @@ import { Page } from '@/ui/layout'
 import { RadioGroup } from '@/ui/radio-group'
 import { EmptyState } from '@/ui/state-views'
 import { useSelectRefinanceOffer } from '../api/select-refinance-offer'
+import { refinanceListReads, signedInReads } from '../refinance-reads'
 import { InfoModal, type InfoTopic, infoTitles } from './info-modals'
 import { LoanIdModal } from './loan-id-modal'
 import { TermsSummary } from './terms-summary'
@@ -60,9 +59,9 @@ function Frame({ children }: { children: ReactNode }) {
 /** /{former_lender}-refi: the borrower's loans, the rate choices and the terms (§2). */
 export function RefinanceListPage(props: RefinanceListPageProps) {
   const { lender } = props
-  const { http } = useServices()
-  const identityUuid = useSuspenseQuery(currentUserQueryOptions(http)).data.uuid
-  const list = useSuspenseQuery(refinanceApplicationsQueryOptions(http, identityUuid))
+  const { user } = useSuspenseReads(signedInReads())
+  const identityUuid = user.data.uuid
+  const { list } = useSuspenseReads(refinanceListReads(identityUuid))
   const [loanIdOpen, setLoanIdOpen] = useState(false)
   const [info, setInfo] = useState<InfoTopic | null>(null)
   const [chosenLoan, setChosenLoan] = useState('')

@@ -1,21 +1,16 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import type { EndpointResponse } from '@/api/contract/endpoint'
 import { formerLenderStates } from '@/api/contract/former-lender'
 import type { calculateRefinanceCollateral, RefinanceApplication } from '@/api/contract/refinance'
-import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin } from '@/domain/format'
 import { REFINANCE_FORM_MESSAGES, TRANSFER_DECIMALS } from '@/domain/refinance'
 import { keptWalletType } from '@/lib/kept-wallet-type'
-import {
-  collateralQueryOptions,
-  currentUserQueryOptions,
-  refinanceApplicationsQueryOptions,
-  topUpCalculationQueryOptions,
-} from '@/session/reads'
+import { useSuspenseReads } from '@/session/page-reads'
+import { collateralQueryOptions } from '@/session/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
@@ -26,6 +21,7 @@ import { SentConfirmationFields, useSentConfirmation } from '@/ui/sent-confirmat
 import { useToasts } from '@/ui/toasts'
 import { VerifyAmountModal } from '@/ui/verify-amount-modal'
 import { useConfirmTopUp, useOptInToTopUpVerification, WalletTypeNotSaved } from '../api/top-up'
+import { refinanceListReads, signedInReads, topUpReads } from '../refinance-reads'
 import './refinance.css'
 
 export interface TopUpPageProps {
@@ -55,9 +51,8 @@ const TOP_UP_STATES: readonly string[] = [
  */
 export function TopUpPage(props: TopUpPageProps) {
   const { appUuid, offerUuid, onBack, onUnknown } = props
-  const { http } = useServices()
-  const user = useSuspenseQuery(currentUserQueryOptions(http))
-  const list = useSuspenseQuery(refinanceApplicationsQueryOptions(http, user.data.uuid))
+  const { user } = useSuspenseReads(signedInReads())
+  const { list } = useSuspenseReads(refinanceListReads(user.data.uuid))
   const application = list.data.find((each) => each.appUuid === appUuid)
   // An application or offer this borrower does not have goes to the dashboard (core §4).
   const unknown =
@@ -95,8 +90,7 @@ function WithCalculation({
   onFailed,
   onBack,
 }: TopUpPageProps & { identityUuid: string; application: RefinanceApplication }) {
-  const { http } = useServices()
-  const calculation = useSuspenseQuery(topUpCalculationQueryOptions(http, appUuid, offerUuid))
+  const { calculation } = useSuspenseReads(topUpReads(appUuid, offerUuid))
   // A failed later poll replaces the page, as a failed first reading does.
   if (calculation.isError) throw calculation.error
   const inTopUp = TOP_UP_STATES.includes(application.state)
@@ -138,11 +132,10 @@ function TopUpForm({
   onFailed,
   onBack,
 }: TopUpFormProps) {
-  const { http } = useServices()
   // Only for the verification's smallest amount: without it the modal names no figure.
   const verification = useQuery({
     // The verification's smallest amount comes with the application's collateral.
-    ...collateralQueryOptions(http, appUuid),
+    ...collateralQueryOptions(appUuid),
     retry: false,
   })
   const confirm = useConfirmTopUp(identityUuid, appUuid)

@@ -98,7 +98,7 @@ function renderResolver(
     history: createMemoryHistory({ initialEntries: [`/${appUuid}`] }),
   })
   render(
-    <QueryClientProvider client={createAppQueryClient()}>
+    <QueryClientProvider client={createAppQueryClient(services)}>
       <ServicesProvider services={services}>
         <RouterProvider router={router} />
       </ServicesProvider>

@@ -1,0 +1,6 @@
+import { collateralQueryOptions } from '@/session/reads'
+
+/** What /{appUuid}/collateral-release reads: its route's loader ensures it, the page reads it. */
+export const collateralReleaseReads = (appUuid: string) => ({
+  collateral: collateralQueryOptions(appUuid),
+})

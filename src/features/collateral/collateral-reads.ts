@@ -1,0 +1,12 @@
+import { depositAddressPoll } from '@/domain/collateral-posting'
+import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
+
+/** What /{appUuid}/collateral reads first: whether the application waits for collateral. */
+export const collateralStateReads = (appUuid: string) => ({
+  status: applicationStateQueryOptions(appUuid),
+})
+
+/** Then, while it waits: where to send the collateral, asked again until an address opens. */
+export const collateralReads = (appUuid: string) => ({
+  collateral: collateralQueryOptions(appUuid, depositAddressPoll),
+})
