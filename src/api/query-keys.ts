@@ -48,6 +48,15 @@ export const applicationKeys = {
     ['application', 'by-id', appUuid, 'roll-forward-rates', topUpQuantity] as const,
 }
 
+/**
+ * What the live-page guard read of an application's state on a visit to one of its pages: an
+ * entry per page, outside the application's own keys, so that the pages' polling and their
+ * invalidations of the state (by the application's prefix) stay theirs.
+ */
+export const visitKeys = {
+  state: (appUuid: string, page: string) => ['visit', appUuid, page, 'state'] as const,
+}
+
 export const featureKeys = {
   decision: (experimentKey: string, organization: string, trackerId: string) =>
     ['feature', experimentKey, organization, trackerId] as const,
@@ -104,8 +113,6 @@ export const refinanceKeys = {
   /** The top-up calculation of an application's chosen offer. */
   calculation: (appUuid: string, offerUuid: string) =>
     ['refinance', 'calculation', appUuid, offerUuid] as const,
-  /** Whether an application is a refinance (its refinance flag, which never changes). */
-  isRefinance: (appUuid: string) => ['refinance', 'is-refinance', appUuid] as const,
   /** The disclosures of an application: unsigned list and files. */
   documents: (appUuid: string) => ['refinance', 'documents', appUuid] as const,
   listed: (appUuid: string) => ['refinance', 'documents', appUuid, 'all'] as const,

@@ -15,6 +15,7 @@ import {
   rollForwardOffersQueryOptions,
   rollForwardRatesQueryOptions,
   selectedOfferQueryOptions,
+  stateOnVisitQueryOptions,
   userApplicationsQueryOptions,
 } from '@/api/queries/application'
 import {
@@ -58,7 +59,9 @@ export {
   readApplicationStateNow,
   rollForwardOffersQueryOptions,
   rollForwardRatesQueryOptions,
+  STATE_ON_VISIT_STALE_MS,
   selectedOfferQueryOptions,
+  stateOnVisitQueryOptions,
   userApplicationsQueryOptions,
 } from '@/api/queries/application'
 export {
@@ -105,6 +108,7 @@ export { profileQueryOptions } from './session'
 export const reads = {
   // The application
   applicationState: applicationStateQueryOptions,
+  stateOnVisit: stateOnVisitQueryOptions,
   applicationFields: applicationFieldsQueryOptions,
   selectedOffer: selectedOfferQueryOptions,
   collateral: collateralQueryOptions,

@@ -14,7 +14,7 @@ import {
   requestOffers,
   requestRollForwardOffers,
 } from '@/api/contract/pricing'
-import { applicationKeys } from '@/api/query-keys'
+import { applicationKeys, visitKeys } from '@/api/query-keys'
 import { FINAL_STEPS_POLL_MS, shouldPollFinalSteps } from '@/domain/final-steps'
 import { askOnce, type StatePoll } from '@/domain/polling'
 import { quoteFor } from './read-kinds'
@@ -39,6 +39,22 @@ export function applicationStateQueryOptions(appUuid: string, poll: StatePoll = 
       if (query.state.status === 'error' && query.state.data === undefined) return false
       return poll({ state: query.state.data?.state, answers: query.state.dataUpdateCount })
     },
+  })
+}
+
+/** How long a state read a moment ago (by the page that sent the borrower on) stands for a visit. */
+export const STATE_ON_VISIT_STALE_MS = 2_000
+
+/**
+ * The state as read on a visit to one page (src/app/routes/live-page-guard.tsx): once per page
+ * visited, under a key of its own; an answer read a moment ago is used as it is.
+ */
+export function stateOnVisitQueryOptions(appUuid: string, page: string) {
+  return queryOptions({
+    queryKey: visitKeys.state(appUuid, page),
+    queryFn: ({ signal, client }) =>
+      httpOf(client).call(getApplicationState, { params: { uuid: appUuid }, signal }),
+    staleTime: STATE_ON_VISIT_STALE_MS,
   })
 }
 

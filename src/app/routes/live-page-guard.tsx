@@ -1,17 +1,14 @@
-import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { isNotFound } from '@/api/api-error'
-import { getApplicationState } from '@/api/contract/applications'
+import type { getApplicationState } from '@/api/contract/applications'
 import type { EndpointResponse } from '@/api/contract/endpoint'
-import { applicationKeys } from '@/api/query-keys'
-import { useServices } from '@/api/services-context'
 import { isStateGuarded, redirectFromPage } from '@/domain/live-pages'
+import { applicationStateQueryOptions, stateOnVisitQueryOptions } from '@/session/reads'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { pageOf } from './refinance-guard'
-
-const GUARD_STALE_MS = 2_000
 
 /** Pages that read the application's state themselves (and poll it). */
 const READ_BY_THE_PAGE: ReadonlySet<string> = new Set(['next-steps', 'collateral', 'complete'])
@@ -28,7 +25,6 @@ type ApplicationStateAnswer = EndpointResponse<typeof getApplicationState>
  * Like the refinance guard, it navigates from an effect, never by rendering a navigation.
  */
 export function LivePageGuard({ appUuid, children }: { appUuid: string; children: ReactNode }) {
-  const { http } = useServices()
   const navigate = useNavigate()
   const page = useRouterState({ select: pageOf })
   const guarded = isStateGuarded(page)
@@ -37,7 +33,7 @@ export function LivePageGuard({ appUuid, children }: { appUuid: string; children
   // polling and invalidation of the state stay theirs; an answer read a moment ago (by the
   // routing page that sent the borrower here, or the page left) is used as it is.
   const queryClient = useQueryClient()
-  const pageKey = applicationKeys.state(appUuid)
+  const pageKey = applicationStateQueryOptions(appUuid).queryKey
   const readByThePage = READ_BY_THE_PAGE.has(page)
   // Read from the cache without an observer: an observer's options would become the query's.
   const subscribe = useCallback(
@@ -48,12 +44,8 @@ export function LivePageGuard({ appUuid, children }: { appUuid: string; children
     queryClient.getQueryData<ApplicationStateAnswer>(pageKey),
   )
   const read = useQuery({
-    queryKey: ['application-state-on-visit', appUuid, page],
-    queryFn:
-      guarded && !readByThePage
-        ? ({ signal }) => http.call(getApplicationState, { params: { uuid: appUuid }, signal })
-        : skipToken,
-    staleTime: GUARD_STALE_MS,
+    ...stateOnVisitQueryOptions(appUuid, page),
+    enabled: guarded && !readByThePage,
     initialData: () => queryClient.getQueryData<ApplicationStateAnswer>(pageKey),
     initialDataUpdatedAt: () => queryClient.getQueryState(pageKey)?.dataUpdatedAt,
   })

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { type RouterState, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { getApplication } from '@/api/contract/applications'
 import { formerLenderFields } from '@/api/contract/former-lender'
-import { refinanceKeys } from '@/api/query-keys'
-import { useServices } from '@/api/services-context'
 import { refinanceMayOpen } from '@/domain/refinance'
+import { applicationFieldsQueryOptions } from '@/session/reads'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 
@@ -32,18 +30,16 @@ export function pageOf(state: RouterState): string {
  * would never be reached.
  */
 export function RefinanceGuard({ appUuid, children }: { appUuid: string; children: ReactNode }) {
-  const { http } = useServices()
   const navigate = useNavigate()
   // Only the page's name: a navigation under way does not render the guard again.
   const page = useRouterState({ select: pageOf })
   const guarded = !refinanceMayOpen(page)
-  // A key of its own: a failed check never leaves an error on the page's own application query.
+  // The application's fields, as the pages read them: a page that read them already answers
+  // the guard, and the flag never changes, so any answer will do (a failed one is asked again
+  // by the next page's loader).
   const isRefinance = useQuery({
-    queryKey: refinanceKeys.isRefinance(appUuid),
-    queryFn: ({ signal }) =>
-      http
-        .call(getApplication, { params: { uuid: appUuid }, signal })
-        .then((application) => application[formerLenderFields.refinanceFlag]),
+    ...applicationFieldsQueryOptions(appUuid),
+    select: (application) => application[formerLenderFields.refinanceFlag],
     enabled: guarded,
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -35,6 +35,7 @@ type Reads = typeof registry.reads
 /** What each factory is given: the same ids throughout. */
 const givenTo: { [Name in keyof Reads]: Parameters<Reads[Name]> } = {
   applicationState: [APP],
+  stateOnVisit: [APP, 'identity'],
   applicationFields: [APP],
   selectedOffer: [APP],
   collateral: [APP],
