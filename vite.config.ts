@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { APP_BASE_PATH } from './contract/base-path.ts'
+import { contentSecurityPolicy } from './contract/content-security-policy.ts'
 import { appStartChunk } from './scripts/vite-app-start-chunk.ts'
 import { basePathHint } from './scripts/vite-base-path-hint.ts'
 import { firstPaintPages } from './scripts/vite-first-paint.ts'
@@ -14,8 +16,6 @@ import { precompressBuild } from './scripts/vite-precompress.ts'
 import { sourceMapsAside } from './scripts/vite-source-maps-aside.ts'
 import { OFFLINE_CACHE, OFFLINE_SAVE_HEADER } from './sim/browser/offline-names.ts'
 import { isServedFile } from './sim/node/host-policy.ts'
-import { APP_BASE_PATH } from './src/api/contract/base-path.ts'
-import { contentSecurityPolicy } from './src/api/contract/content-security-policy.ts'
 
 // Read only when vitest runs: the builds load this file too, and need nothing of vitest.
 const longFilesFirst = process.env.VITEST
@@ -27,6 +27,7 @@ export const BASE_PATH = `${APP_BASE_PATH}/`
 /** Import aliases, one per top folder: `@/` is the app (src), the others what sits beside it. */
 const IMPORT_ALIASES = {
   '@': './src',
+  '@contract': './contract',
   '@sim': './sim',
   '@scenarios': './scenarios',
   '@fixtures': './fixtures',

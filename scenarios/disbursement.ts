@@ -1,4 +1,4 @@
-import type { BankLinkItem } from '@/api/contract/bank-link'
+import type { BankLinkItem } from '@contract/bank-link'
 import { CHECKLIST_HEADING, enterBankAccountByHand } from './replay-parts'
 import type { ReplayStep } from './replay-steps'
 import { defineScenario, type Scenario } from './scenario'

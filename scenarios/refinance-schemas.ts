@@ -1,5 +1,5 @@
+import { coinTypeSchema } from '@contract/common'
 import { z } from 'zod'
-import { coinTypeSchema } from '@/api/contract/common'
 
 /**
  * The scenario parts of the refinance flow (refinance-release-shell §2, §3): the former

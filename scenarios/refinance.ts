@@ -1,4 +1,4 @@
-import { formerLenderRouteSegment, formerLenderStates } from '@/api/contract/former-lender'
+import { formerLenderRouteSegment, formerLenderStates } from '@contract/former-lender'
 import type { FormerLenderLoan } from './refinance-schemas'
 import type { ReplayStep } from './replay-steps'
 import { defineScenario, type Scenario } from './scenario'

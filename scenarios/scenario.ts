@@ -1,15 +1,15 @@
-import { z } from 'zod'
-import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
-import { bannerSchema } from '@/api/contract/banners'
-import { finalStepStatusSchema, sourceOfIncomeSchema } from '@/api/contract/borrowers'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { collateralReleaseResultSchema, walletTypeSchema } from '@/api/contract/collateral'
+import { bankLinkItemStatusSchema } from '@contract/bank-link'
+import { bannerSchema } from '@contract/banners'
+import { finalStepStatusSchema, sourceOfIncomeSchema } from '@contract/borrowers'
+import { allEndpoints } from '@contract/catalogue'
+import { collateralReleaseResultSchema, walletTypeSchema } from '@contract/collateral'
 import {
   applicationStateSchema,
   coinTypeSchema,
   residenceShape,
   stageSchema,
-} from '@/api/contract/common'
+} from '@contract/common'
+import { z } from 'zod'
 import { refinanceLookupSchema, refinanceSeedSchema } from './refinance-schemas'
 import { replayStepSchema } from './replay-steps'
 

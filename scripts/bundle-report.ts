@@ -145,11 +145,11 @@ function staticClosure(chunks: Map<string, ChunkInfo>, roots: string[]): Set<str
   return seen
 }
 
-/** 'react-dom', '@tanstack/router-core', or an app folder such as 'src/api/contract'. */
+/** 'react-dom', '@tanstack/router-core', or an app folder such as 'contract'. */
 export function packageOf(source: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)
   if (inPackage) return inPackage[1] as string
-  const inApp = /(?:^|\/)(src|sim|fixtures|scenarios)\/(.*)$/.exec(source)
+  const inApp = /(?:^|\/)(contract|src|sim|fixtures|scenarios)\/(.*)$/.exec(source)
   if (!inApp) return source
   const folders = (inApp[2] as string).split('/').slice(0, -1)
   return [inApp[1], ...folders.slice(0, 2)].join('/')

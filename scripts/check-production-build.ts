@@ -18,7 +18,7 @@ import {
  * also when a chunk has no source map to check (beside the build, in <dir>-maps), links its map
  * from the served file or has it in the served folder, and when
  * index.html lacks its Content-Security-Policy meta tag, and when the contract probe's lenient
- * client (src/api/contract-probe.ts, for journeys against live services) was left in, and when
+ * client (contract-probe.ts, for journeys against live services) was left in, and when
  * a landing page loads more JavaScript before it renders than its budget
  * (scripts/first-load-budgets.ts). `--built <dir>` checks a production
  * build already made there instead (npm test checks the one its browser tests then serve).

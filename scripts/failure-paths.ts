@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as contract from '@/api/contract/catalogue'
-import { type EndpointDefinition, isEndpoint } from '@/api/contract/endpoint'
+import * as contract from '@contract/catalogue'
+import { type EndpointDefinition, isEndpoint } from '@contract/endpoint'
 
 /**
  * Which calls the app makes have a tested failure path: a test or a scenario that fails the call
@@ -24,11 +24,9 @@ function sourceFiles(dir: string, pattern: RegExp): string[] {
 async function endpointsByCallName(): Promise<Map<string, string>> {
   const byName = new Map<string, string>()
   const modules = await Promise.all(
-    readdirSync(join(ROOT, 'src/api/contract'))
+    readdirSync(join(ROOT, 'contract'))
       .filter((name) => name.endsWith('.ts'))
-      .map(
-        (name) => import(join(ROOT, 'src/api/contract', name)) as Promise<Record<string, unknown>>,
-      ),
+      .map((name) => import(join(ROOT, 'contract', name)) as Promise<Record<string, unknown>>),
   )
   for (const module of modules) {
     for (const [name, value] of Object.entries(module)) {
@@ -43,14 +41,15 @@ async function endpointsByCallName(): Promise<Map<string, string>> {
   return byName
 }
 
+/** A call the app makes: `http.call(x`, or a read's `httpOf(client).call(x` (its bound client). */
+const CALL = /\b(?:http|httpOf\(\w+\))\s*\.call\(\s*([A-Za-z][\w.]*)/g
+
 export async function failurePathCoverage() {
   const byName = await endpointsByCallName()
-  const appFiles = sourceFiles(join(ROOT, 'src'), /\.tsx?$/).filter(
-    (path) => !path.includes(join('src', 'api', 'contract')),
-  )
+  const appFiles = sourceFiles(join(ROOT, 'src'), /\.tsx?$/)
   const called = new Set<string>()
   for (const path of appFiles) {
-    for (const match of readFileSync(path, 'utf8').matchAll(/\bhttp\.call\(\s*([A-Za-z][\w.]*)/g)) {
+    for (const match of readFileSync(path, 'utf8').matchAll(CALL)) {
       const id = byName.get(match[1] ?? '')
       if (id) called.add(id)
     }

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { allEndpoints } from '@contract/catalogue'
+import { driftOf } from '@contract/drift'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { driftOf } from '@/api/contract/drift'
 
 /**
  * The OpenAPI document's examples, taken from the simulation's answers in the stories:

@@ -1,7 +1,7 @@
+import type { ServiceName } from '@contract/endpoint'
 import { type ResolvedScenario, resolveScenario, type Scenario } from '@scenarios/scenario'
 import { DEFAULT_SCENARIO_NAME, findScenario } from '@scenarios/scenario-catalogue'
 import type { RequestHandler } from 'msw'
-import type { ServiceName } from '@/api/contract/endpoint'
 import { createClock, type SimClock } from './core/clock'
 import { storyStartingOn } from './core/story-day'
 import { createEngine, type Engine } from './engine/engine'

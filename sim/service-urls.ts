@@ -1,4 +1,4 @@
-import type { ServiceName } from '@/api/contract/endpoint'
+import type { ServiceName } from '@contract/endpoint'
 import shippedConfig from '../public/config.json' with { type: 'json' }
 
 /** The service paths of the shipped config.json, so every host of the simulation agrees. */

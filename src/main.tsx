@@ -1,4 +1,4 @@
-import type { LoadBankLinkWidget } from './api/contract/bank-link-widget'
+import type { LoadBankLinkWidget } from '@contract/bank-link-widget'
 import { afterFirstPaint, FIRST_PAINT_ATTRIBUTE } from './app/first-paint'
 import { yieldToBrowser } from './app/yield-to-browser'
 import type { RuntimeConfig } from './config/runtime-config'

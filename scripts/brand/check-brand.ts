@@ -1,5 +1,5 @@
+import { type OrganisationInfo, organisationInfoSchema } from '@contract/organisation'
 import { z } from 'zod'
-import { type OrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
 import { type BrandColours, brandColourUses, contrastOf } from '@/ui/readable-brand-colours'
 
 /**

@@ -1,4 +1,4 @@
-import type { OrganisationInfo } from '@/api/contract/organisation'
+import type { OrganisationInfo } from '@contract/organisation'
 import { brandColourUses, contrastOf, readableBrandColours } from '@/ui/readable-brand-colours'
 import { checkBrand } from './check-brand'
 import type { Picture } from './preview'

@@ -1,7 +1,7 @@
+import { TOKEN_STORAGE_KEY } from '@contract/browser-storage'
 import type { Page } from '@playwright/test'
 import { resolveScenario } from '@scenarios/scenario'
 import { findScenario, type ScenarioName } from '@scenarios/scenario-catalogue'
-import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 
 /**
  * The screens a brand is looked at on, each opened directly by a story of the scenario library

@@ -1,28 +1,24 @@
-import {
-  getApplication,
-  getApplicationState,
-  getUserApplications,
-} from '@/api/contract/applications'
-import { listBankLinkItems } from '@/api/contract/bank-link'
-import { getBanners } from '@/api/contract/banners'
-import { getFinalStepsDashboard } from '@/api/contract/borrowers'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { getCollateral } from '@/api/contract/collateral'
-import { loanDocuments, refinanceDocuments } from '@/api/contract/documents'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
-import { getOrganisationInfo } from '@/api/contract/organisation'
+import { getApplication, getApplicationState, getUserApplications } from '@contract/applications'
+import { listBankLinkItems } from '@contract/bank-link'
+import { getBanners } from '@contract/banners'
+import { getFinalStepsDashboard } from '@contract/borrowers'
+import { allEndpoints } from '@contract/catalogue'
+import { getCollateral } from '@contract/collateral'
+import { loanDocuments, refinanceDocuments } from '@contract/documents'
+import type { EndpointDefinition } from '@contract/endpoint'
+import { getOrganisationInfo } from '@contract/organisation'
 import {
   getOffers,
   getRates,
   getSecureOffers,
   getSelectedOffer,
   requestOffers,
-} from '@/api/contract/pricing'
-import { getConsentTypes, getLoanStatus, getProfile, lookupAddress } from '@/api/contract/profile'
-import { getPrices, getValidCountries, getValidStates } from '@/api/contract/reference'
-import { listRefinanceApplications } from '@/api/contract/refinance'
-import { listFundedLoans } from '@/api/contract/servicing'
-import { getBrokerProfile, getLegacyIdentity } from '@/api/contract/session'
+} from '@contract/pricing'
+import { getConsentTypes, getLoanStatus, getProfile, lookupAddress } from '@contract/profile'
+import { getPrices, getValidCountries, getValidStates } from '@contract/reference'
+import { listRefinanceApplications } from '@contract/refinance'
+import { listFundedLoans } from '@contract/servicing'
+import { getBrokerProfile, getLegacyIdentity } from '@contract/session'
 
 /**
  * The calls the contract check makes: every read of the contract (GET), and, asked for with

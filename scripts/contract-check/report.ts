@@ -1,4 +1,4 @@
-import type { DriftIssue } from '@/api/contract/drift'
+import type { DriftIssue } from '@contract/drift'
 import type { CheckRow } from './run-check'
 
 /**

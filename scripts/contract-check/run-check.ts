@@ -1,5 +1,5 @@
-import { type DriftIssue, driftOf, notJsonDrift } from '@/api/contract/drift'
-import { fillPath, REQUEST_MEDIA_TYPES, type ServiceName } from '@/api/contract/endpoint'
+import { type DriftIssue, driftOf, notJsonDrift } from '@contract/drift'
+import { fillPath, REQUEST_MEDIA_TYPES, type ServiceName } from '@contract/endpoint'
 import { serializeQuery } from '@/api/http-client'
 import {
   type CheckContext,

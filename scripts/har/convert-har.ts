@@ -1,5 +1,5 @@
+import { APP_BASE_PATH } from '@contract/base-path'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { inferDecisions } from './infer-decisions'
 import { inferReplay, pagesOpened } from './infer-steps'
 import { recordedCalls } from './journal-calls'

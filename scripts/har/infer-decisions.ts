@@ -1,9 +1,9 @@
+import type { BankLinkItem } from '@contract/bank-link'
+import type { FinalStepsDashboard } from '@contract/borrowers'
+import type { Collateral } from '@contract/collateral'
+import { formerLenderFields } from '@contract/former-lender'
+import type { RefinanceApplication } from '@contract/refinance'
 import type { Scenario } from '@scenarios/scenario'
-import type { BankLinkItem } from '@/api/contract/bank-link'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
-import type { Collateral } from '@/api/contract/collateral'
-import { formerLenderFields } from '@/api/contract/former-lender'
-import type { RefinanceApplication } from '@/api/contract/refinance'
 import { answersOf, type ContractCall } from './match-contract'
 
 /**

@@ -1,9 +1,9 @@
+import { APP_BASE_PATH } from '@contract/base-path'
+import { allEndpoints } from '@contract/catalogue'
+import type { EndpointDefinition } from '@contract/endpoint'
 import { endpointPattern } from '@sim/http/api-matcher'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { z } from 'zod'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { allEndpoints } from '@/api/contract/catalogue'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
 import type { RecordedExchange } from './read-har'
 
 /**

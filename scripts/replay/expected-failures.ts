@@ -1,10 +1,10 @@
+import { allEndpoints } from '@contract/catalogue'
+import type { EndpointDefinition } from '@contract/endpoint'
 import { clockMovedBy } from '@scenarios/replay-interpreter'
 import type { ResolvedScenario } from '@scenarios/scenario'
 import { createApiMatcher } from '@sim/http/api-matcher'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
-import { allEndpoints } from '@/api/contract/catalogue'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
 
 /**
  * The failed calls a story causes on purpose, which its replay must not count as defects. Every

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { APP_BASE_PATH } from '@contract/base-path'
 import type { ConsoleMessage, Page, Request, Response } from '@playwright/test'
 import {
   type ReplayOptions,
@@ -9,7 +10,6 @@ import {
   storyAddress,
 } from '@scenarios/replay-interpreter'
 import type { ResolvedScenario } from '@scenarios/scenario'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import {
   describeCall,
   describeFailure,

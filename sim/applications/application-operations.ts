@@ -2,8 +2,8 @@ import type {
   Application,
   ApplicationStatus,
   CreateApplicationRequest,
-} from '@/api/contract/applications'
-import { formerLenderFields } from '@/api/contract/former-lender'
+} from '@contract/applications'
+import { formerLenderFields } from '@contract/former-lender'
 import type { ApplicationStore } from '../core/application-store'
 import { toApplication } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'

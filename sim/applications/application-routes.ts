@@ -1,4 +1,4 @@
-import * as applications from '@/api/contract/applications'
+import * as applications from '@contract/applications'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { ApplicationOperations } from './application-operations'
 

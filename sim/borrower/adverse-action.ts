@@ -1,4 +1,4 @@
-import type { AdverseAction } from '@/api/contract/applications'
+import type { AdverseAction } from '@contract/applications'
 
 /**
  * Why the simulated lender declines, as its adverse action notice states it (docs/decisions/0023).

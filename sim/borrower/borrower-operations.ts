@@ -1,5 +1,5 @@
-import type { Consent, FinalStepsDashboard, SourceOfIncome } from '@/api/contract/borrowers'
-import type { Residence } from '@/api/contract/common'
+import type { Consent, FinalStepsDashboard, SourceOfIncome } from '@contract/borrowers'
+import type { Residence } from '@contract/common'
 import type { ApplicationStore } from '../core/application-store'
 import type { EngineContext } from '../core/engine-context'
 import type { ApplicationRecord, BorrowerRecord } from '../core/models'

@@ -1,6 +1,6 @@
+import { consentSchema, identityDocumentTypeSchema } from '@contract/borrowers'
+import { addressSchema, personNameSchema } from '@contract/profile'
 import { z } from 'zod'
-import { consentSchema, identityDocumentTypeSchema } from '@/api/contract/borrowers'
-import { addressSchema, personNameSchema } from '@/api/contract/profile'
 
 /**
  * The borrower's profile as the profile service keeps it. Never the SSN or an ID number:

@@ -1,4 +1,4 @@
-import * as borrowers from '@/api/contract/borrowers'
+import * as borrowers from '@contract/borrowers'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { BorrowerOperations } from './borrower-operations'
 

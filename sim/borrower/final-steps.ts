@@ -1,5 +1,5 @@
-import type { FinalStepStatus, FinalStepsDashboard } from '@/api/contract/borrowers'
-import type { ApplicationState } from '@/api/contract/common'
+import type { FinalStepStatus, FinalStepsDashboard } from '@contract/borrowers'
+import type { ApplicationState } from '@contract/common'
 import { AWAITING_COLLATERAL, COLLATERAL_IN } from '../collateral/collateral-posting'
 import type { ApplicationRecord } from '../core/models'
 

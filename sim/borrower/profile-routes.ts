@@ -1,4 +1,4 @@
-import * as profile from '@/api/contract/profile'
+import * as profile from '@contract/profile'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { ProfileOperations } from './profile-operations'
 

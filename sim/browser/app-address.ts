@@ -1,5 +1,5 @@
-import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { hashAddressOf, routeInHash } from '@/api/contract/hash-address'
+import { APP_BASE_PATH } from '@contract/base-path'
+import { hashAddressOf, routeInHash } from '@contract/hash-address'
 
 /**
  * Where the app's route lives in the address (docs/decisions/0019): in its path on a host that

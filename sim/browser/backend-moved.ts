@@ -1,4 +1,4 @@
-import { BACKEND_MOVED_EVENT } from '@/api/contract/host-events'
+import { BACKEND_MOVED_EVENT } from '@contract/host-events'
 import type { Simulation } from '../create-simulation'
 
 /** Tells the app on this page that the simulated world moved without a call from it. */

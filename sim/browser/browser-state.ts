@@ -2,7 +2,7 @@ import {
   BANNER_DISMISSALS_KEY,
   TAB_STORAGE_PREFIX,
   TOKEN_STORAGE_KEY,
-} from '@/api/contract/browser-storage'
+} from '@contract/browser-storage'
 
 /** The organisation picked with `?org=` lasts for the tab, like a real branded entry link. */
 export const ORG_KEY = 'simulation.orgCode'

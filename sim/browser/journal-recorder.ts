@@ -1,5 +1,5 @@
+import type { ServiceName } from '@contract/endpoint'
 import type { SetupWorker } from 'msw/browser'
-import type { ServiceName } from '@/api/contract/endpoint'
 import type { SimClock } from '../core/clock'
 import { createContractJudge, type Journal, journalEntry } from '../http/journal'
 

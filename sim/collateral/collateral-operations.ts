@@ -1,5 +1,5 @@
-import type { Collateral, WalletType } from '@/api/contract/collateral'
-import type { ApplicationState, CoinType } from '@/api/contract/common'
+import type { Collateral, WalletType } from '@contract/collateral'
+import type { ApplicationState, CoinType } from '@contract/common'
 import { TOP_UP_STATES } from '@/domain/refinance'
 import { AGREEMENTS_SIGNED } from '../borrower/final-steps'
 import type { ApplicationStore } from '../core/application-store'

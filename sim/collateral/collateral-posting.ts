@@ -1,6 +1,6 @@
+import { walletTypeSchema } from '@contract/collateral'
+import type { ApplicationState } from '@contract/common'
 import { z } from 'zod'
-import { walletTypeSchema } from '@/api/contract/collateral'
-import type { ApplicationState } from '@/api/contract/common'
 
 /**
  * What the lender keeps about the collateral of one application: the borrower's answers on the

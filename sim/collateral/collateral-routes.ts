@@ -1,5 +1,5 @@
-import * as collateral from '@/api/contract/collateral'
-import * as disbursement from '@/api/contract/disbursement'
+import * as collateral from '@contract/collateral'
+import * as disbursement from '@contract/disbursement'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { CollateralOperations } from './collateral-operations'
 

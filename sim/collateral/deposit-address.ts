@@ -1,7 +1,7 @@
+import type { CoinType } from '@contract/common'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { bech32 } from '@scure/base'
-import type { CoinType } from '@/api/contract/common'
 import { toChecksumAddress } from '@/domain/return-address'
 
 /**

@@ -1,4 +1,4 @@
-import { type Application, applicationSchema } from '@/api/contract/applications'
+import { type Application, applicationSchema } from '@contract/applications'
 import type { EngineContext } from './engine-context'
 import type { ApplicationRecord, BorrowerRecord } from './models'
 import { toPlain } from './plain'

@@ -1,11 +1,7 @@
+import { applicationSchema } from '@contract/applications'
+import { consentSchema, finalStepStatusSchema, sourceOfIncomeSchema } from '@contract/borrowers'
 import { Collection } from '@msw/data'
 import { z } from 'zod'
-import { applicationSchema } from '@/api/contract/applications'
-import {
-  consentSchema,
-  finalStepStatusSchema,
-  sourceOfIncomeSchema,
-} from '@/api/contract/borrowers'
 
 /**
  * The simulated backend's records, built from the contract's schemas so a record can be

@@ -1,5 +1,5 @@
+import type { EndpointDefinition, EndpointResponse, PathParams } from '@contract/endpoint'
 import type { z } from 'zod'
-import type { EndpointDefinition, EndpointResponse, PathParams } from '@/api/contract/endpoint'
 import type { AnswerWithHeaders } from './answer'
 import type { BorrowerRecord } from './models'
 

@@ -1,4 +1,4 @@
-import type { ApplicationState, Stage } from '@/api/contract/common'
+import type { ApplicationState, Stage } from '@contract/common'
 import type { ApplicationStore } from './application-store'
 import type { EngineContext } from './engine-context'
 import type { ApplicationRecord } from './models'

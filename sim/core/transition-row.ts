@@ -1,7 +1,7 @@
+import type { AdverseAction } from '@contract/applications'
+import type { FinalStepStatus } from '@contract/borrowers'
+import type { ApplicationState, Stage } from '@contract/common'
 import type { ResolvedScenario } from '@scenarios/scenario'
-import type { AdverseAction } from '@/api/contract/applications'
-import type { FinalStepStatus } from '@/api/contract/borrowers'
-import type { ApplicationState, Stage } from '@/api/contract/common'
 import type { ApplicationRecord } from './models'
 
 /**

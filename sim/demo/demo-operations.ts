@@ -1,4 +1,4 @@
-import { type OrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
+import { type OrganisationInfo, organisationInfoSchema } from '@contract/organisation'
 import { COLLATERAL_ARRIVES_JOB } from '../collateral/collateral-operations'
 import { collateralStillDue } from '../collateral/collateral-posting'
 import type { ApplicationStore } from '../core/application-store'

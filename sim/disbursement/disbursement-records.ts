@@ -1,5 +1,5 @@
+import { bankLinkItemStatusSchema } from '@contract/bank-link'
 import { z } from 'zod'
-import { bankLinkItemStatusSchema } from '@/api/contract/bank-link'
 
 /**
  * A bank linked through the bank-link service, for one borrower. Account numbers are never

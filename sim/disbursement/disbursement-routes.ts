@@ -1,5 +1,5 @@
-import * as bankLink from '@/api/contract/bank-link'
-import * as disbursement from '@/api/contract/disbursement'
+import * as bankLink from '@contract/bank-link'
+import * as disbursement from '@contract/disbursement'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { DisbursementOperations } from './disbursement-operations'
 

@@ -1,4 +1,4 @@
-import type { LoanDocument } from '@/api/contract/documents'
+import type { LoanDocument } from '@contract/documents'
 import { AGREEMENTS_SIGNED } from '../borrower/final-steps'
 import type { ProfileOperations } from '../borrower/profile-operations'
 import type { ApplicationStore } from '../core/application-store'

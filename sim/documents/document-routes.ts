@@ -1,4 +1,4 @@
-import { loanDocuments, refinanceDocuments } from '@/api/contract/documents'
+import { loanDocuments, refinanceDocuments } from '@contract/documents'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { DocumentOperations } from './document-operations'
 

@@ -1,5 +1,5 @@
-import type { AdverseAction } from '@/api/contract/applications'
-import type { Offer } from '@/api/contract/pricing'
+import type { AdverseAction } from '@contract/applications'
+import type { Offer } from '@contract/pricing'
 import { formatCoin, formatLtv, formatPercent, usdCents } from '@/domain/format'
 import { LIQUIDATION_FEE_PERCENT, MARGIN_CURE_HOURS, tierForLtv } from '@/domain/pricing/rate-tiers'
 import { type TruthInLending, truthInLending } from '@/domain/pricing/truth-in-lending'

@@ -1,5 +1,5 @@
+import { formerLenderFields } from '@contract/former-lender'
 import { type Fault, homeAddressSeed, type Scenario } from '@scenarios/scenario'
-import { formerLenderFields } from '@/api/contract/former-lender'
 import { treatmentOf } from '@/domain/refinance'
 import type { ApplicationRecord } from '../core/models'
 import { LOCKOUT_TRIES, lockoutAt } from '../session/legacy-lockout'

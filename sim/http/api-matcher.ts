@@ -1,4 +1,4 @@
-import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
+import type { EndpointDefinition, ServiceName } from '@contract/endpoint'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -1,11 +1,7 @@
+import { allEndpoints } from '@contract/catalogue'
+import { type EndpointDefinition, REQUEST_MEDIA_TYPES, type ServiceName } from '@contract/endpoint'
 import { delay, HttpResponse, http, type RequestHandler } from 'msw'
 import { z } from 'zod'
-import { allEndpoints } from '@/api/contract/catalogue'
-import {
-  type EndpointDefinition,
-  REQUEST_MEDIA_TYPES,
-  type ServiceName,
-} from '@/api/contract/endpoint'
 import { MAX_IDENTITY_DOCUMENT_BYTES } from '../borrower/borrower-operations'
 import { isAnswerWithHeaders, successStatusOf } from '../core/answer'
 import type { Route } from '../core/route'

@@ -1,5 +1,5 @@
+import type { Refusal } from '@contract/refusal'
 import { HttpResponse } from 'msw'
-import type { Refusal } from '@/api/contract/refusal'
 
 /**
  * Every refusal of the simulated backend has this one shape. `message` is the human text the

@@ -1,6 +1,6 @@
+import { allEndpoints } from '@contract/catalogue'
+import type { ServiceName } from '@contract/endpoint'
 import { z } from 'zod'
-import { allEndpoints } from '@/api/contract/catalogue'
-import type { ServiceName } from '@/api/contract/endpoint'
 import { endpointPattern } from '../http/api-matcher'
 
 /**

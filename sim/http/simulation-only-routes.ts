@@ -1,5 +1,5 @@
+import type { ServiceName } from '@contract/endpoint'
 import { HttpResponse, http, type RequestHandler } from 'msw'
-import type { ServiceName } from '@/api/contract/endpoint'
 import { SimError } from '../core/sim-error'
 import type { Engine } from '../engine/engine'
 import { SIMULATED_SIGN_IN_CALL } from '../session/simulated-sign-in'

@@ -1,5 +1,5 @@
-import type { CoinType } from '@/api/contract/common'
-import type { FundedLoan } from '@/api/contract/servicing'
+import type { CoinType } from '@contract/common'
+import type { FundedLoan } from '@contract/servicing'
 import { cureAmounts, cureDeadline } from '@/domain/loan-health/margin-cure'
 import { thresholdsForLoan } from '@/domain/loan-health/thresholds'
 import { roundUpTo } from '@/domain/pricing/rounding'

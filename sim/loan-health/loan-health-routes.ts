@@ -1,4 +1,4 @@
-import * as servicing from '@/api/contract/servicing'
+import * as servicing from '@contract/servicing'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { LoanHealthOperations } from './loan-health-operations'
 

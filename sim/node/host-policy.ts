@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 // Relative, not aliased: vite.config.ts loads this file (itself and through
 // scripts/host-files.ts) before its aliases exist.
-import { APP_BASE_PATH } from '../../src/api/contract/base-path.ts'
-import { securityHeaders } from '../../src/api/contract/security-headers.ts'
+import { APP_BASE_PATH } from '../../contract/base-path.ts'
+import { securityHeaders } from '../../contract/security-headers.ts'
 
 /**
  * What a host sends and serves for a build of the app: one policy (`hostPolicy`), which the

@@ -1,8 +1,8 @@
 import { existsSync, realpathSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
+import { APP_BASE_PATH } from '@contract/base-path'
 import sirv from 'sirv'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { IMMUTABLE, isServedFile } from './host-policy'
 
 /**

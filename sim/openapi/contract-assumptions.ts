@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
  */
 
 export interface AssumptionNote {
-  /** File under the repository, e.g. `src/api/contract/pricing.ts`. */
+  /** File under the repository, e.g. `contract/pricing.ts`. */
   file: string
   line: number
   text: string
@@ -95,7 +95,7 @@ export function readAssumptions(
 }
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), '../..')
-const CONTRACT_DIR = join(REPOSITORY, 'src/api/contract')
+const CONTRACT_DIR = join(REPOSITORY, 'contract')
 
 /** Every note of the contract folder; none when the sources are not beside this file. */
 export function readContractAssumptions(knownIds: readonly string[]): AssumptionNote[] {

@@ -1,7 +1,7 @@
+import { allEndpoints } from '@contract/catalogue'
+import type { EndpointDefinition, ServiceName } from '@contract/endpoint'
+import { refusalSchema } from '@contract/refusal'
 import { z } from 'zod'
-import { allEndpoints } from '@/api/contract/catalogue'
-import type { EndpointDefinition, ServiceName } from '@/api/contract/endpoint'
-import { refusalSchema } from '@/api/contract/refusal'
 import { successStatusOf } from '../core/answer'
 import { codeFor } from '../http/error-answer'
 import { BODY_BOUNDS, MAX_BODY_BYTES, MAX_QUERY_PARAMETERS } from '../http/request-limits'
@@ -251,7 +251,7 @@ function refusalOf(status: number): JsonObject {
 const RESIDENCE_ONE_OF: Json = [{ required: ['state'] }, { required: ['country'] }]
 
 /**
- * Whether a body schema holds the residence check of src/api/contract/common.ts (exactly one
+ * Whether a body schema holds the residence check of contract/common.ts (exactly one
  * of state and country), told by what its refinement takes: one of them, not both or neither.
  */
 function takesOneResidence(schema: z.core.$ZodType): boolean {

@@ -1,4 +1,4 @@
-import { allEndpoints } from '@/api/contract/catalogue'
+import { allEndpoints } from '@contract/catalogue'
 import { SHIPPED_SERVICE_PATHS } from '../service-urls'
 import { readContractAssumptions } from './contract-assumptions'
 import examples from './examples.json' with { type: 'json' }

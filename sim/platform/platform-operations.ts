@@ -1,12 +1,12 @@
-import type { z } from 'zod'
-import type { Banner } from '@/api/contract/banners'
-import type { EndpointResponse } from '@/api/contract/endpoint'
-import type { getLoanStatus } from '@/api/contract/profile'
+import type { Banner } from '@contract/banners'
+import type { EndpointResponse } from '@contract/endpoint'
+import type { getLoanStatus } from '@contract/profile'
 import type {
   createTelemetrySession,
   sendTelemetryEvent,
   TelemetrySessionKey,
-} from '@/api/contract/telemetry'
+} from '@contract/telemetry'
+import type { z } from 'zod'
 import type { EngineContext } from '../core/engine-context'
 import type { BorrowerRecord } from '../core/models'
 import { badRequest } from '../core/sim-error'

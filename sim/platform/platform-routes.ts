@@ -1,7 +1,7 @@
-import * as banners from '@/api/contract/banners'
-import * as features from '@/api/contract/features'
-import * as profile from '@/api/contract/profile'
-import * as telemetry from '@/api/contract/telemetry'
+import * as banners from '@contract/banners'
+import * as features from '@contract/features'
+import * as profile from '@contract/profile'
+import * as telemetry from '@contract/telemetry'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { PlatformOperations } from './platform-operations'
 

@@ -1,5 +1,5 @@
+import { sendTelemetryEvent, telemetrySessionKeySchema } from '@contract/telemetry'
 import { z } from 'zod'
-import { sendTelemetryEvent, telemetrySessionKeySchema } from '@/api/contract/telemetry'
 
 /** A telemetry session the sink handed out: its key and when it began. */
 export const telemetrySessionRecordSchema = z.object({

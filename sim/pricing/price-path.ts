@@ -1,5 +1,5 @@
+import type { CoinType } from '@contract/common'
 import type { PricePoint } from '@scenarios/scenario'
-import type { CoinType } from '@/api/contract/common'
 import type { EngineContext } from '../core/engine-context'
 import type { PriceRecord } from './reference-records'
 

@@ -1,4 +1,4 @@
-import type { Offer, OffersRequest } from '@/api/contract/pricing'
+import type { Offer, OffersRequest } from '@contract/pricing'
 import { formatUsd } from '@/domain/format'
 import { priceOffers } from '@/domain/pricing/price-offer'
 import type { ApplicationStore } from '../core/application-store'

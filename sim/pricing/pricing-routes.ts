@@ -1,4 +1,4 @@
-import * as pricing from '@/api/contract/pricing'
+import * as pricing from '@contract/pricing'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { PricingOperations } from './pricing-operations'
 import type { ReferenceOperations } from './reference-operations'

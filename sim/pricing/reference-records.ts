@@ -1,7 +1,7 @@
+import { coinTypeSchema } from '@contract/common'
+import { organisationInfoSchema } from '@contract/organisation'
+import { countrySchema, stateResidenceSchema } from '@contract/reference'
 import { z } from 'zod'
-import { coinTypeSchema } from '@/api/contract/common'
-import { organisationInfoSchema } from '@/api/contract/organisation'
-import { countrySchema, stateResidenceSchema } from '@/api/contract/reference'
 
 /** A coin's price: the story's, moved along its price path, or set by hand from the demo panel. */
 export const priceRecordSchema = z.object({

@@ -1,5 +1,5 @@
-import * as organisation from '@/api/contract/organisation'
-import * as reference from '@/api/contract/reference'
+import * as organisation from '@contract/organisation'
+import * as reference from '@contract/reference'
 import { type Route, routesCalling } from '../core/route'
 import type { ReferenceOperations } from './reference-operations'
 

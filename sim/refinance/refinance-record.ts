@@ -1,6 +1,6 @@
+import { coinTypeSchema } from '@contract/common'
 import { formerLenderLoanSchema } from '@scenarios/refinance-schemas'
 import { z } from 'zod'
-import { coinTypeSchema } from '@/api/contract/common'
 
 /**
  * What the lender keeps about a refinance application beside the contract's fields: the former

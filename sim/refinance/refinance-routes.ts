@@ -1,4 +1,4 @@
-import * as refinance from '@/api/contract/refinance'
+import * as refinance from '@contract/refinance'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import { refinanceDocumentRoutes } from '../documents/document-routes'
 import type { RefinanceOperations } from './refinance-operations'

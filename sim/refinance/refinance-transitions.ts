@@ -1,4 +1,4 @@
-import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
+import { formerLenderFields, formerLenderStates } from '@contract/former-lender'
 import { DAY_MS, type RowGuard, type TransitionRow } from '../core/transition-row'
 
 /**

@@ -1,5 +1,5 @@
+import { collateralReleaseResultSchema } from '@contract/collateral'
 import { z } from 'zod'
-import { collateralReleaseResultSchema } from '@/api/contract/collateral'
 
 /**
  * What the lender keeps about releasing an application's collateral: the borrower's latest

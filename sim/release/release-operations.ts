@@ -1,4 +1,4 @@
-import type { Collateral, CollateralReleaseResult } from '@/api/contract/collateral'
+import type { Collateral, CollateralReleaseResult } from '@contract/collateral'
 import { isReleaseStage } from '@/domain/collateral-release'
 import { isPossibleReturnAddress } from '@/domain/return-address'
 import { sumOf } from '../collateral/collateral-posting'

@@ -1,4 +1,4 @@
-import * as collateral from '@/api/contract/collateral'
+import * as collateral from '@contract/collateral'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { ReleaseOperations } from './release-operations'
 

@@ -1,5 +1,5 @@
-import type { CoinAmount, CoinType, Residence } from '@/api/contract/common'
-import type { Offer, RateRow } from '@/api/contract/pricing'
+import type { CoinAmount, CoinType, Residence } from '@contract/common'
+import type { Offer, RateRow } from '@contract/pricing'
 import { loanToValue } from '@/domain/pricing/loan-to-value'
 import { priceOffers } from '@/domain/pricing/price-offer'
 import { rateRows } from '@/domain/pricing/rate-rows'

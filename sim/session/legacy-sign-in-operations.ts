@@ -1,4 +1,4 @@
-import { LEGACY_SIGN_IN_ERRORS } from '@/api/contract/session'
+import { LEGACY_SIGN_IN_ERRORS } from '@contract/session'
 import type { EngineContext } from '../core/engine-context'
 import type { BorrowerRecord, LegacyAccount } from '../core/models'
 import { conflict, notFound, SimError } from '../core/sim-error'

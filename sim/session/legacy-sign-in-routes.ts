@@ -1,4 +1,4 @@
-import * as session from '@/api/contract/session'
+import * as session from '@contract/session'
 import { withHeaders } from '../core/answer'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { LegacySignInOperations } from './legacy-sign-in-operations'

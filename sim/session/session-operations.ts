@@ -1,6 +1,6 @@
+import type { BrokerProfile } from '@contract/session'
 import { DEFAULT_ORG_CODE } from '@fixtures/organisations'
 import { z } from 'zod'
-import type { BrokerProfile } from '@/api/contract/session'
 import type { EngineContext } from '../core/engine-context'
 import type { BorrowerRecord } from '../core/models'
 import { badRequest, notFound } from '../core/sim-error'

@@ -1,5 +1,5 @@
-import { APP_BASE_PATH } from '@/api/contract/base-path'
-import * as session from '@/api/contract/session'
+import { APP_BASE_PATH } from '@contract/base-path'
+import * as session from '@contract/session'
 import { type Route, routesCalling, signedIn } from '../core/route'
 import type { SessionOperations } from './session-operations'
 import { SIMULATED_SIGN_IN_PAGE } from './simulated-sign-in'

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { APP_BASE_PATH } from '@contract/base-path'
 
 /** The simulation's sign-in call, under the identity broker's base URL. */
 export const SIMULATED_SIGN_IN_CALL = '/__simulation/sign-in'

@@ -1,4 +1,4 @@
-import type { DriftIssue } from './contract/drift'
+import type { DriftIssue } from '@contract/drift'
 
 /**
  * The contract probe: a build of the app for a journey against live services, whose client

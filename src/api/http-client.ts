@@ -1,7 +1,4 @@
-import type { RuntimeConfig } from '@/config/runtime-config'
-import { z } from '@/lib/zod'
-import { ApiError, endsSession, serverMessage } from './api-error'
-import { driftOf } from './contract/drift'
+import { driftOf } from '@contract/drift'
 import {
   type EndpointBody,
   type EndpointDefinition,
@@ -10,7 +7,10 @@ import {
   fillPath,
   type PathParams,
   REQUEST_MEDIA_TYPES,
-} from './contract/endpoint'
+} from '@contract/endpoint'
+import { z } from '@contract/zod'
+import type { RuntimeConfig } from '@/config/runtime-config'
+import { ApiError, endsSession, serverMessage } from './api-error'
 import type { ReportContractDrift } from './contract-probe'
 import type { SessionToken } from './session-token'
 
@@ -41,7 +41,7 @@ export interface HttpClientOptions {
   onError?: (error: ApiError) => void
   fetch?: typeof fetch
   /**
-   * The contract probe's collector (src/api/contract-probe.ts): an answer that leaves the
+   * The contract probe's collector (contract-probe.ts): an answer that leaves the
    * contract is reported and returned as it came. Honoured only where __CONTRACT_PROBE__ is
    * true; the production build drops it.
    */

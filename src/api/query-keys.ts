@@ -1,5 +1,5 @@
-import type { Residence } from './contract/common'
-import type { OffersRequest, RatesRequest } from './contract/pricing'
+import type { Residence } from '@contract/common'
+import type { OffersRequest, RatesRequest } from '@contract/pricing'
 
 /**
  * Every query key of the app, one factory per entity. Keys nest, so a change can invalidate an

@@ -1,5 +1,5 @@
+import type { LoadBankLinkWidget } from '@contract/bank-link-widget'
 import { createContext, type ReactNode, use } from 'react'
-import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
 import type { HttpClient } from '@/api/http-client'
 import type { SessionToken } from '@/api/session-token'
 import type { RuntimeConfig } from '@/config/runtime-config'

@@ -1,7 +1,7 @@
+import type { LoadBankLinkWidget } from '@contract/bank-link-widget'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { type RouterHistory, RouterProvider } from '@tanstack/react-router'
 import { useState } from 'react'
-import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
 import { contractProbeReporter } from '@/api/contract-probe'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { type AppServices, ServicesProvider } from '@/api/services-context'

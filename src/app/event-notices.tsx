@@ -1,7 +1,7 @@
+import type { ApplicationStatus } from '@contract/applications'
+import type { FinalStepsDashboard } from '@contract/borrowers'
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { ApplicationStatus } from '@/api/contract/applications'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 import {
   type ApplicationReading,

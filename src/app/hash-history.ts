@@ -1,6 +1,6 @@
+import { APP_BASE_PATH } from '@contract/base-path'
+import { hashAddressOf, routeInHash } from '@contract/hash-address'
 import { createBrowserHistory, parseHref, type RouterHistory } from '@tanstack/history'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { hashAddressOf, routeInHash } from '@/api/contract/hash-address'
 
 /**
  * History for a host that serves only the files it holds (docs/decisions/0019): the route lives

@@ -1,5 +1,5 @@
+import { APP_BASE_PATH } from '@contract/base-path'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { NotFoundPage, PagePending, RouteErrorPage } from './error-pages'
 import type { RouterContext } from './routes/root-route'
 import { routeTree } from './routes/route-tree'

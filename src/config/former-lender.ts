@@ -1,8 +1,8 @@
-import { FORMER_LENDER_SLUG, formerLenderRouteSegment } from '@/api/contract/former-lender'
+import { FORMER_LENDER_SLUG, formerLenderRouteSegment } from '@contract/former-lender'
 
 /**
  * The former crypto lender whose borrowers the refinance flow serves (refinance-release-shell
- * §1, §2). Its slug is written once, in the contract (src/api/contract/former-lender.ts), which
+ * §1, §2). Its slug is written once, in the contract (contract/former-lender.ts), which
  * derives from it the route prefix and the services' paths, fields and states; the display name
  * is what the screens say. See docs/decisions/0012-former-lender-name.md.
  */

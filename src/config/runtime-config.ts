@@ -1,5 +1,5 @@
-import type { ServiceName } from '@/api/contract/endpoint'
-import { z } from '@/lib/zod'
+import type { ServiceName } from '@contract/endpoint'
+import { z } from '@contract/zod'
 
 /**
  * Deploy-time settings. One production build serves many lender brands and environments,

@@ -1,5 +1,5 @@
-import type { Application, ApplicationStatus } from '@/api/contract/applications'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
+import type { Application, ApplicationStatus } from '@contract/applications'
+import type { FinalStepsDashboard } from '@contract/borrowers'
 
 /**
  * The loan documents step (core-journey §2 Disclosures, §4, §9): where the borrower goes once

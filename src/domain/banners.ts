@@ -1,4 +1,4 @@
-import { BANNER_APP_NAME, type Banner, DEFAULT_BANNER_LIMIT } from '@/api/contract/banners'
+import { BANNER_APP_NAME, type Banner, DEFAULT_BANNER_LIMIT } from '@contract/banners'
 
 /**
  * Which banners a page shows (refinance-release-shell §4, §9): active ones meant for this app,

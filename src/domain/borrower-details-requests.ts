@@ -1,6 +1,6 @@
-import type { Consent, ConsentType } from '@/api/contract/borrowers'
-import type { Profile, updateProfileRequestSchema } from '@/api/contract/profile'
-import type { z } from '@/lib/zod'
+import type { Consent, ConsentType } from '@contract/borrowers'
+import type { Profile, updateProfileRequestSchema } from '@contract/profile'
+import type { z } from '@contract/zod'
 import type { BorrowerDetailsValues } from './borrower-details'
 
 /** The bodies the details form sends (core-journey.md §7), built from its checked values. */

@@ -1,6 +1,6 @@
-import type { SourceOfIncome } from '@/api/contract/borrowers'
-import type { Address } from '@/api/contract/profile'
-import { z } from '@/lib/zod'
+import type { SourceOfIncome } from '@contract/borrowers'
+import type { Address } from '@contract/profile'
+import { z } from '@contract/zod'
 import { formatPhone } from './format'
 import { stateName } from './us-states'
 

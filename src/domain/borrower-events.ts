@@ -1,5 +1,5 @@
-import type { FinalStepStatus } from '@/api/contract/borrowers'
-import type { ReportedApplicationState } from '@/api/contract/common'
+import type { FinalStepStatus } from '@contract/borrowers'
+import type { ReportedApplicationState } from '@contract/common'
 import { FUNDING_STATES } from './complete-stepper'
 
 /**

@@ -1,5 +1,5 @@
-import type { Collateral } from '@/api/contract/collateral'
-import type { CoinType } from '@/api/contract/common'
+import type { Collateral } from '@contract/collateral'
+import type { CoinType } from '@contract/common'
 
 /**
  * Rules of the collateral posting step (core-journey §5, §8, §9), free of React.

@@ -1,7 +1,7 @@
-import type { CollateralReleaseResult } from '@/api/contract/collateral'
-import { releaseErrorBodySchema } from '@/api/contract/collateral'
-import type { ApplicationState, CoinType, Stage } from '@/api/contract/common'
-import { z } from '@/lib/zod'
+import type { CollateralReleaseResult } from '@contract/collateral'
+import { releaseErrorBodySchema } from '@contract/collateral'
+import type { ApplicationState, CoinType, Stage } from '@contract/common'
+import { z } from '@contract/zod'
 
 /**
  * The collateral release rules (refinance-release-shell §2, §4, §5, §8, §9). The address codecs

@@ -1,5 +1,5 @@
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
-import { z } from '@/lib/zod'
+import type { FinalStepsDashboard } from '@contract/borrowers'
+import { z } from '@contract/zod'
 
 /**
  * Where the loan is paid (core-journey.md §2, §5, §9): the routing-number checksum, the manual

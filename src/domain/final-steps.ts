@@ -1,5 +1,5 @@
-import type { FinalStepStatus, FinalStepsDashboard } from '@/api/contract/borrowers'
-import type { ReportedApplicationState } from '@/api/contract/common'
+import type { FinalStepStatus, FinalStepsDashboard } from '@contract/borrowers'
+import type { ReportedApplicationState } from '@contract/common'
 import { type NextStep, nextStepFor } from './next-step'
 import type { StatePoll } from './polling'
 

@@ -1,4 +1,4 @@
-import type { z } from '@/lib/zod'
+import type { z } from '@contract/zod'
 
 /** Each field's first message from a form's parse by its schema, or nothing when it passed. */
 export function firstMessages<Field extends string>(

@@ -1,5 +1,5 @@
-import { LEGACY_SIGN_IN_ERRORS, legacySignInErrorSchema } from '@/api/contract/session'
-import { z } from '@/lib/zod'
+import { LEGACY_SIGN_IN_ERRORS, legacySignInErrorSchema } from '@contract/session'
+import { z } from '@contract/zod'
 
 /**
  * The legacy sign-in at /auth/login (refinance-release-shell.md §2, §3, §4; docs/decisions/0016):

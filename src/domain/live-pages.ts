@@ -1,4 +1,4 @@
-import type { ApplicationState, ReportedApplicationState } from '@/api/contract/common'
+import type { ApplicationState, ReportedApplicationState } from '@contract/common'
 import { isPolledState, type NextStep, nextStepFor } from './next-step'
 
 /**

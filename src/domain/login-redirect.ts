@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { APP_BASE_PATH } from '@contract/base-path'
 
 /**
  * The one rule for a path to return to after signing in (refinance-release-shell.md §2, §5):

@@ -1,4 +1,4 @@
-import type { ApplicationState } from '@/api/contract/common'
+import type { ApplicationState } from '@contract/common'
 import type { StatePoll } from './polling'
 
 /**

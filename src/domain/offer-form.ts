@@ -1,5 +1,5 @@
-import type { SelectableCoinType } from '@/api/contract/common'
-import { z } from '@/lib/zod'
+import type { SelectableCoinType } from '@contract/common'
+import { z } from '@contract/zod'
 import { firstMessages } from './form-messages'
 import { formatCoin, formatUsd } from './format'
 import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from './pricing/residence'

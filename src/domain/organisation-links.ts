@@ -1,4 +1,4 @@
-import type { OrganisationInfo } from '@/api/contract/organisation'
+import type { OrganisationInfo } from '@contract/organisation'
 
 /**
  * The organisation's links as the app may render them: only https addresses reach an href (a

@@ -1,4 +1,4 @@
-import type { ReportedApplicationState } from '@/api/contract/common'
+import type { ReportedApplicationState } from '@contract/common'
 
 /**
  * How often a screen asks for the application's state again, from what it last heard: the

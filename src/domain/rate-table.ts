@@ -1,4 +1,4 @@
-import type { RateRow } from '@/api/contract/pricing'
+import type { RateRow } from '@contract/pricing'
 
 /**
  * The rate row that applies: the one whose LTV band holds the offer's LTV when there is an

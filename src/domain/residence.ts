@@ -1,5 +1,5 @@
-import type { Country } from '@/api/contract/reference'
-import { z } from '@/lib/zod'
+import type { Country } from '@contract/reference'
+import { z } from '@contract/zod'
 
 /** Residency rules (core-journey.md §5 'Residency' and the country list rule). */
 

@@ -1,8 +1,8 @@
+import type { CoinType } from '@contract/common'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { base58, bech32, bech32m, createBase58check } from '@scure/base'
-import type { CoinType } from '@/api/contract/common'
 
 /**
  * Whether a return address could belong to the coin held as collateral (refinance-release-shell

@@ -1,4 +1,4 @@
-import type { OrganisationInfo } from '@/api/contract/organisation'
+import type { OrganisationInfo } from '@contract/organisation'
 
 /**
  * The organisations that always give the product's own support line and email rather than

@@ -2,10 +2,10 @@ import {
   BANNER_DISMISSALS_KEY,
   TAB_STORAGE_PREFIX,
   TOKEN_STORAGE_KEY,
-} from '@/api/contract/browser-storage'
-import { TELEMETRY_STORAGE_KEYS } from '@/api/contract/telemetry'
+} from '@contract/browser-storage'
+import { TELEMETRY_STORAGE_KEYS } from '@contract/telemetry'
+import { z } from '@contract/zod'
 import { storageArea } from '@/lib/storage-areas'
-import { z } from '@/lib/zod'
 
 /**
  * The one door to the browser's storage. Only the entries declared here can be kept, each

@@ -1,5 +1,5 @@
+import { createApplication } from '@contract/applications'
 import type { QueryClient } from '@tanstack/react-query'
-import { createApplication } from '@/api/contract/applications'
 import { keptForTheSession } from '@/api/queries/read-kinds'
 import { applicationKeys } from '@/api/query-keys'
 import { readStored, removeStored, writeStored } from '@/lib/storage'

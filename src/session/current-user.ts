@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import {
   type Audience,
   getBrokerProfile,
   getLegacyIdentity,
   type legacyIdentitySchema,
-} from '@/api/contract/session'
+} from '@contract/session'
+import type { z } from '@contract/zod'
+import { useQuery } from '@tanstack/react-query'
 import type { HttpClient } from '@/api/http-client'
 import { keptForTheSession } from '@/api/queries/read-kinds'
 import { profileKeys } from '@/api/query-keys'
-import type { z } from '@/lib/zod'
 
 /** Who is signed in, as the screens need it: the identity uuid names the borrower in calls. */
 export interface CurrentUser {

@@ -1,5 +1,5 @@
+import { legacyLogin, verifyLegacyTwoFactor } from '@contract/session'
 import type { QueryClient } from '@tanstack/react-query'
-import { legacyLogin, verifyLegacyTwoFactor } from '@/api/contract/session'
 import { profileKeys } from '@/api/query-keys'
 import type { AppServices } from '@/api/services-context'
 import { type CredentialsForm, nextSignInStep, oneTimeCodeOf } from '@/domain/legacy-sign-in'

@@ -1,5 +1,5 @@
-import { getFeatureDecision } from '@/api/contract/features'
-import { type Audience, brokerLogin, brokerLogout } from '@/api/contract/session'
+import { getFeatureDecision } from '@contract/features'
+import { type Audience, brokerLogin, brokerLogout } from '@contract/session'
 import type { AppServices } from '@/api/services-context'
 import { afterSignInPath } from '@/domain/login-redirect'
 import { readStored, writeStored } from '@/lib/storage'

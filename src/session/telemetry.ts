@@ -1,7 +1,3 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { ApiError } from '@/api/api-error'
 import {
   createTelemetrySession,
   SESSION_NOT_ESTABLISHED,
@@ -11,7 +7,11 @@ import {
   TELEMETRY_LIB_VERSION,
   TELEMETRY_SESSION_ATTEMPTS,
   type TelemetrySessionKey,
-} from '@/api/contract/telemetry'
+} from '@contract/telemetry'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { ApiError } from '@/api/api-error'
 import { type AppServices, useServices } from '@/api/services-context'
 import { looksLikeAppUuid } from '@/domain/app-uuid'
 import { scrubTelemetry } from '@/domain/telemetry-scrubber'

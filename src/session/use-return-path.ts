@@ -1,5 +1,5 @@
+import { APP_BASE_PATH } from '@contract/base-path'
 import { useRouterState } from '@tanstack/react-router'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 
 /**
  * The page to come back to after signing in: the whole path from the site's root, base path

@@ -1,19 +1,10 @@
 import {
-  offerBody,
-  server,
-  signedInBorrower,
-  startBackend,
-  testServices,
-} from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
-import {
   createApplication,
   createMobileFlowApplication,
   getApplication,
   getApplicationState,
   getUserApplications,
-} from '@/api/contract/applications'
+} from '@contract/applications'
 import {
   getOffers,
   getSecureOffers,
@@ -22,7 +13,16 @@ import {
   requestOffers,
   selectOffer,
   selectOfferSecure,
-} from '@/api/contract/pricing'
+} from '@contract/pricing'
+import {
+  offerBody,
+  server,
+  signedInBorrower,
+  startBackend,
+  testServices,
+} from '@tests/support/simulated-backend'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '@/api/api-error'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,3 +1,6 @@
+import { createApplication, getApplicationState } from '@contract/applications'
+import { linkBorrower } from '@contract/borrowers'
+import { requestOffers, selectOffer, selectOfferSecure } from '@contract/pricing'
 import { DISCLOSURES_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import {
   offerBody,
@@ -7,9 +10,6 @@ import {
   testServices,
 } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApplication, getApplicationState } from '@/api/contract/applications'
-import { linkBorrower } from '@/api/contract/borrowers'
-import { requestOffers, selectOffer, selectOfferSecure } from '@/api/contract/pricing'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

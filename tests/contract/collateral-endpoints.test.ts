@@ -1,3 +1,14 @@
+import { getApplication, getApplicationState } from '@contract/applications'
+import { getFinalStepsDashboard } from '@contract/borrowers'
+import {
+  calculateCollateral,
+  confirmCollateralMicroDeposit,
+  confirmCollateralSent,
+  getCollateral,
+  setSourceWalletType,
+} from '@contract/collateral'
+import { confirmUsdcMicroDeposit } from '@contract/disbursement'
+import { getLoanStatus } from '@contract/profile'
 import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import type { Scenario } from '@scenarios/scenario'
@@ -20,17 +31,6 @@ import {
   testServices,
 } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getApplication, getApplicationState } from '@/api/contract/applications'
-import { getFinalStepsDashboard } from '@/api/contract/borrowers'
-import {
-  calculateCollateral,
-  confirmCollateralMicroDeposit,
-  confirmCollateralSent,
-  getCollateral,
-  setSourceWalletType,
-} from '@/api/contract/collateral'
-import { confirmUsdcMicroDeposit } from '@/api/contract/disbursement'
-import { getLoanStatus } from '@/api/contract/profile'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,12 +1,12 @@
+import { createApplication } from '@contract/applications'
+import { allEndpoints } from '@contract/catalogue'
+import { type EndpointDefinition, REQUEST_MEDIA_TYPES } from '@contract/endpoint'
 import {
   type OwnedApplication,
   ownedApplication,
   staticFolder,
 } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApplication } from '@/api/contract/applications'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { type EndpointDefinition, REQUEST_MEDIA_TYPES } from '@/api/contract/endpoint'
 
 // One world over real HTTP on loopback: a refused type changes nothing, and the declared type,
 // sent last in each row with an empty body, changes nothing the table reads.

@@ -1,24 +1,24 @@
-import { publicTokenFor } from '@fixtures/bank-institutions'
-import { atDisbursement, internationalAtUsdcDisbursement } from '@scenarios/disbursement'
-import type { Scenario } from '@scenarios/scenario'
-import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
-import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createLinkToken,
   exchangePublicToken,
   listBankLinkItems,
   postLinkMetadata,
   reportLinkError,
-} from '@/api/contract/bank-link'
-import { getFinalStepsDashboard } from '@/api/contract/borrowers'
+} from '@contract/bank-link'
+import { getFinalStepsDashboard } from '@contract/borrowers'
 import {
   getDisbursementDestination,
   setLinkedDisbursementAccount,
   setManualDisbursementAccount,
   setUsdcDisbursementAddress,
-} from '@/api/contract/disbursement'
-import { fillPath } from '@/api/contract/endpoint'
+} from '@contract/disbursement'
+import { fillPath } from '@contract/endpoint'
+import { publicTokenFor } from '@fixtures/bank-institutions'
+import { atDisbursement, internationalAtUsdcDisbursement } from '@scenarios/disbursement'
+import type { Scenario } from '@scenarios/scenario'
+import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
+import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,16 +1,16 @@
-import type { Scenario } from '@scenarios/scenario'
-import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
-import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getApplicationState, getUserApplications } from '@/api/contract/applications'
+import { getApplicationState, getUserApplications } from '@contract/applications'
 import {
   type Consent,
   getFinalStepsDashboard,
   submitBorrowerDetails,
   submitConsents,
   uploadIdentityDocument,
-} from '@/api/contract/borrowers'
-import { setPhoneAlias, updateProfile } from '@/api/contract/profile'
+} from '@contract/borrowers'
+import { setPhoneAlias, updateProfile } from '@contract/profile'
+import type { Scenario } from '@scenarios/scenario'
+import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
+import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

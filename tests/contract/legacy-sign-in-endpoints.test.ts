@@ -1,3 +1,11 @@
+import { getProfile } from '@contract/profile'
+import {
+  getBrokerProfile,
+  getLegacyIdentity,
+  legacyLogin,
+  legacySignInErrorSchema,
+  verifyLegacyTwoFactor,
+} from '@contract/session'
 import {
   LEGACY_DEMO_CODE,
   LEGACY_DEMO_PASSWORD,
@@ -8,14 +16,6 @@ import {
 } from '@scenarios/legacy-sign-in'
 import { failure, server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getProfile } from '@/api/contract/profile'
-import {
-  getBrokerProfile,
-  getLegacyIdentity,
-  legacyLogin,
-  legacySignInErrorSchema,
-  verifyLegacyTwoFactor,
-} from '@/api/contract/session'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

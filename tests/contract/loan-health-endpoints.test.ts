@@ -1,3 +1,4 @@
+import { listFundedLoans } from '@contract/servicing'
 import {
   btcFallsToCourtesyNotice,
   marginCallCuredByCollateral,
@@ -13,7 +14,6 @@ import {
 } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import { listFundedLoans } from '@/api/contract/servicing'
 import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
 

@@ -1,3 +1,5 @@
+import { allEndpoints } from '@contract/catalogue'
+import type { EndpointDefinition } from '@contract/endpoint'
 import {
   CALLERS,
   type Caller,
@@ -6,8 +8,6 @@ import {
   staticFolder,
 } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allEndpoints } from '@/api/contract/catalogue'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
 
 let world: OwnedApplication
 let folder: Awaited<ReturnType<typeof staticFolder>>

@@ -1,3 +1,6 @@
+import { getBanners } from '@contract/banners'
+import { getLoanStatus } from '@contract/profile'
+import { createTelemetrySession, sendTelemetryEvent } from '@contract/telemetry'
 import type { Scenario } from '@scenarios/scenario'
 import {
   failure,
@@ -7,9 +10,6 @@ import {
   testServices,
 } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getBanners } from '@/api/contract/banners'
-import { getLoanStatus } from '@/api/contract/profile'
-import { createTelemetrySession, sendTelemetryEvent } from '@/api/contract/telemetry'
 import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
 

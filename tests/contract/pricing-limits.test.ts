@@ -1,9 +1,9 @@
+import { createApplication } from '@contract/applications'
+import { type OffersRequest, requestOffers } from '@contract/pricing'
 import { STATE_MIN_LOAN_AMOUNTS } from '@fixtures/states'
 import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import { createApplication } from '@/api/contract/applications'
-import { type OffersRequest, requestOffers } from '@/api/contract/pricing'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,7 +1,7 @@
+import { createApplication } from '@contract/applications'
+import { type OffersRequest, requestOffers } from '@contract/pricing'
 import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApplication } from '@/api/contract/applications'
-import { type OffersRequest, requestOffers } from '@/api/contract/pricing'
 import { cashForLtv, coinPrice, createOffer, createScenario } from '../support/factories'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,13 +1,13 @@
-import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { EndpointBody } from '@/api/contract/endpoint'
+import type { EndpointBody } from '@contract/endpoint'
 import {
   getConsentTypes,
   getProfile,
   lookupAddress,
   setPhoneAlias,
   updateProfile,
-} from '@/api/contract/profile'
+} from '@contract/profile'
+import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

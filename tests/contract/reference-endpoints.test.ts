@@ -1,9 +1,9 @@
+import { getOrganisationInfo } from '@contract/organisation'
+import { getRates } from '@contract/pricing'
+import { getPrices, getValidCountries, getValidStates } from '@contract/reference'
 import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import { getOrganisationInfo } from '@/api/contract/organisation'
-import { getRates } from '@/api/contract/pricing'
-import { getPrices, getValidCountries, getValidStates } from '@/api/contract/reference'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,3 +1,21 @@
+import { getApplication } from '@contract/applications'
+import {
+  confirmCollateralMicroDeposit,
+  getCollateral,
+  setSourceWalletType,
+} from '@contract/collateral'
+import { refinanceDocuments } from '@contract/documents'
+import { formerLenderFields, formerLenderStates } from '@contract/former-lender'
+import {
+  calculateRefinanceCollateral,
+  confirmRefinanceTopUp,
+  createRefinanceApplication,
+  listRefinanceApplications,
+  type RefinanceApplication,
+  refinanceLookupErrorBodySchema,
+  selectRefinanceOffer,
+  setStabilization,
+} from '@contract/refinance'
 import type { Scenario } from '@scenarios/scenario'
 import {
   REFINANCE_DOCUMENTS_DELAY_MS,
@@ -8,24 +26,6 @@ import {
 import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import { getApplication } from '@/api/contract/applications'
-import {
-  confirmCollateralMicroDeposit,
-  getCollateral,
-  setSourceWalletType,
-} from '@/api/contract/collateral'
-import { refinanceDocuments } from '@/api/contract/documents'
-import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
-import {
-  calculateRefinanceCollateral,
-  confirmRefinanceTopUp,
-  createRefinanceApplication,
-  listRefinanceApplications,
-  type RefinanceApplication,
-  refinanceLookupErrorBodySchema,
-  selectRefinanceOffer,
-  setStabilization,
-} from '@/api/contract/refinance'
 import { priceRefinance, treatmentOf } from '@/domain/refinance'
 import { coinPrice } from '../support/factories'
 

@@ -1,3 +1,10 @@
+import { getApplication } from '@contract/applications'
+import {
+  type CollateralReleaseResult,
+  getCollateral,
+  releaseCollateral,
+  releaseErrorBodySchema,
+} from '@contract/collateral'
 import {
   BTC_RETURN_ADDRESS,
   ETH_ADDRESS,
@@ -14,13 +21,6 @@ import {
   testServices,
 } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getApplication } from '@/api/contract/applications'
-import {
-  type CollateralReleaseResult,
-  getCollateral,
-  releaseCollateral,
-  releaseErrorBodySchema,
-} from '@/api/contract/collateral'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

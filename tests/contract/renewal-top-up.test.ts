@@ -1,15 +1,11 @@
+import { getApplication, getApplicationState } from '@contract/applications'
+import { confirmCollateralSent, getCollateral, setSourceWalletType } from '@contract/collateral'
+import { loanDocuments } from '@contract/documents'
+import { requestRollForwardOffers, selectOfferSecure } from '@contract/pricing'
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
 import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { server, startBackend } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getApplication, getApplicationState } from '@/api/contract/applications'
-import {
-  confirmCollateralSent,
-  getCollateral,
-  setSourceWalletType,
-} from '@/api/contract/collateral'
-import { loanDocuments } from '@/api/contract/documents'
-import { requestRollForwardOffers, selectOfferSecure } from '@/api/contract/pricing'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,16 +1,16 @@
-import { transitions } from '@sim/engine/transitions'
-import { server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
-import { getApplication, getApplicationState } from '@/api/contract/applications'
-import { getFinalStepsDashboard } from '@/api/contract/borrowers'
+import { getApplication, getApplicationState } from '@contract/applications'
+import { getFinalStepsDashboard } from '@contract/borrowers'
 import {
   fetchRollForwardRates,
   requestOffers,
   requestRollForwardOffers,
   selectOffer,
   selectOfferSecure,
-} from '@/api/contract/pricing'
+} from '@contract/pricing'
+import { transitions } from '@sim/engine/transitions'
+import { server, startBackend, testServices } from '@tests/support/simulated-backend'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ApiError } from '@/api/api-error'
 import { nextStepFor } from '@/domain/next-step'
 import { rateRows } from '@/domain/pricing/rate-rows'
 import { coinPrice, createOffer, feeRule } from '../support/factories'

@@ -1,17 +1,12 @@
+import { APP_BASE_PATH } from '@contract/base-path'
+import { getFeatureDecision, getFeatures } from '@contract/features'
+import { getProfile } from '@contract/profile'
+import { brokerLogin, brokerLogout, getBrokerProfile, getLegacyIdentity } from '@contract/session'
 import { exportScenario } from '@sim/engine/world-export'
 import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { getFeatureDecision, getFeatures } from '@/api/contract/features'
-import { getProfile } from '@/api/contract/profile'
-import {
-  brokerLogin,
-  brokerLogout,
-  getBrokerProfile,
-  getLegacyIdentity,
-} from '@/api/contract/session'
 import { createHttpClient } from '@/api/http-client'
 import { ADDITIONAL_DOCUMENT_FLAG } from '@/api/queries/reference'
 import { memoryToken } from '../support/memory-token'

@@ -1,6 +1,6 @@
+import { getUserApplications } from '@contract/applications'
 import { ownedApplication, staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getUserApplications } from '@/api/contract/applications'
 
 /**
  * Two simulation servers started with the same story, over real HTTP on 127.0.0.1: nothing

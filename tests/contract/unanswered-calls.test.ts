@@ -1,12 +1,12 @@
+import { allEndpoints } from '@contract/catalogue'
+import { defineEndpoint, type EndpointDefinition, fillPath } from '@contract/endpoint'
+import { z } from '@contract/zod'
 import { routes } from '@sim/engine/route-table'
 import { createHandlers } from '@sim/http/create-handlers'
 import { MAX_BODY_BYTES } from '@sim/http/request-limits'
 import { server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { getResponse } from 'msw'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { defineEndpoint, type EndpointDefinition, fillPath } from '@/api/contract/endpoint'
-import { z } from '@/lib/zod'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterAll(() => server.close())

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net'
+import { getUserApplications } from '@contract/applications'
 import { createSimServer } from '@sim/node/create-server'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
 import { staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getUserApplications } from '@/api/contract/applications'
 
 /**
  * One simulation server, eight testers, each in a world of their own playing a different story,

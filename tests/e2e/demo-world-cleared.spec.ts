@@ -1,5 +1,5 @@
+import { APP_BASE_PATH } from '@contract/base-path'
 import { expect, openScenario, test } from '@tests/support/playwright/fixtures'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 
 /**
  * The demo's saved world cleared under a signed-in tab (the browser's site data cleared, or

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { APP_BASE_PATH } from '@contract/base-path'
 import { expect, type Page } from '@playwright/test'
 import { RELEASE_HEADING } from '@scenarios/collateral-release'
 import { DETAILS_HEADING } from '@scenarios/replay-parts'
 import { test } from '@tests/support/playwright/worker-context'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 
 /**
  * The demo build copied to a host that serves only the files it holds: no rewrite rule, no

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { allEndpoints } from '@contract/catalogue'
+import type { ServiceName } from '@contract/endpoint'
 import { createApiMatcher } from '@sim/http/api-matcher'
 import type { SetupServer } from 'msw/node'
-import { allEndpoints } from '@/api/contract/catalogue'
-import type { ServiceName } from '@/api/contract/endpoint'
 
 /**
  * With OPENAPI_EXAMPLES_OUT set (by `npm run openapi:examples`), the rendered story replays

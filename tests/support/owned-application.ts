@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { ServiceName } from '@contract/endpoint'
 import { createSimServer } from '@sim/node/create-server'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
-import type { ServiceName } from '@/api/contract/endpoint'
 
 /** The callers of an application's calls, from nobody to its owner. */
 export const CALLERS = [

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net'
+import { APP_BASE_PATH } from '@contract/base-path'
+import { TOKEN_STORAGE_KEY } from '@contract/browser-storage'
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
 import type { Scenario } from '@scenarios/scenario'
 import { createSimServer } from '@sim/node/create-server'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
-import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
 
 /**
  * The production build and `npm run sim:server`'s server on a story of their own: a borrower

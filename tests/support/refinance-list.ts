@@ -1,6 +1,6 @@
+import { formerLenderRouteSegment } from '@contract/former-lender'
 import type { Scenario } from '@scenarios/scenario'
 import { screen } from '@testing-library/react'
-import { formerLenderRouteSegment } from '@/api/contract/former-lender'
 import { renderApp, waitUntil } from './render-app'
 
 /** The former lender's loan list, in the app on `scenario`, once its loans are in. */

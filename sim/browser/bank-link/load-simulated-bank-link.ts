@@ -1,4 +1,4 @@
-import type { LoadBankLinkWidget } from '@/api/contract/bank-link-widget'
+import type { LoadBankLinkWidget } from '@contract/bank-link-widget'
 
 /** The stand-in dialog is fetched only when a link screen opens it, like the real SDK. */
 export const loadSimulatedBankLink: LoadBankLinkWidget = () =>

@@ -1,10 +1,10 @@
+import type { BankLinkWidgetProps } from '@contract/bank-link-widget'
 import {
   bankInstitutionFixtures,
   type InstitutionFixture,
   publicTokenFor,
 } from '@fixtures/bank-institutions'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import type { BankLinkWidgetProps } from '@/api/contract/bank-link-widget'
 import './simulated-link-dialog.css'
 
 type Step =

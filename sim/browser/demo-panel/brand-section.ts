@@ -1,5 +1,5 @@
+import { organisationInfoSchema } from '@contract/organisation'
 import { z } from 'zod'
-import { organisationInfoSchema } from '@/api/contract/organisation'
 import type { Simulation } from '../../create-simulation'
 import { keepTriedBrand } from '../tried-brand'
 import { element, section } from './dom'

@@ -1,4 +1,4 @@
-import type { CoinType } from '@/api/contract/common'
+import type { CoinType } from '@contract/common'
 import { formatUsd } from '@/domain/format'
 import type { Simulation } from '../../create-simulation'
 import { announceBackendMoved } from '../backend-moved'

@@ -1,4 +1,4 @@
-import { getOrganisationInfo, organisationInfoSchema } from '@/api/contract/organisation'
+import { getOrganisationInfo, organisationInfoSchema } from '@contract/organisation'
 import { type RenderableOrganisation, withSafeLinks } from '@/domain/organisation-links'
 import { legalLine, legalLinks } from '../../session/lender-legal-links'
 import { element } from '../dom'

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@/api/contract/browser-storage'
+import { TOKEN_STORAGE_KEY } from '@contract/browser-storage'
 import { SIMULATED_SIGN_IN_CALL } from '../../session/simulated-sign-in'
 import { element } from '../dom'
 

@@ -1,4 +1,4 @@
-import { APP_BASE_PATH } from '@/api/contract/base-path'
+import { APP_BASE_PATH } from '@contract/base-path'
 import { brokerReturnPath } from '../../session/simulated-sign-in'
 import { addressOfRoute } from '../app-address'
 import { element } from '../dom'

@@ -1,19 +1,15 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query'
-import { httpOf } from '@/api/bound-services'
-import {
-  getApplication,
-  getApplicationState,
-  getUserApplications,
-} from '@/api/contract/applications'
-import { getFinalStepsDashboard } from '@/api/contract/borrowers'
-import { type Collateral, getCollateral } from '@/api/contract/collateral'
+import { getApplication, getApplicationState, getUserApplications } from '@contract/applications'
+import { getFinalStepsDashboard } from '@contract/borrowers'
+import { type Collateral, getCollateral } from '@contract/collateral'
 import {
   fetchRollForwardRates,
   getSelectedOffer,
   type OffersRequest,
   requestOffers,
   requestRollForwardOffers,
-} from '@/api/contract/pricing'
+} from '@contract/pricing'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { httpOf } from '@/api/bound-services'
 import { applicationKeys, visitKeys } from '@/api/query-keys'
 import { FINAL_STEPS_POLL_MS, shouldPollFinalSteps } from '@/domain/final-steps'
 import { askOnce, type StatePoll } from '@/domain/polling'

@@ -1,9 +1,9 @@
+import { type BankLinkItem, listBankLinkItems } from '@contract/bank-link'
+import { getLoanStatus, getProfile } from '@contract/profile'
+import { calculateRefinanceCollateral, listRefinanceApplications } from '@contract/refinance'
+import { listFundedLoans } from '@contract/servicing'
 import { queryOptions } from '@tanstack/react-query'
 import { httpOf } from '@/api/bound-services'
-import { type BankLinkItem, listBankLinkItems } from '@/api/contract/bank-link'
-import { getLoanStatus, getProfile } from '@/api/contract/profile'
-import { calculateRefinanceCollateral, listRefinanceApplications } from '@/api/contract/refinance'
-import { listFundedLoans } from '@/api/contract/servicing'
 import { bankLinkKeys, profileKeys, refinanceKeys, servicingKeys } from '@/api/query-keys'
 import { BANK_LINK_POLL_MS } from '@/domain/disbursement'
 import {

@@ -1,6 +1,6 @@
+import { getDisbursementDestination } from '@contract/disbursement'
 import { queryOptions } from '@tanstack/react-query'
 import { httpOf } from '@/api/bound-services'
-import { getDisbursementDestination } from '@/api/contract/disbursement'
 import { applicationKeys } from '@/api/query-keys'
 
 /** Where the funded loan was paid: the account's last four digits or the wallet. */

@@ -1,6 +1,6 @@
+import { loanDocuments, refinanceDocuments } from '@contract/documents'
 import { queryOptions } from '@tanstack/react-query'
 import { httpOf } from '@/api/bound-services'
-import { loanDocuments, refinanceDocuments } from '@/api/contract/documents'
 import { documentKeys, refinanceKeys } from '@/api/query-keys'
 import { shouldRefetchUnsigned, UNSIGNED_DOCUMENTS_REFETCH_MS } from '@/domain/agreements'
 

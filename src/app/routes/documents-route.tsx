@@ -1,6 +1,6 @@
+import { z } from '@contract/zod'
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
 import { DOCUMENTS_LOAD_ERROR } from '@/features/documents/documents-words'
-import { z } from '@/lib/zod'
 import { applicationRoute } from './application-route'
 
 /** Back leads to the details form when the page was opened from it, else to the dashboard. */

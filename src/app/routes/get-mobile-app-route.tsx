@@ -1,5 +1,5 @@
+import { z } from '@contract/zod'
 import { createRoute, getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
-import { z } from '@/lib/zod'
 import { rootRoute } from './root-route'
 import { optionalText } from './search-params'
 

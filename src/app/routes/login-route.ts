@@ -1,6 +1,6 @@
+import { z } from '@contract/zod'
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { loginReturnPath } from '@/domain/login-redirect'
-import { z } from '@/lib/zod'
 import { rootRoute } from './root-route'
 
 /**

@@ -1,7 +1,7 @@
+import { formerLenderFields } from '@contract/former-lender'
 import { useQuery } from '@tanstack/react-query'
 import { type RouterState, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { formerLenderFields } from '@/api/contract/former-lender'
 import { refinanceMayOpen } from '@/domain/refinance'
 import { applicationFieldsQueryOptions } from '@/session/reads'
 import { Page } from '@/ui/layout'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z } from '@contract/zod'
 
 // A malformed parameter is dropped rather than failing the page: links get pasted and mangled.
 export const optionalText = z.catch(z.optional(z.string().check(z.minLength(1))), undefined)

@@ -1,5 +1,5 @@
+import type { Residence } from '@contract/common'
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
-import type { Residence } from '@/api/contract/common'
 import {
   pricesQueryOptions,
   validCountriesQueryOptions,

@@ -1,6 +1,6 @@
+import { APP_BASE_PATH } from '@contract/base-path'
 import { getRouteApi, Link, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { afterSignInPath } from '@/domain/login-redirect'
 import { LegacySignInPage } from '@/features/legacy-sign-in/components/legacy-sign-in-page'
 import {

@@ -1,5 +1,5 @@
+import type { Offer } from '@contract/pricing'
 import { lazy, Suspense, useEffect } from 'react'
-import type { Offer } from '@/api/contract/pricing'
 
 type OfferLoanHealthModule = typeof import('@/features/loan-health/components/offer-loan-health')
 

@@ -1,5 +1,5 @@
-import type { Offer } from '@/api/contract/pricing'
-import type { FundedLoan } from '@/api/contract/servicing'
+import type { Offer } from '@contract/pricing'
+import type { FundedLoan } from '@contract/servicing'
 import { loanToValue } from '../pricing/loan-to-value'
 import { type HealthThresholds, thresholdsForLoan } from './thresholds'
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@/api/contract/banners'
+import type { Banner } from '@contract/banners'
 import type { BannerDismissals } from '@/domain/banners'
 import { readStored, writeStored } from '@/lib/storage'
 

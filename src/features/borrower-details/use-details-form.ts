@@ -1,7 +1,7 @@
+import type { Profile } from '@contract/profile'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import type { Profile } from '@/api/contract/profile'
 import {
   type BorrowerDetailsContext,
   type BorrowerDetailsInput,

@@ -1,10 +1,10 @@
+import type { CoinType } from '@contract/common'
+import { z } from '@contract/zod'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMemo } from 'react'
 import { useForm } from 'react-hook-form'
-import type { CoinType } from '@/api/contract/common'
 import { RELEASE_MESSAGES, returnAddressSchema } from '@/domain/collateral-release'
 import { isPossibleReturnAddress } from '@/domain/return-address'
-import { z } from '@/lib/zod'
 
 /**
  * The return address form: required and trimmed (§5), and an address the coin cannot receive

@@ -1,4 +1,4 @@
-import type { ReportedApplicationState } from '@/api/contract/common'
+import type { ReportedApplicationState } from '@contract/common'
 import type { CompleteStanding, StepperVariant } from '@/domain/complete-stepper'
 
 /**

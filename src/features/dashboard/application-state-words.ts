@@ -1,5 +1,5 @@
-import type { ApplicationState, ReportedApplicationState } from '@/api/contract/common'
-import { formerLenderStates } from '@/api/contract/former-lender'
+import type { ApplicationState, ReportedApplicationState } from '@contract/common'
+import { formerLenderStates } from '@contract/former-lender'
 
 /** An application's state as the borrower would say it, for the dashboard list. */
 const words: Record<ApplicationState, string> = {

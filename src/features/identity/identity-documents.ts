@@ -1,5 +1,5 @@
-import type { identityDocumentTypeSchema } from '@/api/contract/borrowers'
-import type { z } from '@/lib/zod'
+import type { identityDocumentTypeSchema } from '@contract/borrowers'
+import type { z } from '@contract/zod'
 
 /** What the identity screen asks for and accepts (core-journey.md §2, §5). */
 

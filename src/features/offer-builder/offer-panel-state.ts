@@ -1,4 +1,4 @@
-import type { Offer } from '@/api/contract/pricing'
+import type { Offer } from '@contract/pricing'
 import { type OfferWarning, offerWarning } from '@/domain/offer-form'
 import type { TermsState } from './components/terms-panel'
 

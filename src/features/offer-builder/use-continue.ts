@@ -1,5 +1,5 @@
+import type { Offer } from '@contract/pricing'
 import { useEffect, useState } from 'react'
-import type { Offer } from '@/api/contract/pricing'
 import { type ContinueAction, type ContinuePress, continueStep } from './offer-panel-state'
 
 export interface ContinueOptions {

@@ -1,4 +1,4 @@
-import type { BrandFontName } from '@/api/contract/organisation'
+import type { BrandFontName } from '@contract/organisation'
 
 /**
  * The web fonts a brand may name (BRAND_FONT_NAMES), each self-hosted from its npm package: the

@@ -1,3 +1,4 @@
+import { APP_BASE_PATH } from '@contract/base-path'
 import type { StoryDriver } from '@scenarios/replay-interpreter'
 import type { ResolvedScenario } from '@scenarios/scenario'
 import {
@@ -11,7 +12,6 @@ import { SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { isInaccessible } from '@testing-library/dom'
 import { act, cleanup, screen } from '@testing-library/react'
 import { vi } from 'vitest'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { pollNow } from '@/app/poll-now'
 import { NEXT_STEP_POLL } from '@/domain/next-step'
 import { type RenderedApp, renderApp, server, settle, testServices, waitUntil } from '../render-app'

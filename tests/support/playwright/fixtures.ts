@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { APP_BASE_PATH } from '@contract/base-path'
 import { expect, type Locator, type Page, type Request, type Response } from '@playwright/test'
 import { playwrightDriver } from '@scripts/replay/replay-scenario'
 import { OFFLINE_SAVE_HEADER } from '@sim/browser/offline-names'
 import { screens } from '@tests/support/drivers/screens'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
 import { test as base } from './worker-context'
 
 /** What the demo's static host answers a call it has no file for: 404 a read, 405 a send. */

@@ -1,5 +1,5 @@
+import { allEndpoints } from '@contract/catalogue'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '@/api/contract/catalogue'
 
 describe('the API contract', () => {
   it('names every endpoint once', () => {

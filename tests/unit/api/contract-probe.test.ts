@@ -1,8 +1,8 @@
+import { getFinalStepsDashboard } from '@contract/borrowers'
 import { servicesAt } from '@sim/service-urls'
 import { memoryToken } from '@tests/support/memory-token'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import { getFinalStepsDashboard } from '@/api/contract/borrowers'
 import {
   type ContractDriftReport,
   contractProbeReporter,

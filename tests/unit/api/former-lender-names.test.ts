@@ -1,6 +1,5 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
-import { applicationSchema } from '@/api/contract/applications'
-import { applicationStateSchema } from '@/api/contract/common'
+import { applicationSchema } from '@contract/applications'
+import { applicationStateSchema } from '@contract/common'
 import {
   FORMER_LENDER_SLUG,
   formerLenderFields,
@@ -8,15 +7,16 @@ import {
   formerLenderPaths,
   formerLenderRouteSegment,
   formerLenderStates,
-} from '@/api/contract/former-lender'
-import { offerSchema } from '@/api/contract/pricing'
+} from '@contract/former-lender'
+import { offerSchema } from '@contract/pricing'
 import {
   calculateRefinanceCollateral,
   confirmRefinanceTopUp,
   createRefinanceApplication,
   listRefinanceApplications,
   refinanceApplicationSchema,
-} from '@/api/contract/refinance'
+} from '@contract/refinance'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { REFINANCE_SEGMENT } from '@/config/former-lender'
 
 type Names = ReturnType<typeof formerLenderNames>

@@ -1,9 +1,9 @@
+import { defineEndpoint } from '@contract/endpoint'
+import { getValidStates } from '@contract/reference'
 import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '@/api/api-error'
-import { defineEndpoint } from '@/api/contract/endpoint'
-import { getValidStates } from '@/api/contract/reference'
 import { createHttpClient, serializeQuery } from '@/api/http-client'
 
 const services = {

@@ -1,7 +1,7 @@
+import { getApplicationState, getUserApplications } from '@contract/applications'
 import { servicesAt } from '@sim/service-urls'
 import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it } from 'vitest'
-import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 import { createHttpClient } from '@/api/http-client'
 import { nextStepFor } from '@/domain/next-step'
 

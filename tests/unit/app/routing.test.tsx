@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 
+import type { EndpointDefinition } from '@contract/endpoint'
+import type { OrganisationInfo } from '@contract/organisation'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
-import type { OrganisationInfo } from '@/api/contract/organisation'
 import type { HttpClient } from '@/api/http-client'
 import type { SessionToken } from '@/api/session-token'
 import { App, createAppRuntime } from '@/app/app'

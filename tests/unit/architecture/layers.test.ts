@@ -71,7 +71,7 @@ const cases: { where: string; imports: string; allowed: boolean; named?: string 
   { where: 'src/features/zz-layer-probe', imports: '../../domain/format', allowed: false },
   { where: 'src/domain/zz-layer-probe', imports: 'react', allowed: false },
   { where: 'src/domain/zz-layer-probe', imports: '@/api/http-client', allowed: false },
-  { where: 'src/domain/zz-layer-probe', imports: '@/api/contract/common', allowed: true },
+  { where: 'src/domain/zz-layer-probe', imports: '@contract/common', allowed: true },
   { where: 'src/ui/zz-layer-probe', imports: '@/api/http-client', allowed: false },
   { where: 'src/ui/zz-layer-probe', imports: '@/config/runtime-config', allowed: false },
   { where: 'src/zz-layer-probe', imports: 'msw', allowed: false },
@@ -89,13 +89,20 @@ const cases: { where: string; imports: string; allowed: boolean; named?: string 
   { where: 'tests/zz-layer-probe', imports: '../../../sim/create-simulation', allowed: false },
   { where: 'tests/zz-layer-probe', imports: '@sim/create-simulation', allowed: true },
   { where: 'src/features/zz-layer-probe', imports: 'zod', allowed: false },
-  { where: 'src/domain/zz-layer-probe', imports: '@/lib/zod', allowed: true },
+  { where: 'src/domain/zz-layer-probe', imports: '@contract/zod', allowed: true },
   { where: 'src/domain/zz-layer-probe', imports: '@/session/session', allowed: false },
   { where: 'src/ui/zz-layer-probe', imports: '@/session/use-online', allowed: false },
   { where: 'src/zz-layer-probe', imports: 'zod', allowed: false },
   { where: 'sim/zz-layer-probe', imports: '@/api/http-client', allowed: false },
-  { where: 'sim/zz-layer-probe', imports: '@/api/contract/common', allowed: true },
+  { where: 'sim/zz-layer-probe', imports: '@contract/common', allowed: true },
   { where: 'sim/zz-layer-probe', imports: '@/domain/next-step', allowed: true },
+  // The contract is shared, and imports neither side.
+  { where: 'contract/zz-layer-probe', imports: '@/session/reads', allowed: false },
+  { where: 'contract/zz-layer-probe', imports: '@sim/create-simulation', allowed: false },
+  { where: 'contract/zz-layer-probe', imports: '../../src/session/reads', allowed: false },
+  { where: 'contract/zz-layer-probe', imports: 'zod/mini', allowed: false },
+  { where: 'contract/zz-layer-probe', imports: '../zod', allowed: true },
+  { where: 'src/features/zz-layer-probe', imports: '@contract/applications', allowed: true },
   // A read is defined once: queryOptions only in src/api/queries/ and src/session/.
   ...(
     ['src/features/zz-layer-probe', 'src/app/zz-layer-probe', 'src/api/zz-layer-probe'] as const

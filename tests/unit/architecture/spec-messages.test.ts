@@ -74,7 +74,8 @@ const SPEC_MESSAGES = [
   "You've entered multiple addresses. Please contact customer support...",
 ] as const
 
-const SRC = inRepository('src')
+/** The product: the app and the contract it shares with the simulation. */
+const PRODUCT = [inRepository('src'), inRepository('contract')]
 
 function sourceText(dir: string): string {
   return readdirSync(dir)
@@ -105,7 +106,7 @@ function inSource(message: string): RegExp {
 }
 
 describe('the product carries every message of the spec word for word', () => {
-  const source = sourceText(SRC)
+  const source = PRODUCT.map(sourceText).join('\n')
   it.each(SPEC_MESSAGES)('%s', (message) => {
     expect(source).toMatch(inSource(message))
   })

@@ -1,5 +1,5 @@
+import type { Banner } from '@contract/banners'
 import { describe, expect, it } from 'vitest'
-import type { Banner } from '@/api/contract/banners'
 import { chooseBanners, isDismissed } from '@/domain/banners'
 
 function banner(uuid: string, createdAt: string, more: Partial<Banner> = {}): Banner {

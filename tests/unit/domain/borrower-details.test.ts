@@ -1,5 +1,5 @@
+import type { Address, Profile } from '@contract/profile'
 import { describe, expect, it } from 'vitest'
-import type { Address, Profile } from '@/api/contract/profile'
 import {
   type BorrowerDetailsContext,
   type BorrowerDetailsField,

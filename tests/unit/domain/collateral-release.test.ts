@@ -1,8 +1,5 @@
+import { type CollateralReleaseResult, collateralReleaseResultSchema } from '@contract/collateral'
 import { describe, expect, it } from 'vitest'
-import {
-  type CollateralReleaseResult,
-  collateralReleaseResultSchema,
-} from '@/api/contract/collateral'
 import {
   isInvalidAddressError,
   isReleaseStage,

@@ -1,5 +1,5 @@
+import type { ApplicationState } from '@contract/common'
 import { describe, expect, it } from 'vitest'
-import type { ApplicationState } from '@/api/contract/common'
 import {
   belongsOnComplete,
   completeStanding,

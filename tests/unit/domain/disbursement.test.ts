@@ -1,5 +1,5 @@
+import type { FinalStepsDashboard } from '@contract/borrowers'
 import { describe, expect, it } from 'vitest'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import {
   accountNumberError,
   isValidRoutingNumber,

@@ -1,6 +1,6 @@
+import type { FinalStepStatus, FinalStepsDashboard } from '@contract/borrowers'
+import { applicationStateSchema } from '@contract/common'
 import { describe, expect, it } from 'vitest'
-import type { FinalStepStatus, FinalStepsDashboard } from '@/api/contract/borrowers'
-import { applicationStateSchema } from '@/api/contract/common'
 import {
   canContinue,
   FINAL_STEP_NAMES,

@@ -1,6 +1,6 @@
+import { applicationStateSchema } from '@contract/common'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { applicationStateSchema } from '@/api/contract/common'
 import { isNextStep, NEXT_STEP_POLL, nextStepFor, shouldPollAgain } from '@/domain/next-step'
 
 /** Routing (core-journey §4) for any state the lender might report, known or not. */

@@ -1,5 +1,5 @@
+import { applicationStateSchema } from '@contract/common'
 import { describe, expect, it } from 'vitest'
-import { applicationStateSchema } from '@/api/contract/common'
 import { isPolledState, NEXT_STEP_POLL, nextStepFor, shouldPollAgain } from '@/domain/next-step'
 
 // core-journey.md §4, one row per state.

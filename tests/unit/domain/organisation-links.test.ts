@@ -1,6 +1,6 @@
+import type { OrganisationInfo } from '@contract/organisation'
 import { harborline, meridian } from '@fixtures/organisations'
 import { describe, expect, it } from 'vitest'
-import type { OrganisationInfo } from '@/api/contract/organisation'
 import { type DroppedLink, withSafeLinks } from '@/domain/organisation-links'
 
 function withCompanyLink(field: 'termsUrl' | 'privacyUrl' | 'licensesUrl', value: string) {

@@ -1,5 +1,5 @@
+import { formerLenderFields, formerLenderStates } from '@contract/former-lender'
 import { describe, expect, it } from 'vitest'
-import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
 import {
   CUSTODY_ONLY_APR,
   currentLtv,

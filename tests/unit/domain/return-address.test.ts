@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { CoinType } from '@contract/common'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bech32, bech32m, createBase58check } from '@scure/base'
 import { inRepository } from '@tests/support/repository'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { CoinType } from '@/api/contract/common'
 import {
   type AddressKind,
   isPossibleReturnAddress,

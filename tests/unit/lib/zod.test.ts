@@ -1,5 +1,5 @@
+import { z } from '@contract/zod'
 import { describe, expect, it } from 'vitest'
-import { z } from '@/lib/zod'
 
 describe("the app's zod (zod/mini)", () => {
   it('is the tree-shakable form: schemas have no chained rules', () => {

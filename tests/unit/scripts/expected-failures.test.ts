@@ -1,3 +1,5 @@
+import { allEndpoints } from '@contract/catalogue'
+import { fillPath } from '@contract/endpoint'
 import { describeStep } from '@scenarios/replay-interpreter'
 import { type ResolvedScenario, resolveScenario, type Scenario } from '@scenarios/scenario'
 import { type ScenarioName, scenarioCatalogue } from '@scenarios/scenario-catalogue'
@@ -12,8 +14,6 @@ import {
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { fillPath } from '@/api/contract/endpoint'
 
 const HOUR_MS = 60 * 60 * 1000
 /** Where the demo build is served in a replay: the service paths sit on the app's origin. */

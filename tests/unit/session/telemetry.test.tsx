@@ -1,5 +1,11 @@
 // @vitest-environment happy-dom
 
+import type { EndpointDefinition } from '@contract/endpoint'
+import {
+  SESSION_NOT_ESTABLISHED,
+  SESSION_RETRIES_FAILED,
+  TELEMETRY_LIB_VERSION,
+} from '@contract/telemetry'
 import { bannerWarnUpdated, telemetrySessionFails } from '@scenarios/platform'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
@@ -13,12 +19,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
-import {
-  SESSION_NOT_ESTABLISHED,
-  SESSION_RETRIES_FAILED,
-  TELEMETRY_LIB_VERSION,
-} from '@/api/contract/telemetry'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { REDACTED } from '@/domain/telemetry-scrubber'
 import { storageKeyOf } from '@/lib/storage'

@@ -1,10 +1,10 @@
+import { applicationStateSchema } from '@contract/common'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { caApplicationAt, signedInDana } from '@scenarios/story-parts'
 import { createClock } from '@sim/core/clock'
 import { SimError } from '@sim/core/sim-error'
 import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
-import { applicationStateSchema } from '@/api/contract/common'
 import { LIVE_STATES } from '@/domain/live-pages'
 
 /**

@@ -1,6 +1,6 @@
+import type { Address } from '@contract/profile'
 import { documentDay } from '@sim/documents/loan-document-pdf'
 import { describe, expect, it } from 'vitest'
-import type { Address } from '@/api/contract/profile'
 
 const address = (country: string): Address =>
   ({ street1: '1 Main St', city: 'Town', state: '', zip: '1', country }) as Address

@@ -1,8 +1,8 @@
+import type { FinalStepStatus } from '@contract/borrowers'
+import type { ApplicationState } from '@contract/common'
 import { finalStepsOf } from '@sim/borrower/final-steps'
 import type { ApplicationRecord } from '@sim/core/models'
 import { describe, expect, it } from 'vitest'
-import type { FinalStepStatus } from '@/api/contract/borrowers'
-import type { ApplicationState } from '@/api/contract/common'
 
 function at(
   state: ApplicationState,

@@ -1,3 +1,4 @@
+import { getApplicationState, getUserApplications } from '@contract/applications'
 import { recordCalls } from '@sim/browser/journal-recorder'
 import { createSimulation } from '@sim/create-simulation'
 import { createJournal } from '@sim/http/journal'
@@ -5,7 +6,6 @@ import { servicesAt } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { getApplicationState, getUserApplications } from '@/api/contract/applications'
 
 /**
  * The demo's journal in the browser is kept from msw's events as the sim server keeps a

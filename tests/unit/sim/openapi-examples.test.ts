@@ -1,9 +1,9 @@
+import { allEndpoints } from '@contract/catalogue'
+import { driftOf } from '@contract/drift'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import examples from '@sim/openapi/examples.json'
 import { openApiJson } from '@sim/openapi/serve-openapi'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '@/api/contract/catalogue'
-import { driftOf } from '@/api/contract/drift'
 
 /**
  * The OpenAPI document's examples are the simulation's answers in the stories

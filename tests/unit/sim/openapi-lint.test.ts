@@ -1,8 +1,8 @@
+import { allEndpoints } from '@contract/catalogue'
 import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { refusalsOf, summaryOf } from '@sim/openapi/openapi-document'
 import { openApiJson } from '@sim/openapi/serve-openapi'
 import { describe, expect, it } from 'vitest'
-import { allEndpoints } from '@/api/contract/catalogue'
 
 /**
  * The OpenAPI document passes Redocly's recommended rules with no error: every call has a

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { allEndpoints } from '@contract/catalogue'
 import { createSimServer } from '@sim/node/create-server'
 import {
   type AssumptionNote,
@@ -14,7 +15,6 @@ import { createOpenApiDocument } from '@sim/openapi/openapi-document'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { allEndpoints } from '@/api/contract/catalogue'
 
 const IDS = allEndpoints.map((endpoint) => endpoint.id)
 const document = createOpenApiDocument({

@@ -1,3 +1,4 @@
+import { organisationInfoSchema } from '@contract/organisation'
 import { countryFixtures } from '@fixtures/countries'
 import { organisationFixtures } from '@fixtures/organisations'
 import { resolveScenario, scenarioSchema } from '@scenarios/scenario'
@@ -7,7 +8,6 @@ import {
   scenarioCatalogue,
 } from '@scenarios/scenario-catalogue'
 import { describe, expect, it } from 'vitest'
-import { organisationInfoSchema } from '@/api/contract/organisation'
 
 function luminance(hex: string): number {
   const channel = (offset: number) => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { getApplication, getApplicationState, getUserApplications } from '@contract/applications'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
 import { convertHar } from '@scripts/har/convert-har'
 import { fromHarCommand } from '@scripts/har/from-har-command'
@@ -13,11 +14,6 @@ import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
 import { staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  getApplication,
-  getApplicationState,
-  getUserApplications,
-} from '@/api/contract/applications'
 
 /**
  * A world's journal over real HTTP (docs/decisions/0022): every call of its tester with its

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { getUserApplications } from '@contract/applications'
 import { scenarioSchema } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { CLOCK_ADVANCE_PATH } from '@sim/node/clock-route'
@@ -11,7 +12,6 @@ import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getUserApplications } from '@/api/contract/applications'
 
 /**
  * The worlds' control calls over real HTTP (docs/decisions/0022): made, listed, opened in a

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { contentSecurityPolicy } from '@contract/content-security-policy'
 import { createSimServer } from '@sim/node/create-server'
 import { type DemoHost, startDemoHost } from '@sim/node/demo-host'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '@/api/contract/content-security-policy'
 
 const BASE = '/account/crypto-backed-loan/'
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="${BASE}assets/app-abc123.js"></script></head><body>fixture index</body></html>`

@@ -1,7 +1,7 @@
+import type { Offer } from '@contract/pricing'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice, isConflict } from '@/api/api-error'
-import type { Offer } from '@/api/contract/pricing'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
 import { useSendOnce } from '@/api/use-send-once'
 import {

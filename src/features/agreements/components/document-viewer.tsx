@@ -1,6 +1,6 @@
+import type { LoanDocument } from '@contract/documents'
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
-import type { LoanDocument } from '@/api/contract/documents'
 import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/session/reads'
 import { DocumentFrame } from '@/ui/document-frame'
 

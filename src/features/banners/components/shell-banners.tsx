@@ -1,6 +1,6 @@
+import { SHELL_BANNER_LIMIT } from '@contract/banners'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { SHELL_BANNER_LIMIT } from '@/api/contract/banners'
 import { chooseBanners } from '@/domain/banners'
 import { TELEMETRY_EVENTS, useTelemetry } from '@/session/telemetry'
 import { Banner } from '@/ui/banner'

@@ -1,4 +1,4 @@
-import { setPhoneAlias } from '@/api/contract/profile'
+import { setPhoneAlias } from '@contract/profile'
 import type { HttpClient } from '@/api/http-client'
 
 /** The borrower's phone, kept by the identity service as an alias. */

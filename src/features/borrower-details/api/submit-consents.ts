@@ -1,5 +1,5 @@
-import type { Consent } from '@/api/contract/borrowers'
-import { submitConsents } from '@/api/contract/borrowers'
+import type { Consent } from '@contract/borrowers'
+import { submitConsents } from '@contract/borrowers'
 import type { HttpClient } from '@/api/http-client'
 
 /** The borrower's consents for this application, the soft-credit authorisation among them. */

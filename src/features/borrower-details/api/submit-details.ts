@@ -1,4 +1,4 @@
-import { submitBorrowerDetails } from '@/api/contract/borrowers'
+import { submitBorrowerDetails } from '@contract/borrowers'
 import type { HttpClient } from '@/api/http-client'
 import type { detailsRequest } from '@/domain/borrower-details-requests'
 

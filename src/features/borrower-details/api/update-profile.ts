@@ -1,4 +1,4 @@
-import { updateProfile } from '@/api/contract/profile'
+import { updateProfile } from '@contract/profile'
 import type { HttpClient } from '@/api/http-client'
 import type { ProfileUpdate } from '@/domain/borrower-details-requests'
 

@@ -1,6 +1,6 @@
+import type { StateResidence } from '@contract/reference'
 import { useCallback, useState } from 'react'
 import { Controller } from 'react-hook-form'
-import type { StateResidence } from '@/api/contract/reference'
 import { stateOptionsByName } from '@/domain/us-states'
 import { TextField } from '@/ui/field'
 import { Select } from '@/ui/select'

@@ -1,10 +1,10 @@
+import type { ConsentType } from '@contract/borrowers'
+import type { Offer } from '@contract/pricing'
+import type { Profile } from '@contract/profile'
+import type { Country, StateResidence } from '@contract/reference'
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { failureAdvice } from '@/api/api-error'
-import type { ConsentType } from '@/api/contract/borrowers'
-import type { Offer } from '@/api/contract/pricing'
-import type { Profile } from '@/api/contract/profile'
-import type { Country, StateResidence } from '@/api/contract/reference'
 import {
   BORROWER_DETAILS_FIELD_ORDER,
   type BorrowerDetailsContext,

@@ -1,5 +1,5 @@
+import type { Country } from '@contract/reference'
 import { Controller } from 'react-hook-form'
-import type { Country } from '@/api/contract/reference'
 import { ID_TYPES, idTypeLabel, SUFFIXES } from '@/domain/borrower-details'
 import { selectableCountries } from '@/domain/residence'
 import { TextField } from '@/ui/field'

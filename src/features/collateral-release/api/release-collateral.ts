@@ -1,5 +1,5 @@
+import { releaseCollateral } from '@contract/collateral'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { releaseCollateral } from '@/api/contract/collateral'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 

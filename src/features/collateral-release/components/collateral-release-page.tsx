@@ -1,7 +1,7 @@
+import type { Collateral } from '@contract/collateral'
 import { Link } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { ApiError } from '@/api/api-error'
-import type { Collateral } from '@/api/contract/collateral'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   ESTIMATED_RETURN,

@@ -1,4 +1,4 @@
-import type { Collateral } from '@/api/contract/collateral'
+import type { Collateral } from '@contract/collateral'
 import { RELEASE_TABLE_DECIMALS } from '@/domain/collateral-release'
 import { formatCoin } from '@/domain/format'
 

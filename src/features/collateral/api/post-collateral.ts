@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   confirmCollateralMicroDeposit,
   confirmCollateralSent,
   setSourceWalletType,
   type WalletType,
-} from '@/api/contract/collateral'
+} from '@contract/collateral'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 

@@ -1,6 +1,6 @@
+import type { Collateral } from '@contract/collateral'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import type { Collateral } from '@/api/contract/collateral'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   COLLATERAL_MESSAGES,

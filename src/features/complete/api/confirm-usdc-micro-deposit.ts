@@ -1,5 +1,5 @@
+import { confirmUsdcMicroDeposit } from '@contract/disbursement'
 import { useMutation } from '@tanstack/react-query'
-import { confirmUsdcMicroDeposit } from '@/api/contract/disbursement'
 import { useServices } from '@/api/services-context'
 
 /** The borrower confirms the lender's test USDC amount reached their wallet. */

@@ -1,6 +1,6 @@
+import type { Application } from '@contract/applications'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { Application } from '@/api/contract/applications'
 import { fundedLoanFacts } from '@/domain/funded-loan'
 import { disbursementDestinationQueryOptions } from '@/session/reads'
 

@@ -1,12 +1,12 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
-import { isConflict } from '@/api/api-error'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
+import type { FinalStepsDashboard } from '@contract/borrowers'
 import {
   type ManualBankAccount,
   setLinkedDisbursementAccount,
   setManualDisbursementAccount,
   setUsdcDisbursementAddress,
-} from '@/api/contract/disbursement'
+} from '@contract/disbursement'
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import { isConflict } from '@/api/api-error'
 import type { HttpClient } from '@/api/http-client'
 import { optimisticChange } from '@/api/optimistic-change'
 import { applicationKeys } from '@/api/query-keys'

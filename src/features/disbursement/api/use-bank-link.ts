@@ -1,13 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
 import {
   createLinkToken,
   exchangePublicToken,
   postLinkMetadata,
   reportLinkError,
-} from '@/api/contract/bank-link'
-import type { BankLinkError, BankLinkMetadata } from '@/api/contract/bank-link-widget'
-import { APP_BASE_PATH } from '@/api/contract/base-path'
+} from '@contract/bank-link'
+import type { BankLinkError, BankLinkMetadata } from '@contract/bank-link-widget'
+import { APP_BASE_PATH } from '@contract/base-path'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
 import { bankLinkKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { removeStored, writeStored } from '@/lib/storage'

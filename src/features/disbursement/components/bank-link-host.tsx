@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
 import type {
   BankLinkWidget,
   BankLinkWidgetProps,
   LoadBankLinkWidget,
-} from '@/api/contract/bank-link-widget'
+} from '@contract/bank-link-widget'
+import { useEffect, useState } from 'react'
 import { useServices } from '@/api/services-context'
 
 /** The provider's SDK, fetched only when a link screen mounts it. */

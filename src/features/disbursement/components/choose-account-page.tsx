@@ -1,5 +1,5 @@
+import type { BankLinkItem } from '@contract/bank-link'
 import { type FormEvent, useState } from 'react'
-import type { BankLinkItem } from '@/api/contract/bank-link'
 import { useSendOnce } from '@/api/use-send-once'
 import { CHOOSE_ACCOUNT_MESSAGE, maskedAccountNumber } from '@/domain/disbursement'
 import { useSuspenseReads } from '@/session/page-reads'

@@ -1,6 +1,6 @@
+import type { BankLinkWidgetProps } from '@contract/bank-link-widget'
 import { useEffect, useRef } from 'react'
 import { usePlaidLink } from 'react-plaid-link'
-import type { BankLinkWidgetProps } from '@/api/contract/bank-link-widget'
 
 /**
  * The production bank link: the provider's SDK, opened as soon as its script is ready. Loaded

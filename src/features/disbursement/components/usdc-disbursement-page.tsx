@@ -1,5 +1,5 @@
+import { usdcChains } from '@contract/disbursement'
 import { type FormEvent, useState } from 'react'
-import { usdcChains } from '@/api/contract/disbursement'
 import { useSendOnce } from '@/api/use-send-once'
 import { USDC_ADDRESS_MAX_LENGTH, usdcAddressError } from '@/domain/disbursement'
 import { Banner } from '@/ui/banner'

@@ -1,6 +1,6 @@
+import type { FinalStepsDashboard } from '@contract/borrowers'
+import { uploadIdentityDocument } from '@contract/borrowers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
-import { uploadIdentityDocument } from '@/api/contract/borrowers'
 import { optimisticChange } from '@/api/optimistic-change'
 import { applicationKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'

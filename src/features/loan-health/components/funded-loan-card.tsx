@@ -1,5 +1,5 @@
+import type { FundedLoan } from '@contract/servicing'
 import type { ReactNode } from 'react'
-import type { FundedLoan } from '@/api/contract/servicing'
 import { paymentUri } from '@/domain/collateral-posting'
 import { formatCoin, formatLtv, formatPhone, formatUsd, phoneHref } from '@/domain/format'
 import { loanHealth } from '@/domain/loan-health/health-zone'

@@ -1,4 +1,4 @@
-import type { Offer } from '@/api/contract/pricing'
+import type { Offer } from '@contract/pricing'
 import { formatUsd } from '@/domain/format'
 import { positionFromOffer } from '@/domain/loan-health/position'
 import { Card } from '@/ui/card'

@@ -1,5 +1,5 @@
+import { linkBorrower } from '@contract/borrowers'
 import { useMutation } from '@tanstack/react-query'
-import { linkBorrower } from '@/api/contract/borrowers'
 import { useServices } from '@/api/services-context'
 
 /** The spec's retries for linking the borrower to the application (core-journey.md §7, §9). */

@@ -1,5 +1,5 @@
+import { selectOffer, selectOfferSecure } from '@contract/pricing'
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query'
-import { selectOffer, selectOfferSecure } from '@/api/contract/pricing'
 import { useServices } from '@/api/services-context'
 
 interface Selection {

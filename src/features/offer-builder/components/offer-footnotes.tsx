@@ -1,4 +1,4 @@
-import type { Offer } from '@/api/contract/pricing'
+import type { Offer } from '@contract/pricing'
 import { formatPercent, formatUsd } from '@/domain/format'
 
 export function OfferFootnotes({ offer }: { offer: Offer | undefined }) {

@@ -1,5 +1,5 @@
+import type { Offer } from '@contract/pricing'
 import type { ReactNode } from 'react'
-import type { Offer } from '@/api/contract/pricing'
 import { offerWarningMessages } from '@/domain/offer-form'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'

@@ -1,4 +1,4 @@
-import type { RateRow } from '@/api/contract/pricing'
+import type { RateRow } from '@contract/pricing'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import { Skeleton } from '@/ui/loader'
 

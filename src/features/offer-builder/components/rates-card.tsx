@@ -1,6 +1,6 @@
+import type { RateRow } from '@contract/pricing'
+import type { CryptoValue } from '@contract/reference'
 import { useState } from 'react'
-import type { RateRow } from '@/api/contract/pricing'
-import type { CryptoValue } from '@/api/contract/reference'
 import { formatUsd } from '@/domain/format'
 import { Button } from '@/ui/button'
 import { Card } from '@/ui/card'

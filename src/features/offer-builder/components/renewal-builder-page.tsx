@@ -1,5 +1,5 @@
+import type { Offer } from '@contract/pricing'
 import type { ReactNode } from 'react'
-import type { Offer } from '@/api/contract/pricing'
 import { PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'
 import { type RenewalBuilderOptions, useRenewalBuilder } from '../use-renewal-builder'

@@ -1,5 +1,5 @@
+import type { Offer } from '@contract/pricing'
 import { type ReactNode, useEffect } from 'react'
-import type { Offer } from '@/api/contract/pricing'
 import { useSuspenseReads } from '@/session/page-reads'
 import { renewalReads } from '../renewal-reads'
 import { RenewalBuilderPage } from './renewal-builder-page'

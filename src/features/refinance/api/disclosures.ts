@@ -1,5 +1,5 @@
+import { type LoanDocument, refinanceDocuments } from '@contract/documents'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type LoanDocument, refinanceDocuments } from '@/api/contract/documents'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { SIGNED_APPLICATION_STATUS, withoutSigned } from '@/domain/agreements'

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError, FAILURE_MESSAGES } from '@/api/api-error'
 import {
   createRefinanceApplication,
   type RefinanceApplication,
   refinanceLookupErrorBodySchema,
-} from '@/api/contract/refinance'
+} from '@contract/refinance'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiError, FAILURE_MESSAGES } from '@/api/api-error'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { lookupErrorMessage } from '@/domain/refinance'

@@ -1,5 +1,5 @@
+import type { RefinanceApplication } from '@contract/refinance'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import type { RefinanceApplication } from '@/api/contract/refinance'
 
 /**
  * Changes one application in the borrower's refinance list before the lender answers: any

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { isConflict } from '@/api/api-error'
 import {
   type RefinanceApplication,
   selectRefinanceOffer,
   setStabilization,
-} from '@/api/contract/refinance'
+} from '@contract/refinance'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { isConflict } from '@/api/api-error'
 import { refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { offersStabilization } from '@/domain/refinance'

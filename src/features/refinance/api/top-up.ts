@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   confirmCollateralMicroDeposit,
   setSourceWalletType,
   type WalletType,
-} from '@/api/contract/collateral'
-import { confirmRefinanceTopUp, type RefinanceApplication } from '@/api/contract/refinance'
+} from '@contract/collateral'
+import { confirmRefinanceTopUp, type RefinanceApplication } from '@contract/refinance'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { applicationKeys, refinanceKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import { stateAfterTopUpConfirmed } from '@/domain/refinance'

@@ -1,5 +1,5 @@
+import type { RefinanceApplication } from '@contract/refinance'
 import { type FormEvent, useState } from 'react'
-import type { RefinanceApplication } from '@/api/contract/refinance'
 import {
   LOAN_ID_DEBOUNCE_MS,
   loanIdSchema,

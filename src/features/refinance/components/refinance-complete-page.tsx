@@ -1,4 +1,4 @@
-import { formerLenderFields } from '@/api/contract/former-lender'
+import { formerLenderFields } from '@contract/former-lender'
 import { fundedLoanFacts } from '@/domain/funded-loan'
 import { refinanceStepOf } from '@/domain/refinance'
 import { useSuspenseReads } from '@/session/page-reads'

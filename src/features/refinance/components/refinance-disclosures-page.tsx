@@ -1,7 +1,7 @@
+import type { LoanDocument } from '@contract/documents'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { failureAdvice, isNotFound } from '@/api/api-error'
-import type { LoanDocument } from '@/api/contract/documents'
 import { refinanceKeys } from '@/api/query-keys'
 import { useSendOnce } from '@/api/use-send-once'
 import {

@@ -1,6 +1,6 @@
+import { formerLenderFields, formerLenderStates } from '@contract/former-lender'
+import type { RefinanceApplication } from '@contract/refinance'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
-import { formerLenderFields, formerLenderStates } from '@/api/contract/former-lender'
-import type { RefinanceApplication } from '@/api/contract/refinance'
 import { useSendOnce } from '@/api/use-send-once'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import {

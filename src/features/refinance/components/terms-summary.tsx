@@ -1,4 +1,4 @@
-import type { Offer } from '@/api/contract/pricing'
+import type { Offer } from '@contract/pricing'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import { TermRow } from '@/ui/term-row'
 

@@ -1,5 +1,5 @@
+import type { Country, StateResidence } from '@contract/reference'
 import type { FormEvent } from 'react'
-import type { Country, StateResidence } from '@/api/contract/reference'
 import { firstMessages } from '@/domain/form-messages'
 import {
   type ResidenceSearch,

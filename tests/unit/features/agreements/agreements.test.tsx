@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 
+import type { ApplicationStatus } from '@contract/applications'
+import type { FinalStepsDashboard } from '@contract/borrowers'
 import type { Fault } from '@scenarios/scenario'
 import type { Simulation } from '@sim/create-simulation'
 import { act, screen, within } from '@testing-library/react'
@@ -14,8 +16,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it, vi } from 'vitest'
-import type { ApplicationStatus } from '@/api/contract/applications'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 
 installAppHarness()

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 
+import { BANNER_FORMAT_ERROR, getBanners } from '@contract/banners'
+import type { EndpointDefinition } from '@contract/endpoint'
 import {
   bannerInfo,
   bannerWarnUpdated,
@@ -14,8 +16,6 @@ import { cleanup, screen, within } from '@testing-library/react'
 import { memoryToken } from '@tests/support/memory-token'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { BANNER_FORMAT_ERROR, getBanners } from '@/api/contract/banners'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { fetchBanners } from '@/api/queries/reference'
 import { bannerKeys } from '@/api/query-keys'

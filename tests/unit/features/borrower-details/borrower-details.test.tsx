@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import type { EndpointDefinition } from '@contract/endpoint'
 import { organisationFixtures } from '@fixtures/organisations'
 import type { Scenario } from '@scenarios/scenario'
 import { caApplicationAt, danaWithDetails, signedInDana } from '@scenarios/story-parts'
@@ -19,7 +20,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import type { EndpointDefinition } from '@/api/contract/endpoint'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { formatPhone } from '@/domain/format'
 

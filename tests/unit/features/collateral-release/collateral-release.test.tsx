@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import type { CollateralReleaseResult } from '@contract/collateral'
 import {
   BTC_RETURN_ADDRESS,
   ETH_ADDRESS,
@@ -19,7 +20,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CollateralReleaseResult } from '@/api/contract/collateral'
 
 installAppHarness()
 

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import type { FinalStepsDashboard } from '@contract/borrowers'
 import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Fault } from '@scenarios/scenario'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
@@ -12,7 +13,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 
 installAppHarness()

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import type { FinalStepsDashboard } from '@contract/borrowers'
 import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Simulation } from '@sim/create-simulation'
 import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
@@ -15,7 +16,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 
 installAppHarness()

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 
+import type { FinalStepsDashboard } from '@contract/borrowers'
 import type { Scenario } from '@scenarios/scenario'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { type ApplicationSeed, applicationAt, worldWith } from '@tests/support/application-world'
@@ -11,7 +12,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import type { FinalStepsDashboard } from '@/api/contract/borrowers'
 import { applicationKeys } from '@/api/query-keys'
 
 installAppHarness()

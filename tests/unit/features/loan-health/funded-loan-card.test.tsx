@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
+
+import type { FundedLoan } from '@contract/servicing'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { FundedLoan } from '@/api/contract/servicing'
 import { FundedLoanCard } from '@/features/loan-health/components/funded-loan-card'
 import { formatTimeLeft } from '@/features/loan-health/cure-countdown'
 import { ToastProvider } from '@/ui/toasts'

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 
+import { formerLenderFields } from '@contract/former-lender'
+import type { Offer } from '@contract/pricing'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formerLenderFields } from '@/api/contract/former-lender'
-import type { Offer } from '@/api/contract/pricing'
 import { OfferLoanHealth } from '@/features/loan-health/components/offer-loan-health'
 
 afterEach(cleanup)

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 
+import { formerLenderFields } from '@contract/former-lender'
+import type { Offer } from '@contract/pricing'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { formerLenderFields } from '@/api/contract/former-lender'
-import type { Offer } from '@/api/contract/pricing'
 import { formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import { LOAN_TERM_MONTHS } from '@/domain/pricing/loan-term'
 import {

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 
+import { formerLenderFields } from '@contract/former-lender'
+import type { Offer } from '@contract/pricing'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { formerLenderFields } from '@/api/contract/former-lender'
-import type { Offer } from '@/api/contract/pricing'
 import { feeRuleFor } from '@/domain/pricing/origination-fee'
 import { priceOffers } from '@/domain/pricing/price-offer'
 import { rateRows } from '@/domain/pricing/rate-rows'

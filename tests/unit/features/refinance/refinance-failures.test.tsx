@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 
+import { formerLenderFields, formerLenderRouteSegment } from '@contract/former-lender'
+import type { RefinanceApplication } from '@contract/refinance'
 import {
   refinanceComplete,
   refinanceCustodyOnlyTopUp,
@@ -19,8 +21,6 @@ import {
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { FAILURE_MESSAGES } from '@/api/api-error'
-import { formerLenderFields, formerLenderRouteSegment } from '@/api/contract/former-lender'
-import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
 
 installAppHarness()

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 
 import {
+  formerLenderPaths,
+  formerLenderRouteSegment,
+  formerLenderStates,
+} from '@contract/former-lender'
+import type { RefinanceApplication } from '@contract/refinance'
+import {
   refinanceCustodyOnlyTopUp,
   refinanceSigning,
   refinanceTopUpRequested,
@@ -22,12 +28,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import {
-  formerLenderPaths,
-  formerLenderRouteSegment,
-  formerLenderStates,
-} from '@/api/contract/former-lender'
-import type { RefinanceApplication } from '@/api/contract/refinance'
 import { refinanceKeys } from '@/api/query-keys'
 import { UNSIGNED_DOCUMENTS_REFETCH_MS, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
 import {

@@ -1,5 +1,5 @@
+import type { Offer } from '@contract/pricing'
 import type { Exchange } from '@tests/support/har-builder'
-import type { Offer } from '@/api/contract/pricing'
 
 /**
  * A made-up recorded session: a signed-in borrower opens her application's release page and

@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** Feature decisions, fetched per tracker id and organisation. */
 

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
 import { uuidSchema, withResidence } from './common'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** The borrower's part of an application: linking, details, consents and the final steps. */
 

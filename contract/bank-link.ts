@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** The bank link service used by the disbursement screens. */
 

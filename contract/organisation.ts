@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /**
  * The lender organisation whose brand the app wears. Its call shape is not shown in the

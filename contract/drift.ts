@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import type { ContractSchema } from './endpoint'
+import { z } from './zod'
 
 /**
  * Where a service's answer leaves the contract: each zod issue as the path into the answer,

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
 import { coinAmountSchema, coinTypeSchema } from './common'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** Collateral: the deposit wallet, what arrived, what is due, and its release. */
 

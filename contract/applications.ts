@@ -1,4 +1,3 @@
-import { z } from '@/lib/zod'
 import {
   applicationStateSchema,
   coinAmountSchema,
@@ -9,6 +8,7 @@ import {
 import { defineEndpoint } from './endpoint'
 import { formerLenderFields } from './former-lender'
 import { offerSchema } from './pricing'
+import { z } from './zod'
 
 /** Creating and following an application. */
 

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
 import { uuidSchema } from './common'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /**
  * Sign-in through the identity broker, or the legacy identity service.

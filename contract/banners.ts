@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** Banner messages from a hosted file, with a production and a test variant. */
 

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
 import { uuidSchema } from './common'
 import { defineEndpoint, type ServiceName } from './endpoint'
+import { z } from './zod'
 
 /** Loan documents: listed, downloaded as PDF bytes, signed one at a time. */
 

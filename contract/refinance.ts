@@ -1,4 +1,3 @@
-import { z } from '@/lib/zod'
 import {
   applicationStateSchema,
   coinAmountSchema,
@@ -9,6 +8,7 @@ import {
 import { defineEndpoint } from './endpoint'
 import { formerLenderFields, formerLenderPaths } from './former-lender'
 import { offerSchema, selectOfferRequestSchema } from './pricing'
+import { z } from './zod'
 
 /** Refinance of loans from the bankrupt former lender (application service). */
 

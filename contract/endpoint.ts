@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z } from './zod'
 
 /**
  * One call of the lending platform: where it lives, what it is sent and what it answers.
@@ -40,7 +40,7 @@ export const REQUEST_MEDIA_TYPES: Readonly<Record<BodyKind, string | null>> = {
 export type ResponseKind = 'json' | 'pdf' | 'text' | 'none'
 
 /**
- * Any zod schema: the app's (zod/mini, see src/lib/zod.ts) or one the simulation builds on
+ * Any zod schema: the app's (zod/mini, see contract/zod.ts) or one the simulation builds on
  * them with zod's classic form. Parse with zod's functions (`z.parse(endpoint.body, value)`).
  */
 export type ContractSchema = z.core.$ZodType

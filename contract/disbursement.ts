@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** Where the loan is paid: a US bank account (manual or linked), or a USDC wallet. */
 

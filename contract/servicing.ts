@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
 import { coinAmountSchema, uuidSchema } from './common'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /**
  * Funded loans as the servicer sees them: what is owed, the collateral held, the coin's price and

@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
 import { formerLenderStates } from './former-lender'
+import { z } from './zod'
 
 /**
  * Shapes shared by several calls.

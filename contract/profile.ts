@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
 import { consentSchema, consentTypeSchema } from './borrowers'
 import { uuidSchema } from './common'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** The borrower's profile, consents, phone alias, address lookup and loan status. */
 

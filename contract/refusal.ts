@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod'
+import { z } from './zod'
 
 /**
  * A refusal: any answer of 400 or more. The app shows `message` (the client reads only that,

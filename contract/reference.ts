@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
 import { coinTypeSchema, orgCodeQuerySchema, residenceSchema } from './common'
 import { defineEndpoint } from './endpoint'
+import { z } from './zod'
 
 /** Reference data: where the product lends, and what the coins are worth. */
 

@@ -1,4 +1,3 @@
-import { z } from '@/lib/zod'
 import {
   coinTypeSchema,
   collateralReuseConsentSchema,
@@ -8,6 +7,7 @@ import {
 } from './common'
 import { defineEndpoint } from './endpoint'
 import { formerLenderFields } from './former-lender'
+import { z } from './zod'
 
 /** Rates and offers. */
 
