@@ -28,6 +28,7 @@ async function start() {
   const root = boot.createAppRoot(container)
   let config: RuntimeConfig
   let bankLink: LoadBankLinkWidget | undefined
+  let send: typeof fetch | undefined
   let hashRouting = false
   try {
     config = await boot.loadRuntimeConfig(`${import.meta.env.BASE_URL}config.json`)
@@ -36,13 +37,15 @@ async function start() {
       config = await simulation.startSimulation(config)
       // The bank-link SDK cannot reach its provider offline: the simulation's dialog stands in.
       bankLink = simulation.loadSimulatedBankLink
+      // A call the app lets go of is still answered whole by the lender in this browser.
+      send = simulation.fetchLettingCallsFinish()
       hashRouting = simulation.addressRouting() === 'hash'
     }
   } catch (error) {
     boot.renderStartupError(root, error)
     return
   }
-  await boot.renderApp(root, config, { bankLink, overFirstPaint, hashRouting })
+  await boot.renderApp(root, config, { bankLink, fetch: send, overFirstPaint, hashRouting })
 }
 
 void start()

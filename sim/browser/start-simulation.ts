@@ -24,6 +24,8 @@ import { announcingSaves, followingOtherTabs, WORLD_CHANNEL } from './world-sync
 export { addressRouting } from './app-address'
 /** The bank-link SDK's stand-in, for the app's services (loaded when a link screen needs it). */
 export { loadSimulatedBankLink } from './bank-link/load-simulated-bank-link'
+/** The fetch the app sends with: a call it lets go of is still answered whole (calls-finish.ts). */
+export { fetchLettingCallsFinish } from './calls-finish'
 
 /** The part of the app's runtime configuration the simulation reads and may change. */
 interface SimulatedDeployment {

@@ -34,6 +34,8 @@ export async function renderApp(
   config: RuntimeConfig,
   options: {
     bankLink?: LoadBankLinkWidget | undefined
+    /** The fetch the app's calls go out with (the simulation's, in development and demo builds). */
+    fetch?: typeof fetch | undefined
     overFirstPaint: boolean
     /** The route in the address's hash: a demo on a host that serves only its files. */
     hashRouting?: boolean
@@ -41,6 +43,7 @@ export async function renderApp(
 ): Promise<void> {
   const runtime = createAppRuntime(config, {
     bankLink: options.bankLink,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     // Demo builds only: the production build drops the hash history.
     ...(__SIMULATION__ && options.hashRouting ? { history: createHashHistoryUnderBase() } : {}),
   })
