@@ -39,7 +39,7 @@ const IMPORT_ALIASES = {
  * The contract, the read factories and the domain rules define things and do nothing when
  * loaded, so a module of theirs that no used export needs is left out of the build whole. The
  * bundler cannot tell on its own: a schema is a call (`z.object(...)`), and a barrel such as
- * src/session/reads.ts would otherwise bring every read's schemas to any page that takes one.
+ * src/api/reads.ts would otherwise bring every read's schemas to any page that takes one.
  */
 const DEFINITIONS_ONLY = /[\\/]src[\\/](api|domain)[\\/]|[\\/]src[\\/]session[\\/]reads\.ts$/
 

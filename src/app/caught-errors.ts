@@ -1,6 +1,6 @@
 import type { ErrorInfo } from 'react'
 import { ApiError } from '@/api/api-error'
-import { UserNotFoundError } from '@/session/current-user'
+import { UserNotFoundError } from '@/api/reads'
 
 /**
  * React's report of an error a route's error view caught. A read that failed (an API answer or

@@ -1,15 +1,15 @@
 import { legacyLogin, verifyLegacyTwoFactor } from '@contract/session'
 import type { QueryClient } from '@tanstack/react-query'
-import { profileKeys } from '@/api/query-keys'
-import type { AppServices } from '@/api/services-context'
-import { type CredentialsForm, nextSignInStep, oneTimeCodeOf } from '@/domain/legacy-sign-in'
-import { removeStored } from '@/lib/storage'
 import {
   currentUserOfLegacy,
   currentUserQueryOptions,
   type LegacyUserProfile,
   readLegacyProfile,
-} from './current-user'
+} from '@/api/queries/current-user'
+import { profileKeys } from '@/api/query-keys'
+import type { AppServices } from '@/api/services-context'
+import { type CredentialsForm, nextSignInStep, oneTimeCodeOf } from '@/domain/legacy-sign-in'
+import { removeStored } from '@/lib/storage'
 import { refreshSession } from './session'
 
 /**

@@ -1,25 +1,12 @@
-import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { servicesOf } from '@/api/bound-services'
+import { profileQueryOptions } from '@/api/queries/signed-in'
 import { profileKeys } from '@/api/query-keys'
 import { useServices } from '@/api/services-context'
 import type { SessionToken } from '@/api/session-token'
 import { storageKeyOf } from '@/lib/storage'
 import { forgetCurrentApplication } from './current-application'
 import { endBrokerSession } from './login'
-
-/**
- * The signed-in user. Until the profile call arrives it is read from the stored token alone;
- * the query key is the profile's, so invalidating it (on 401 or sign-out) re-reads the token and
- * every screen sees the signed-out state at once.
- */
-export function profileQueryOptions() {
-  return queryOptions({
-    queryKey: profileKeys.session(),
-    queryFn: ({ client }) => ({ signedIn: isSignedIn(servicesOf(client).token) }),
-    staleTime: Number.POSITIVE_INFINITY,
-  })
-}
 
 /**
  * Whether a borrower is signed in, from the kept token: what the signed-in pages' loaders ask

@@ -12,11 +12,11 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ApiError } from '@/api/api-error'
+import { currentUserQueryOptions } from '@/api/queries/current-user'
 import { type AppServices, useServices } from '@/api/services-context'
 import { looksLikeAppUuid } from '@/domain/app-uuid'
 import { scrubTelemetry } from '@/domain/telemetry-scrubber'
 import { readStored, writeStored } from '@/lib/storage'
-import { currentUserQueryOptions } from './current-user'
 
 /**
  * Session telemetry (refinance-release-shell.md §4, §7, §9): page views and the journey's key

@@ -1,5 +1,6 @@
 import type { Residence } from '@contract/common'
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
+import { currentApplicationQueryOptions } from '@/api/queries/current-application'
 import {
   pricesQueryOptions,
   validCountriesQueryOptions,
@@ -7,7 +8,6 @@ import {
 } from '@/api/queries/reference'
 import { selectableCountries } from '@/domain/residence'
 import { stateName } from '@/domain/us-states'
-import { currentApplicationQueryOptions } from '@/session/current-application'
 import { organisationOptions, type RouterContext, rootRoute } from './root-route'
 import { originOf, type ResidenceRouteSearch, residenceSearchSchema } from './search-params'
 

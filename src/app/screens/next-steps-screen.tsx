@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { applicationFieldsQueryOptions } from '@/api/reads'
 import type { FinalStepName } from '@/domain/final-steps'
 import type { NextStep } from '@/domain/next-step'
 import { checklistReads, checklistStateReads } from '@/features/next-steps/next-steps-reads'
 import { ensureReads } from '@/session/page-reads'
-import { applicationFieldsQueryOptions } from '@/session/reads'
 import { useGoWithin } from '../routes/go-within'
 import { signedInLoader } from '../routes/page-loader'
 

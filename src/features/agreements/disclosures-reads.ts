@@ -4,7 +4,7 @@ import {
   currentUserQueryOptions,
   loanDocumentsQueryOptions,
   unsignedDocumentsQueryOptions,
-} from '@/session/reads'
+} from '@/api/reads'
 
 /**
  * What /{appUuid}/disclosures reads: its route's loader ensures these, the page reads them.

@@ -1,5 +1,3 @@
-import { isInternationalOffer } from '@/domain/borrower-details-requests'
-import type { Answers } from '@/session/page-reads'
 import {
   applicationFieldsQueryOptions,
   borrowerProfileQueryOptions,
@@ -8,7 +6,9 @@ import {
   selectedOfferQueryOptions,
   validCountriesQueryOptions,
   validStatesQueryOptions,
-} from '@/session/reads'
+} from '@/api/reads'
+import { isInternationalOffer } from '@/domain/borrower-details-requests'
+import type { Answers } from '@/session/page-reads'
 
 /** What /{appUuid}/details reads: its route's loader ensures these, the page reads them. */
 export const detailsReads = (appUuid: string) => ({

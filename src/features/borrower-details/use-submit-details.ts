@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError, isConflict, serverMessage } from '@/api/api-error'
 import { applicationKeys, profileKeys } from '@/api/query-keys'
+import { readApplicationStateNow } from '@/api/reads'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import {
@@ -17,7 +18,6 @@ import {
   detailsRequest,
   profileUpdate,
 } from '@/domain/borrower-details-requests'
-import { readApplicationStateNow } from '@/session/reads'
 import { savePhoneAlias } from './api/set-phone-alias'
 import { sendConsents } from './api/submit-consents'
 import { sendDetails } from './api/submit-details'

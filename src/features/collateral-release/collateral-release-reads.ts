@@ -1,4 +1,4 @@
-import { collateralQueryOptions } from '@/session/reads'
+import { collateralQueryOptions } from '@/api/reads'
 
 /** What /{appUuid}/collateral-release reads: its route's loader ensures it, the page reads it. */
 export const collateralReleaseReads = (appUuid: string) => ({

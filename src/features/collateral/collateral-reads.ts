@@ -1,5 +1,5 @@
+import { applicationStateQueryOptions, collateralQueryOptions } from '@/api/reads'
 import { depositAddressPoll } from '@/domain/collateral-posting'
-import { applicationStateQueryOptions, collateralQueryOptions } from '@/session/reads'
 
 /** What /{appUuid}/collateral reads first: whether the application waits for collateral. */
 export const collateralStateReads = (appUuid: string) => ({

@@ -1,4 +1,4 @@
-import { userApplicationsQueryOptions } from '@/session/reads'
+import { userApplicationsQueryOptions } from '@/api/reads'
 
 /**
  * What /dashboard reads: its route's loader prefetches the list (a failed list is the page's

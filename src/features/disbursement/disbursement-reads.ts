@@ -1,4 +1,4 @@
-import { bankLinkItemsQueryOptions, borrowerProfileQueryOptions } from '@/session/reads'
+import { bankLinkItemsQueryOptions, borrowerProfileQueryOptions } from '@/api/reads'
 
 /**
  * What the disbursement pages read: their routes' loaders ensure these (the link page only

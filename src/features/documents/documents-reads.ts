@@ -1,8 +1,4 @@
-import {
-  type BorrowerPath,
-  currentUserQueryOptions,
-  loanDocumentsQueryOptions,
-} from '@/session/reads'
+import { type BorrowerPath, currentUserQueryOptions, loanDocumentsQueryOptions } from '@/api/reads'
 
 /** What /{appUuid}/documents reads first: who is signed in, whose documents they are. */
 export const documentsOwnerReads = () => ({ user: currentUserQueryOptions() })

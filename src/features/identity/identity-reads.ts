@@ -1,10 +1,10 @@
-import { readStored } from '@/lib/storage'
-import type { Answers } from '@/session/page-reads'
 import {
   additionalDocumentFlagQueryOptions,
   currentUserQueryOptions,
   selectedOfferQueryOptions,
-} from '@/session/reads'
+} from '@/api/reads'
+import { readStored } from '@/lib/storage'
+import type { Answers } from '@/session/page-reads'
 
 /** What /{appUuid}/identity reads: its route's loader ensures these, the page reads them. */
 export const identityReads = (appUuid: string) => ({

@@ -1,5 +1,5 @@
+import { applicationStateQueryOptions } from '@/api/reads'
 import { nextStepStatePoll } from '@/domain/next-step'
-import { applicationStateQueryOptions } from '@/session/reads'
 
 /**
  * What /{appUuid} reads: the state, asked again by the routing page's rule until it settles.

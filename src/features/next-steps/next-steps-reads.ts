@@ -1,5 +1,5 @@
+import { applicationStateQueryOptions, finalStepsQueryOptions } from '@/api/reads'
 import type { StatePoll } from '@/domain/polling'
-import { applicationStateQueryOptions, finalStepsQueryOptions } from '@/session/reads'
 
 /** What /{appUuid}/next-steps reads: its route's loader ensures these, the page reads them. */
 export const checklistReads = (appUuid: string) => ({

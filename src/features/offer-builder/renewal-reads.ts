@@ -1,4 +1,4 @@
-import { applicationFieldsQueryOptions } from '@/session/reads'
+import { applicationFieldsQueryOptions } from '@/api/reads'
 
 /**
  * What /{appUuid}/renew reads: its route's loader asks for it on every visit (a cached answer

@@ -4,6 +4,8 @@ import type { CryptoValue } from '@contract/reference'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { isConflict, isNotFound } from '@/api/api-error'
+import type { ApplicationOrigin } from '@/api/reads'
+import { currentApplicationQueryOptions, offersQueryOptions, ratesQueryOptions } from '@/api/reads'
 import { useServices } from '@/api/services-context'
 import { useSendOnce } from '@/api/use-send-once'
 import { formatTypedAmount } from '@/domain/format'
@@ -18,12 +20,7 @@ import {
   SELECTABLE_COINS,
 } from '@/domain/offer-form'
 import { applicableRateIndex } from '@/domain/rate-table'
-import { type ApplicationOrigin, forgetCurrentApplication } from '@/session/current-application'
-import {
-  currentApplicationQueryOptions,
-  offersQueryOptions,
-  ratesQueryOptions,
-} from '@/session/reads'
+import { forgetCurrentApplication } from '@/session/current-application'
 import { useToasts } from '@/ui/toasts'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { useTouchedForm } from '@/ui/use-touched-form'

@@ -5,7 +5,7 @@ import {
   refinanceDocumentsQueryOptions,
   refinanceUnsignedQueryOptions,
   topUpCalculationQueryOptions,
-} from '@/session/reads'
+} from '@/api/reads'
 
 /**
  * What the refinance pages read: their routes' loaders ensure these, the pages read them. Each

@@ -29,7 +29,7 @@ const LAYERS: readonly Layer[] = [
   { name: 'the app’s library', side: 'app', paths: ['src/lib'] },
   { name: 'configuration and design system', side: 'app', paths: ['src/config', 'src/ui'] },
   { name: 'the HTTP client', side: 'app', paths: ['src/api'] },
-  { name: 'the reads', side: 'app', paths: ['src/api/queries'] },
+  { name: 'the reads', side: 'app', paths: ['src/api/queries', 'src/api/reads.ts'] },
   { name: 'the session', side: 'app', paths: ['src/session'] },
   { name: 'the screen families', side: 'app', paths: ['src/features'] },
   { name: 'the app', side: 'app', paths: ['src/app', 'src/main.tsx'] },

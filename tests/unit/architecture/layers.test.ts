@@ -97,22 +97,27 @@ const cases: { where: string; imports: string; allowed: boolean; named?: string 
   { where: 'sim/zz-layer-probe', imports: '@contract/common', allowed: true },
   { where: 'sim/zz-layer-probe', imports: '@/domain/next-step', allowed: true },
   // The contract is shared, and imports neither side.
-  { where: 'contract/zz-layer-probe', imports: '@/session/reads', allowed: false },
+  { where: 'contract/zz-layer-probe', imports: '@/api/reads', allowed: false },
   { where: 'contract/zz-layer-probe', imports: '@sim/create-simulation', allowed: false },
-  { where: 'contract/zz-layer-probe', imports: '../../src/session/reads', allowed: false },
+  { where: 'contract/zz-layer-probe', imports: '../../src/api/reads', allowed: false },
   { where: 'contract/zz-layer-probe', imports: 'zod/mini', allowed: false },
   { where: 'contract/zz-layer-probe', imports: '../zod', allowed: true },
   { where: 'src/features/zz-layer-probe', imports: '@contract/applications', allowed: true },
-  // A read is defined once: queryOptions only in src/api/queries/ and src/session/.
+  // A read is defined once: queryOptions only in src/api/queries/.
   ...(
-    ['src/features/zz-layer-probe', 'src/app/zz-layer-probe', 'src/api/zz-layer-probe'] as const
+    [
+      'src/features/zz-layer-probe',
+      'src/app/zz-layer-probe',
+      'src/api/zz-layer-probe',
+      'src/session/zz-layer-probe',
+    ] as const
   ).map((where) => ({
     where,
     imports: '@tanstack/react-query',
     named: 'queryOptions',
     allowed: false,
   })),
-  ...(['src/api/queries/zz-layer-probe', 'src/session/zz-layer-probe'] as const).map((where) => ({
+  ...(['src/api/queries/zz-layer-probe'] as const).map((where) => ({
     where,
     imports: '@tanstack/react-query',
     named: 'queryOptions',
@@ -127,7 +132,7 @@ const cases: { where: string; imports: string; allowed: boolean; named?: string 
   // Screens take every read from the registry, never from where it is written.
   { where: 'src/features/zz-layer-probe', imports: '@/api/queries/application', allowed: false },
   { where: 'src/app/zz-layer-probe', imports: '@/api/queries/reference', allowed: false },
-  { where: 'src/features/zz-layer-probe', imports: '@/session/reads', allowed: true },
+  { where: 'src/features/zz-layer-probe', imports: '@/api/reads', allowed: true },
   { where: 'src/session/zz-layer-probe', imports: '@/api/queries/documents', allowed: true },
 ]
 

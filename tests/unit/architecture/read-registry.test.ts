@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 /** The files that define a read (they call queryOptions, or a kind of read of read-kinds.ts). */
 function definingModules(): string[] {
-  return ['src/api/queries', 'src/session'].flatMap((folder) =>
+  return ['src/api/queries'].flatMap((folder) =>
     readdirSync(join(REPOSITORY_ROOT, folder))
       .filter((name) => name.endsWith('.ts'))
       .map((name) => join(REPOSITORY_ROOT, folder, name))
@@ -15,10 +15,10 @@ function definingModules(): string[] {
   )
 }
 
-import * as registry from '@/session/reads'
+import * as registry from '@/api/reads'
 
 /**
- * The registry of reads (src/session/reads.ts): each cache entry is named by one factory. Every
+ * The registry of reads (src/api/reads.ts): each cache entry is named by one factory. Every
  * factory is called here with the same application, borrower and document, so two factories
  * naming one entry (each with its own polling, staleness and fetch, the last screen mounted
  * winning) give the same key and fail.
@@ -102,7 +102,7 @@ describe('the registry of reads', () => {
     ).toEqual([['applicationState', 'copyOfTheState']])
   })
 
-  it('lists every factory written in src/api/queries/ and src/session/', async () => {
+  it('lists every factory written in src/api/queries/', async () => {
     const written: [string, unknown][] = []
     for (const file of definingModules()) {
       const module = (await import(/* @vite-ignore */ file)) as Record<string, unknown>

@@ -4,7 +4,7 @@ import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it } from 'vitest'
 import { bindServices } from '@/api/bound-services'
 import { createHttpClient } from '@/api/http-client'
-import { currentUserQueryOptions } from '@/session/current-user'
+import { currentUserQueryOptions } from '@/api/reads'
 
 const services = servicesAt('https://lend.test')
 

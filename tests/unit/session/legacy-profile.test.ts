@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { currentUserOfLegacy, legacyUserProfile } from '@/session/current-user'
+import { currentUserOfLegacy, legacyUserProfile } from '@/api/queries/current-user'
 
 const identity = {
   uuid: 'legacy-1',

@@ -4,9 +4,9 @@ import { type LoanDocument, loanDocuments } from '@contract/documents'
 import type { EndpointResponse } from '@contract/endpoint'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
+import type { BorrowerPath } from '@/api/reads'
 import { useServices } from '@/api/services-context'
 import { SIGNED_APPLICATION_STATUS, withAgreementSigned, withoutSigned } from '@/domain/agreements'
-import type { BorrowerPath } from '@/session/reads'
 
 export interface SignInput {
   docUuid: string

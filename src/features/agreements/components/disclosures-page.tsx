@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { failureAdvice, isConflict } from '@/api/api-error'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
+import type { BorrowerPath } from '@/api/reads'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   type AfterSigning,
@@ -16,7 +17,6 @@ import {
 } from '@/domain/agreements'
 import { formatUsd } from '@/domain/format'
 import { useSuspenseReads } from '@/session/page-reads'
-import type { BorrowerPath } from '@/session/reads'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'

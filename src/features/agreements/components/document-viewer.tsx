@@ -1,7 +1,7 @@
 import type { LoanDocument } from '@contract/documents'
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
-import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/session/reads'
+import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/reads'
 import { DocumentFrame } from '@/ui/document-frame'
 
 export interface DocumentViewerProps {

@@ -1,8 +1,8 @@
 import type { Application } from '@contract/applications'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { disbursementDestinationQueryOptions } from '@/api/reads'
 import { fundedLoanFacts } from '@/domain/funded-loan'
-import { disbursementDestinationQueryOptions } from '@/session/reads'
 
 export interface FundedSummaryProps {
   appUuid: string

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/session/reads'
+import { type BorrowerPath, loanDocumentFileQueryOptions } from '@/api/reads'
 
 export type DownloadStatus = 'idle' | 'downloading' | 'failed'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import type { BorrowerPath } from '@/api/reads'
 import { useSuspenseReads } from '@/session/page-reads'
-import type { BorrowerPath } from '@/session/reads'
 import { Button } from '@/ui/button'
 import { Card, PageHeading } from '@/ui/card'
 import { Page } from '@/ui/layout'

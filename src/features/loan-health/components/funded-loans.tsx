@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { failureAdvice } from '@/api/api-error'
-import { fundedLoansQueryOptions } from '@/session/reads'
+import { fundedLoansQueryOptions } from '@/api/reads'
 import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { formatWhen } from '../format-when'

@@ -1,9 +1,9 @@
 import { type LoanDocument, refinanceDocuments } from '@contract/documents'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { refinanceKeys } from '@/api/query-keys'
+import type { BorrowerPath } from '@/api/reads'
 import { useServices } from '@/api/services-context'
 import { SIGNED_APPLICATION_STATUS, withoutSigned } from '@/domain/agreements'
-import type { BorrowerPath } from '@/session/reads'
 import { changeListedApplication } from './optimistic-list'
 
 /**

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { failureAdvice, isNotFound } from '@/api/api-error'
 import { refinanceKeys } from '@/api/query-keys'
+import { type BorrowerPath, refinanceDocumentFileQueryOptions } from '@/api/reads'
 import { useSendOnce } from '@/api/use-send-once'
 import {
   documentPosition,
@@ -11,7 +12,6 @@ import {
   unsignedNotice,
 } from '@/domain/agreements'
 import { useSuspenseReads } from '@/session/page-reads'
-import { type BorrowerPath, refinanceDocumentFileQueryOptions } from '@/session/reads'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { DocumentFrame } from '@/ui/document-frame'

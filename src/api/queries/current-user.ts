@@ -5,10 +5,9 @@ import {
   type legacyIdentitySchema,
 } from '@contract/session'
 import type { z } from '@contract/zod'
-import { useQuery } from '@tanstack/react-query'
 import type { HttpClient } from '@/api/http-client'
-import { keptForTheSession } from '@/api/queries/read-kinds'
 import { profileKeys } from '@/api/query-keys'
+import { keptForTheSession } from './read-kinds'
 
 /** Who is signed in, as the screens need it: the identity uuid names the borrower in calls. */
 export interface CurrentUser {
@@ -110,9 +109,4 @@ export function currentUserQueryOptions(audience: Audience = 'customer') {
       throw new UserNotFoundError()
     },
   )
-}
-
-/** The signed-in user; only for screens under a signed-in route. */
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions())
 }

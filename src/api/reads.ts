@@ -1,8 +1,9 @@
 /**
  * Every read of the app, in one registry: each cache entry has one `queryOptions` factory, and
- * screens take it from here. The factories are written beside their kind (src/api/queries/ for
- * the lender's data, this folder for who is signed in and the application being priced); what
- * differs between screens sharing a read (how often to ask again) is a parameter of its factory.
+ * screens take it from here, beside the client the reads ask through. The factories are written
+ * in src/api/queries/, one file per kind (the application, the borrower, documents, reference
+ * data, who is signed in, the application being priced); what differs between screens sharing
+ * a read (how often to ask again) is a parameter of its factory.
  * tests/unit/architecture/read-registry.test.ts calls each one and fails when two name the same
  * cache entry, or when a factory is left out of `reads`.
  */
@@ -17,7 +18,7 @@ import {
   selectedOfferQueryOptions,
   stateOnVisitQueryOptions,
   userApplicationsQueryOptions,
-} from '@/api/queries/application'
+} from './queries/application'
 import {
   bankLinkItemsQueryOptions,
   borrowerProfileQueryOptions,
@@ -25,8 +26,10 @@ import {
   loanStatusQueryOptions,
   refinanceApplicationsQueryOptions,
   topUpCalculationQueryOptions,
-} from '@/api/queries/borrower'
-import { disbursementDestinationQueryOptions } from '@/api/queries/disbursement'
+} from './queries/borrower'
+import { currentApplicationQueryOptions } from './queries/current-application'
+import { currentUserQueryOptions } from './queries/current-user'
+import { disbursementDestinationQueryOptions } from './queries/disbursement'
 import {
   loanDocumentFileQueryOptions,
   loanDocumentsQueryOptions,
@@ -34,7 +37,7 @@ import {
   refinanceDocumentsQueryOptions,
   refinanceUnsignedQueryOptions,
   unsignedDocumentsQueryOptions,
-} from '@/api/queries/documents'
+} from './queries/documents'
 import {
   additionalDocumentFlagQueryOptions,
   addressLookupQueryOptions,
@@ -45,10 +48,8 @@ import {
   ratesQueryOptions,
   validCountriesQueryOptions,
   validStatesQueryOptions,
-} from '@/api/queries/reference'
-import { currentApplicationQueryOptions } from './current-application'
-import { currentUserQueryOptions } from './current-user'
-import { profileQueryOptions } from './session'
+} from './queries/reference'
+import { profileQueryOptions } from './queries/signed-in'
 
 export {
   applicationFieldsQueryOptions,
@@ -63,7 +64,7 @@ export {
   selectedOfferQueryOptions,
   stateOnVisitQueryOptions,
   userApplicationsQueryOptions,
-} from '@/api/queries/application'
+} from './queries/application'
 export {
   bankLinkItemsQueryOptions,
   borrowerProfileQueryOptions,
@@ -74,8 +75,17 @@ export {
   QUIET_POLL_MS,
   refinanceApplicationsQueryOptions,
   topUpCalculationQueryOptions,
-} from '@/api/queries/borrower'
-export { disbursementDestinationQueryOptions } from '@/api/queries/disbursement'
+} from './queries/borrower'
+export {
+  type ApplicationOrigin,
+  currentApplicationQueryOptions,
+} from './queries/current-application'
+export {
+  type CurrentUser,
+  currentUserQueryOptions,
+  UserNotFoundError,
+} from './queries/current-user'
+export { disbursementDestinationQueryOptions } from './queries/disbursement'
 export {
   type BorrowerPath,
   loanDocumentFileQueryOptions,
@@ -84,7 +94,7 @@ export {
   refinanceDocumentsQueryOptions,
   refinanceUnsignedQueryOptions,
   unsignedDocumentsQueryOptions,
-} from '@/api/queries/documents'
+} from './queries/documents'
 export {
   ADDITIONAL_DOCUMENT_FLAG,
   ADDRESS_LOOKUP_MIN_LENGTH,
@@ -99,10 +109,8 @@ export {
   ratesQueryOptions,
   validCountriesQueryOptions,
   validStatesQueryOptions,
-} from '@/api/queries/reference'
-export { currentApplicationQueryOptions } from './current-application'
-export { currentUserQueryOptions } from './current-user'
-export { profileQueryOptions } from './session'
+} from './queries/reference'
+export { profileQueryOptions } from './queries/signed-in'
 
 /** Each read by what it reads. */
 export const reads = {
