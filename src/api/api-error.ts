@@ -12,6 +12,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Neither the broker's profile nor the legacy identity answered for the signed-in borrower
+ * (refinance-release-shell.md §7, §8). Here, beside ApiError, so that the app's error handling
+ * knows it without loading the reads.
+ */
+export class UserNotFoundError extends Error {
+  override name = 'UserNotFoundError'
+  constructor() {
+    super('User not found')
+  }
+}
+
 /** The server's own message, where its body carries one. */
 export function serverMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {

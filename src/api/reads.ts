@@ -80,11 +80,7 @@ export {
   type ApplicationOrigin,
   currentApplicationQueryOptions,
 } from './queries/current-application'
-export {
-  type CurrentUser,
-  currentUserQueryOptions,
-  UserNotFoundError,
-} from './queries/current-user'
+export { type CurrentUser, currentUserQueryOptions } from './queries/current-user'
 export { disbursementDestinationQueryOptions } from './queries/disbursement'
 export {
   type BorrowerPath,

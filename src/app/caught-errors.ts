@@ -1,6 +1,5 @@
 import type { ErrorInfo } from 'react'
-import { ApiError } from '@/api/api-error'
-import { UserNotFoundError } from '@/api/reads'
+import { ApiError, UserNotFoundError } from '@/api/api-error'
 
 /**
  * React's report of an error a route's error view caught. A read that failed (an API answer or

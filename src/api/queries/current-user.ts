@@ -5,6 +5,7 @@ import {
   type legacyIdentitySchema,
 } from '@contract/session'
 import type { z } from '@contract/zod'
+import { UserNotFoundError } from '@/api/api-error'
 import type { HttpClient } from '@/api/http-client'
 import { profileKeys } from '@/api/query-keys'
 import { keptForTheSession } from './read-kinds'
@@ -80,13 +81,6 @@ export async function readLegacyProfile(
 /** Who is signed in, from the legacy profile. */
 export function currentUserOfLegacy({ uuid, email, wallet }: LegacyUserProfile): CurrentUser {
   return { uuid, email, isBroker: false, wallet }
-}
-
-export class UserNotFoundError extends Error {
-  override name = 'UserNotFoundError'
-  constructor() {
-    super('User not found')
-  }
 }
 
 /**
