@@ -6,7 +6,7 @@ import { finalStepFrame } from './page-frames'
 export const collateralRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'collateral',
-  staticData: { frame: finalStepFrame() },
+  staticData: { followsState: true, frame: finalStepFrame() },
   loader: lazyFn(() => import('../screens/collateral-screen'), 'loader'),
   component: lazyRouteComponent(() => import('../screens/collateral-screen'), 'CollateralScreen'),
 })

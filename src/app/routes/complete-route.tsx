@@ -10,6 +10,7 @@ export const completeRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'complete',
   staticData: {
+    followsState: true,
     frame: {
       failure: "We couldn't load your application",
       reassurance: 'Your application is saved.',

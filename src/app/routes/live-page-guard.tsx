@@ -10,8 +10,15 @@ import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { pageOf } from './refinance-guard'
 
-/** Pages that read the application's state themselves (and poll it). */
-const READ_BY_THE_PAGE: ReadonlySet<string> = new Set(['next-steps', 'collateral', 'complete'])
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /**
+     * The page reads the application's state itself and keeps asking (its module's reads):
+     * the guard follows that reading rather than reading the state once on the visit.
+     */
+    followsState?: true
+  }
+}
 
 type ApplicationStateAnswer = EndpointResponse<typeof getApplicationState>
 
@@ -34,7 +41,9 @@ export function LivePageGuard({ appUuid, children }: { appUuid: string; children
   // routing page that sent the borrower here, or the page left) is used as it is.
   const queryClient = useQueryClient()
   const pageKey = applicationStateQueryOptions(appUuid).queryKey
-  const readByThePage = READ_BY_THE_PAGE.has(page)
+  const readByThePage = useRouterState({
+    select: (state) => state.matches.at(-1)?.staticData.followsState === true,
+  })
   // Read from the cache without an observer: an observer's options would become the query's.
   const subscribe = useCallback(
     (changed: () => void) => queryClient.getQueryCache().subscribe(changed),

@@ -6,6 +6,7 @@ export const nextStepsRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'next-steps',
   staticData: {
+    followsState: true,
     frame: {
       loading: 'Loading your final steps…',
       failure: "We couldn't load your final steps",
