@@ -39,7 +39,7 @@ export function applicationStateQueryOptions(appUuid: string, poll: StatePoll = 
 }
 
 /** How long a state read a moment ago (by the page that sent the borrower on) stands for a visit. */
-export const STATE_ON_VISIT_STALE_MS = 2_000
+const STATE_ON_VISIT_STALE_MS = 2_000
 
 /**
  * The state as read on a visit to one page (src/app/routes/live-page-guard.tsx): once per page

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 'react'
 import { isNotFound } from '@/api/api-error'
-import { applicationStateQueryOptions, stateOnVisitQueryOptions } from '@/api/reads'
+import { applicationKeys } from '@/api/query-keys'
+import { stateOnVisitQueryOptions } from '@/api/reads'
 import { isStateGuarded, redirectFromPage } from '@/domain/live-pages'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
@@ -40,7 +41,7 @@ export function LivePageGuard({ appUuid, children }: { appUuid: string; children
   // polling and invalidation of the state stay theirs; an answer read a moment ago (by the
   // routing page that sent the borrower here, or the page left) is used as it is.
   const queryClient = useQueryClient()
-  const pageKey = applicationStateQueryOptions(appUuid).queryKey
+  const pageKey = applicationKeys.state(appUuid)
   const readByThePage = useRouterState({
     select: (state) => state.matches.at(-1)?.staticData.followsState === true,
   })
