@@ -6,13 +6,17 @@ import { isPolledState, type NextStep, nextStepFor } from './next-step'
  * tab or Back can open a page the application has moved past: a form that would only be
  * refused. Such a visit goes where §4's routing table sends the state, by this one rule.
  *
- * Keyed by the page's first segment under /{appUuid}/ ('disbursement' covers its sub-pages).
- * A page not in the table is not guarded by state: /{appUuid} itself (it routes), and
- * /documents and /collateral-release, which stay open after funding.
+ * Each page under /{appUuid}/ says on its route where it is live (`staticData.liveIn`), from
+ * the groups below: a page of its own lists its states beside its path. The routing page
+ * itself, /documents and /collateral-release are live in every state (they route, or stay open
+ * after funding).
  */
 
+/** Where a page is live: in these states, or in every state (not guarded by state). */
+export type LiveIn = readonly ApplicationState[] | 'every state'
+
 /** The checklist's states (§4): its steps and the pages they open are live in these. */
-const FINAL_STEPS_STATES = [
+export const FINAL_STEPS_STATES = [
   'KYC_VERIFY',
   'FINAL_STEPS',
   'SIGN_DOCS',
@@ -29,40 +33,31 @@ const COMPLETE_STATES = [
   'CRYPTO_FUNDING_VERIFY',
 ] as const satisfies readonly ApplicationState[]
 
-export const LIVE_STATES = {
-  details: ['BORROWER_DETAILS'],
-  renew: ['OFFER_SELECT'],
-  'next-steps': FINAL_STEPS_STATES,
-  identity: FINAL_STEPS_STATES,
-  disbursement: FINAL_STEPS_STATES,
-  'usdc-disbursement': FINAL_STEPS_STATES,
-  disclosures: FINAL_STEPS_STATES,
-  collateral: ['WAITING_FOR_COLLATERAL'],
-  // The complete page follows the collateral sent, before it arrives; a renewal comes straight
-  // from its agreements, and may read SIGN_DOCS a moment (the page checks that it is one).
-  complete: [...COMPLETE_STATES, 'WAITING_FOR_COLLATERAL', 'SIGN_DOCS'],
-  'credit-frozen': ['SOFT_CREDIT_FROZEN'],
-  'credit-locked': ['SOFT_CREDIT_LOCKED'],
-  'credit-no-match': ['SOFT_CREDIT_NO_MATCH'],
-  decline: ['DECLINED'],
-} as const satisfies Record<string, readonly ApplicationState[]>
+/**
+ * The complete page's states: it follows the collateral sent, before it arrives; a renewal
+ * comes straight from its agreements, and may read SIGN_DOCS a moment (the page checks that it
+ * is one).
+ */
+export const COMPLETE_PAGE_STATES = [
+  ...COMPLETE_STATES,
+  'WAITING_FOR_COLLATERAL',
+  'SIGN_DOCS',
+] as const satisfies readonly ApplicationState[]
 
-export type StateGuardedPage = keyof typeof LIVE_STATES
-
-/** The pages open in every state: the routing page itself, and what stays open after funding. */
-export const OPEN_PAGES: readonly string[] = ['', 'documents', 'collateral-release']
-
-export function isStateGuarded(page: string): page is StateGuardedPage {
-  return Object.hasOwn(LIVE_STATES, page)
+export function isStateGuarded(liveIn: LiveIn | undefined): liveIn is readonly ApplicationState[] {
+  return Array.isArray(liveIn)
 }
 
 /**
- * Where a visit to `page` in `state` belongs instead: null when the page is live, or not
- * guarded by state, or while the state is about to move on by itself (the page's own polling
- * follows it); otherwise §4's destination.
+ * Where a visit to a page live in `liveIn` belongs in `state` instead: null when the page is
+ * live, or not guarded by state, or while the state is about to move on by itself (the page's
+ * own polling follows it); otherwise §4's destination.
  */
-export function redirectFromPage(page: string, state: ReportedApplicationState): NextStep | null {
-  if (!isStateGuarded(page) || isPolledState(state)) return null
-  const live: readonly string[] = LIVE_STATES[page]
+export function redirectFromPage(
+  liveIn: LiveIn | undefined,
+  state: ReportedApplicationState,
+): NextStep | null {
+  if (!isStateGuarded(liveIn) || isPolledState(state)) return null
+  const live: readonly string[] = liveIn
   return live.includes(state) ? null : nextStepFor(state)
 }

@@ -12,6 +12,7 @@ export const applicationIndexRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: '/',
   staticData: {
+    liveIn: 'every state',
     frame: {
       loading: 'Finding your next step…',
       failure: "We couldn't load your application",

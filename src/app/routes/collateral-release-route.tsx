@@ -9,6 +9,7 @@ export const collateralReleaseRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'collateral-release',
   staticData: {
+    liveIn: 'every state',
     frame: {
       loading: 'Loading your collateral…',
       failure: "We couldn't load your collateral",

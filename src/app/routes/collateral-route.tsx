@@ -6,7 +6,11 @@ import { finalStepFrame } from './page-frames'
 export const collateralRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'collateral',
-  staticData: { followsState: true, frame: finalStepFrame() },
+  staticData: {
+    liveIn: ['WAITING_FOR_COLLATERAL'],
+    followsState: true,
+    frame: finalStepFrame(),
+  },
   loader: lazyFn(() => import('../screens/collateral-screen'), 'loader'),
   component: lazyRouteComponent(() => import('../screens/collateral-screen'), 'CollateralScreen'),
 })

@@ -1,4 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
+import { COMPLETE_PAGE_STATES } from '@/domain/live-pages'
 import { applicationRoute } from './application-route'
 
 /**
@@ -10,6 +11,7 @@ export const completeRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'complete',
   staticData: {
+    liveIn: COMPLETE_PAGE_STATES,
     followsState: true,
     frame: {
       failure: "We couldn't load your application",

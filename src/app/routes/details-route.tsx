@@ -6,6 +6,7 @@ export const detailsRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'details',
   staticData: {
+    liveIn: ['BORROWER_DETAILS'],
     frame: {
       loading: 'Loading your details…',
       failure: "We couldn't load your details",

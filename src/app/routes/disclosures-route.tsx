@@ -1,4 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
+import { FINAL_STEPS_STATES } from '@/domain/live-pages'
 import { applicationRoute } from './application-route'
 
 /** /{appUuid}/disclosures: the loan documents, signed one at a time (core-journey.md §2). */
@@ -6,6 +7,7 @@ export const disclosuresRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'disclosures',
   staticData: {
+    liveIn: FINAL_STEPS_STATES,
     frame: {
       loading: 'Loading your loan documents…',
       failure: "We couldn't load your loan documents",

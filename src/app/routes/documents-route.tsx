@@ -23,6 +23,7 @@ export const documentsRoute = createRoute({
     back: z.catch(z.optional(z.coerce.boolean<boolean>()), undefined),
   }),
   staticData: {
+    liveIn: 'every state',
     frame: {
       loading: 'Loading your documents…',
       failure: DOCUMENTS_LOAD_ERROR,

@@ -1,4 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
+import { FINAL_STEPS_STATES } from '@/domain/live-pages'
 import { applicationRoute } from './application-route'
 import { finalStepFrame } from './page-frames'
 
@@ -6,7 +7,10 @@ import { finalStepFrame } from './page-frames'
 export const identityRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'identity',
-  staticData: { frame: finalStepFrame() },
+  staticData: {
+    liveIn: FINAL_STEPS_STATES,
+    frame: finalStepFrame(),
+  },
   loader: lazyFn(() => import('../screens/identity-screen'), 'loader'),
   component: lazyRouteComponent(() => import('../screens/identity-screen'), 'IdentityScreen'),
 })

@@ -1,4 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
+import { FINAL_STEPS_STATES } from '@/domain/live-pages'
 import { applicationRoute } from './application-route'
 import { finalStepFrame } from './page-frames'
 
@@ -6,7 +7,10 @@ import { finalStepFrame } from './page-frames'
 export const linkAccountRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'disbursement/link-account',
-  staticData: { frame: finalStepFrame() },
+  staticData: {
+    liveIn: FINAL_STEPS_STATES,
+    frame: finalStepFrame(),
+  },
   loader: lazyFn(() => import('../screens/link-account-screen'), 'loader'),
   component: lazyRouteComponent(
     () => import('../screens/link-account-screen'),

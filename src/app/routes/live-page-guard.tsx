@@ -6,13 +6,18 @@ import { type ReactNode, useCallback, useEffect, useSyncExternalStore } from 're
 import { isNotFound } from '@/api/api-error'
 import { applicationKeys } from '@/api/query-keys'
 import { stateOnVisitQueryOptions } from '@/api/reads'
-import { isStateGuarded, redirectFromPage } from '@/domain/live-pages'
+import { isStateGuarded, type LiveIn, redirectFromPage } from '@/domain/live-pages'
 import { Page } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { pageOf } from './refinance-guard'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
+    /**
+     * The states in which a page under /{appUuid}/ is live (src/domain/live-pages.ts): a visit
+     * in any other goes where §4's routing table sends the state. Every such page says it.
+     */
+    liveIn?: LiveIn
     /**
      * The page reads the application's state itself and keeps asking (its module's reads):
      * the guard follows that reading rather than reading the state once on the visit.
@@ -26,7 +31,7 @@ type ApplicationStateAnswer = EndpointResponse<typeof getApplicationState>
 /**
  * Sends a visit to an application page the application has moved past (an old link, a second
  * tab, Back) where §4's routing table sends its state, by the one rule of
- * src/domain/live-pages.ts. The page renders meanwhile: its own calls start at once, and the
+ * src/domain/live-pages.ts and the states the page's route says it is live in. The page renders meanwhile: its own calls start at once, and the
  * state is read beside them. Once the state says the page is past, a loader takes its place
  * until the navigation lands: nothing there to submit.
  *
@@ -35,7 +40,8 @@ type ApplicationStateAnswer = EndpointResponse<typeof getApplicationState>
 export function LivePageGuard({ appUuid, children }: { appUuid: string; children: ReactNode }) {
   const navigate = useNavigate()
   const page = useRouterState({ select: pageOf })
-  const guarded = isStateGuarded(page)
+  const liveIn = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.liveIn })
+  const guarded = isStateGuarded(liveIn)
   // A page that reads the state itself is followed through its own query: no second reading.
   // Any other is read once per page visited, under a key of its own, so that the pages' own
   // polling and invalidation of the state stay theirs; an answer read a moment ago (by the
@@ -63,7 +69,7 @@ export function LivePageGuard({ appUuid, children }: { appUuid: string; children
   // An application the lender does not know for this borrower (an old or mistyped link): the
   // error view sends it to the dashboard (error-pages.tsx), as it does a page's own 404.
   if (guarded && isNotFound(read.error)) throw read.error
-  const destination = guarded && answer ? redirectFromPage(page, answer.state) : null
+  const destination = guarded && answer ? redirectFromPage(liveIn, answer.state) : null
   useEffect(() => {
     if (!destination) return
     if (destination === 'dashboard') void navigate({ to: '/dashboard', replace: true })

@@ -1,4 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
+import { FINAL_STEPS_STATES } from '@/domain/live-pages'
 import { applicationRoute } from './application-route'
 
 /** /{appUuid}/next-steps: the final-steps checklist (core-journey.md §2, §4). */
@@ -6,6 +7,7 @@ export const nextStepsRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'next-steps',
   staticData: {
+    liveIn: FINAL_STEPS_STATES,
     followsState: true,
     frame: {
       loading: 'Loading your final steps…',

@@ -6,6 +6,7 @@ export const renewRoute = createRoute({
   getParentRoute: () => applicationRoute,
   path: 'renew',
   staticData: {
+    liveIn: ['OFFER_SELECT'],
     frame: {
       loading: 'Loading your renewal…',
       failure: "We couldn't load your renewal",

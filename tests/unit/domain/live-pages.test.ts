@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { applicationRoute } from '@/app/routes/application-route'
 import '@/app/routes/route-tree'
-import { LIVE_STATES, OPEN_PAGES, redirectFromPage } from '@/domain/live-pages'
+import { type LiveIn, redirectFromPage } from '@/domain/live-pages'
 
 /**
- * core-journey §2, §4: each application page is live in some states; any other visit goes
- * where §4's routing table sends the state.
+ * core-journey §2, §4: each application page is live in some states, as its route says
+ * (`staticData.liveIn`); any other visit goes where §4's routing table sends the state.
  */
+const pagesUnderTheApplication = (
+  applicationRoute.children as readonly {
+    options: { path: string; staticData?: { liveIn?: LiveIn } }
+  }[]
+).map(({ options }) => ({
+  path: options.path.replace(/^\//, ''),
+  liveIn: options.staticData?.liveIn,
+}))
+
+/** Where the page at /{appUuid}/{path} says it is live. */
+function liveInOf(path: string): LiveIn | undefined {
+  const page = pagesUnderTheApplication.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`No page at /{appUuid}/${path}`)
+  return page.liveIn
+}
+
 describe('where a visit to an application page goes', () => {
   it.each([
     // After funding, the live forms of the journey go to complete.
@@ -57,16 +73,23 @@ describe('where a visit to an application page goes', () => {
     ['documents', 'CANCELLED', null],
     ['', 'CANCELLED', null],
   ] as const)('/%s in %s: %s', (page, state, destination) => {
-    expect(redirectFromPage(page, state)).toBe(destination)
+    expect(redirectFromPage(liveInOf(page), state)).toBe(destination)
   })
 
-  it('names every page under /{appUuid}: guarded by state, or open in every state', () => {
-    const pages = (applicationRoute.children as readonly { options: { path: string } }[]).map(
-      ({ options: { path } }) => path.replace(/^\//, '').split('/')[0] ?? '',
-    )
-    expect(pages.length).toBeGreaterThan(10)
-    for (const page of pages) {
-      expect(Object.hasOwn(LIVE_STATES, page) || OPEN_PAGES.includes(page), page).toBe(true)
+  it.each([
+    'disbursement/choose-account',
+    'disbursement/link-account',
+    'disbursement/manually-link',
+  ])('/%s is live where /disbursement is', (path) => {
+    expect(liveInOf(path)).toEqual(liveInOf('disbursement'))
+  })
+
+  it('every page under /{appUuid} says where it is live', () => {
+    expect(pagesUnderTheApplication.length).toBeGreaterThan(10)
+    for (const { path, liveIn } of pagesUnderTheApplication) {
+      expect(liveIn === 'every state' || (Array.isArray(liveIn) && liveIn.length > 0), path).toBe(
+        true,
+      )
     }
   })
 })

@@ -5,7 +5,7 @@ import { createClock } from '@sim/core/clock'
 import { SimError } from '@sim/core/sim-error'
 import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
-import { LIVE_STATES } from '@/domain/live-pages'
+import { FINAL_STEPS_STATES } from '@/domain/live-pages'
 
 /**
  * The lender decides by its own states where it takes the disbursement account; the app decides
@@ -45,6 +45,6 @@ describe('where the lender takes the disbursement account', () => {
         expect((error as SimError).status).toBe(409)
       }
     }
-    expect(new Set(taken)).toEqual(new Set(LIVE_STATES.disbursement))
+    expect(new Set(taken)).toEqual(new Set(FINAL_STEPS_STATES))
   })
 })
