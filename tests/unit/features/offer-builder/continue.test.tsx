@@ -1,6 +1,4 @@
 // @vitest-environment happy-dom
-import type { Scenario } from '@scenarios/scenario'
-import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { coinPrice, createOffer, createScenario } from '@tests/support/factories'
 import {
@@ -9,15 +7,24 @@ import {
   doubleClickInOneTask,
   installAppHarness,
   type RenderedApp,
-  renderApp,
   server,
   settle,
-  testServices,
   waitUntil,
 } from '@tests/support/render-app'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { formatLtv } from '@/domain/format'
+import {
+  cashField,
+  collateralField,
+  continueButton,
+  OFFER_DEBOUNCE_MS,
+  openBuilder,
+  openRenewal,
+  retype,
+  termsValue,
+  topUpField,
+} from './offer-builder-page'
 
 installAppHarness()
 
@@ -27,7 +34,6 @@ installAppHarness()
  * that one; when that answer has no offer, or the form cannot be priced, it says why.
  */
 
-const OFFER_DEBOUNCE_MS = 450
 const OFFERS_PATH = '/offers'
 const SELECT_PATH = '/select-offer'
 
@@ -36,29 +42,11 @@ const NO_OFFER = "We can't continue: no offer is available for what you've enter
 const INCOMPLETE = 'To continue, complete the highlighted fields above.'
 const FAILED = "We can't continue until your offer has loaded. Please use Try again above."
 
-const collateralField = () => screen.getByRole('textbox', { name: 'Collateral amount' })
-const cashField = () => screen.getByRole('textbox', { name: 'Cash to borrow' })
-const continueButton = () => screen.getByRole('button', { name: 'Continue' })
-
-/** The value of one row of the terms panel ('Loan amount' -> '$25,250'). */
-function termsValue(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' })
-  return term.parentElement?.querySelector('dd')?.textContent ?? ''
-}
-
 /** A notice under Continue, read out politely by screen readers. */
 function notice(text: string): HTMLElement {
   const found = screen.getByText(text)
   expect(found.closest('[role="status"], [aria-live="polite"]')).not.toBeNull()
   return found
-}
-
-/** Replaces what is in a field, as a borrower would, then leaves it. */
-async function retype(user: RenderedApp['user'], field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.clear(field)
-  await user.type(field, text)
-  await user.tab()
 }
 
 /**
@@ -77,15 +65,6 @@ function holdOffers(): () => void {
     }),
   )
   return release
-}
-
-async function openBuilder(state = 'CA', scenario?: Scenario) {
-  const app = await renderApp(`/start?state=${state}`, {
-    fakeTimers: true,
-    ...(scenario ? { scenario } : {}),
-  })
-  await waitUntil(() => collateralField())
-  return app
 }
 
 function onlyApplication(app: RenderedApp): string {
@@ -226,10 +205,9 @@ describe('/start: Continue pressed before the offer is current', () => {
 
 describe('/start: Continue when the offer failed to load', () => {
   it('a press waiting for the offer says so when it fails; Try again brings the offer', async () => {
-    const app = await openBuilder(
-      'CA',
-      createScenario({ faults: [{ endpoint: 'requestOffers', status: 503, times: 1 }] }),
-    )
+    const app = await openBuilder('CA', {
+      scenario: createScenario({ faults: [{ endpoint: 'requestOffers', status: 503, times: 1 }] }),
+    })
     await app.user.type(collateralField(), '1')
     await app.user.click(continueButton())
     await waitUntil(() => notice(WAITING))
@@ -251,19 +229,6 @@ describe('/start: Continue when the offer failed to load', () => {
 })
 
 describe('/renew: Continue pressed before the renewal offer is current', () => {
-  async function openRenewal() {
-    const simulation = await createSimulation({
-      services: testServices,
-      scenario: 'renewal-with-collateral-due',
-    })
-    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid ?? ''
-    const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
-    await waitUntil(() => screen.getByRole('textbox', { name: 'Top-up amount (optional)' }))
-    await advance(OFFER_DEBOUNCE_MS)
-    return { app, appUuid }
-  }
-  const topUpField = () => screen.getByRole('textbox', { name: 'Top-up amount (optional)' })
-
   it('within the debounce, waits for the top-up offer, then saves it and goes on', async () => {
     const { app, appUuid } = await openRenewal()
     await app.user.type(topUpField(), '0.35')

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 
-import { formerLenderFields } from '@contract/former-lender'
-import type { Offer } from '@contract/pricing'
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatLtv, formatPercent, formatUsd } from '@/domain/format'
@@ -11,7 +9,6 @@ import {
   feeRuleFor,
   INTERNATIONAL_FEE_PERCENT,
 } from '@/domain/pricing/origination-fee'
-import { priceOffers } from '@/domain/pricing/price-offer'
 import { rateRows } from '@/domain/pricing/rate-rows'
 import {
   LIQUIDATION_FEE_PERCENT,
@@ -26,6 +23,7 @@ import { LearnMoreModal } from '@/features/offer-builder/components/learn-more-m
 import { OfferFootnotes } from '@/features/offer-builder/components/offer-footnotes'
 import { RateTable } from '@/features/offer-builder/components/rate-table'
 import { TermsPanel } from '@/features/offer-builder/components/terms-panel'
+import { pricedOffer } from './priced-offer'
 
 /**
  * Promises neither specification makes: effect on a credit score, early repayment, what a
@@ -61,27 +59,6 @@ function faqText(entry: FaqEntry): string {
   return [entry.question, ...entry.answer].join(' ')
 }
 
-function offerFor(drawAmount: number, state: string): Offer {
-  const [terms] = priceOffers({
-    drawAmount,
-    coinQuantity: 1,
-    valueOfOne: 100_000,
-    feeRule: feeRuleFor({ state }),
-  })
-  if (!terms) throw new Error('no offer')
-  const { tier: _tier, ...fields } = terms
-  return {
-    ...fields,
-    uuid: '7d8f3c2a-1b4e-4f6a-9c0d-2e5f8a1b3c4d',
-    collateral: { type: 'BTC' },
-    postTopUpLoanToValue: null,
-    [formerLenderFields.topUpRequired]: false,
-    countryCode: 'US',
-    state,
-    collateralReuseConsent: null,
-  }
-}
-
 function renderedText(element: React.ReactElement): string {
   const { container } = render(element)
   const text = container.textContent ?? ''
@@ -92,7 +69,7 @@ function renderedText(element: React.ReactElement): string {
 afterEach(cleanup)
 
 describe('copy makes no promise the specification does not make', () => {
-  const offer = offerFor(60_000, 'CA')
+  const offer = pricedOffer(60_000, 'CA')
   const sources: [string, () => string][] = [
     ...faqEntries.map((entry): [string, () => string] => [`FAQ ${entry.id}`, () => faqText(entry)]),
     [
@@ -121,7 +98,7 @@ describe('copy makes no promise the specification does not make', () => {
     ['footnotes with an offer', () => renderedText(<OfferFootnotes offer={offer} />)],
     [
       'footnotes with no fee',
-      () => renderedText(<OfferFootnotes offer={offerFor(10_000, 'AL')} />),
+      () => renderedText(<OfferFootnotes offer={pricedOffer(10_000, 'AL')} />),
     ],
     ['footnotes before an offer', () => renderedText(<OfferFootnotes offer={undefined} />)],
     ['Learn more modal', () => renderedText(<LearnMoreModal open onClose={() => {}} />)],

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react'
-import {
-  advance,
-  installAppHarness,
-  type RenderAppOptions,
-  type RenderedApp,
-  renderApp,
-  waitUntil,
-} from '@tests/support/render-app'
+import { advance, installAppHarness, type RenderedApp, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import {
+  cashField,
+  collateralField,
+  continueButton,
+  continueUnavailable,
+  OFFER_DEBOUNCE_MS,
+  openBuilder,
+  retype,
+  termsValue,
+} from './offer-builder-page'
 
 installAppHarness()
 
@@ -17,50 +20,33 @@ installAppHarness()
  * reload, a change of residence and an offers service that fails each find it again.
  */
 
-const OFFER_DEBOUNCE_MS = 450
-
-const collateralField = () =>
-  screen.getByRole('textbox', { name: 'Collateral amount' }) as HTMLInputElement
-const cashField = () => screen.getByRole('textbox', { name: 'Cash to borrow' }) as HTMLInputElement
-const continueButton = () => screen.getByRole('button', { name: 'Continue' })
-const continueUnavailable = () => continueButton().getAttribute('aria-disabled') === 'true'
 const coinRadio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement
 
-/** The value of one row of the terms panel ('Loan amount' -> '$25,250'). */
-function termsValue(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' })
-  return term.parentElement?.querySelector('dd')?.textContent ?? ''
-}
-
-async function openBuilder(path: string, options: RenderAppOptions = {}) {
-  const app = await renderApp(path, { fakeTimers: true, ...options })
-  await waitUntil(() => collateralField())
-  return app
-}
-
-/** Replaces what is in a field, as a borrower would, then leaves it and lets the offer settle. */
-async function retype(user: RenderedApp['user'], field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.clear(field)
-  await user.type(field, text)
-  await user.tab()
+/** Types over a field and leaves it, then lets the offer settle. */
+async function retypeAndSettle(user: RenderedApp['user'], field: HTMLElement, text: string) {
+  await retype(user, field, text)
   await advance(OFFER_DEBOUNCE_MS)
 }
 
 const applicationPath = /^\/([0-9a-f-]{36})$/
 
+/** Waits until Continue has gone on to an application's page, and gives its id. */
+function applicationReached(app: RenderedApp): Promise<string> {
+  return waitUntil(() => {
+    const found = applicationPath.exec(app.location())?.[1]
+    if (!found) throw new Error(`still at ${app.location()}`)
+    return found
+  })
+}
+
 describe('the offer builder keeps what was typed', () => {
   it('Back after Continue finds it, and a second Continue prices and saves a new application', async () => {
-    const app = await openBuilder('/start?state=CA')
-    await retype(app.user, collateralField(), '1')
-    await retype(app.user, cashField(), '25,000')
+    const app = await openBuilder('CA')
+    await retypeAndSettle(app.user, collateralField(), '1')
+    await retypeAndSettle(app.user, cashField(), '25,000')
     await waitUntil(() => expect(termsValue('Loan amount')).toBe('$25,250'))
     await app.user.click(continueButton())
-    const first = await waitUntil(() => {
-      const found = applicationPath.exec(app.location())?.[1]
-      if (!found) throw new Error(`still at ${app.location()}`)
-      return found
-    })
+    const first = await applicationReached(app)
 
     // The browser's Back button.
     await act(async () => app.runtime.router.history.back())
@@ -69,15 +55,11 @@ describe('the offer builder keeps what was typed', () => {
     expect(cashField().value).toBe('25,000')
 
     // The first application is past offer selection; offers now come for a new one.
-    await retype(app.user, cashField(), '30,000')
+    await retypeAndSettle(app.user, cashField(), '30,000')
     await waitUntil(() => expect(termsValue('Loan amount')).toBe('$30,300'))
     await waitUntil(() => expect(continueUnavailable()).toBe(false))
     await app.user.click(continueButton())
-    const second = await waitUntil(() => {
-      const found = applicationPath.exec(app.location())?.[1]
-      if (!found) throw new Error(`still at ${app.location()}`)
-      return found
-    })
+    const second = await applicationReached(app)
     expect(second).not.toBe(first)
     expect(app.simulation.engine.getApplication(second).selectedOffer).toMatchObject({
       amount: 30_300,
@@ -86,15 +68,15 @@ describe('the offer builder keeps what was typed', () => {
   })
 
   it('a reload finds the coin, the amount and the offer; Change residence keeps the cash and prices it for the new state', async () => {
-    const first = await openBuilder('/start?state=CA')
+    const first = await openBuilder('CA')
     await first.user.click(coinRadio('Ether (ETH)'))
-    await retype(first.user, collateralField(), '20')
-    await retype(first.user, cashField(), '12,000')
+    await retypeAndSettle(first.user, collateralField(), '20')
+    await retypeAndSettle(first.user, cashField(), '12,000')
     await waitUntil(() => expect(termsValue('Loan amount')).toBe('$12,120'))
 
     // A reload: the same world and tab storage, a new app.
     cleanup()
-    const again = await openBuilder('/start?state=CA', { simulation: first.simulation })
+    const again = await openBuilder('CA', { simulation: first.simulation })
     expect(coinRadio('Ether (ETH)').checked).toBe(true)
     expect(collateralField().value).toBe('20')
     await advance(OFFER_DEBOUNCE_MS)
@@ -113,9 +95,9 @@ describe('the offer builder keeps what was typed', () => {
 
   it('when the offers service fails, says so, keeps the entries and offers Try again', async () => {
     // The scenario answers 503 to every offers request.
-    const app = await openBuilder('/start?state=CA', { scenario: 'offers-unavailable' })
-    await retype(app.user, collateralField(), '1')
-    await retype(app.user, cashField(), '25,000')
+    const app = await openBuilder('CA', { scenario: 'offers-unavailable' })
+    await retypeAndSettle(app.user, collateralField(), '1')
+    await retypeAndSettle(app.user, cashField(), '25,000')
     await waitUntil(() => screen.getByText("We couldn't load your offer. Your entries are kept."))
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
     expect(collateralField().value).toBe('1')

@@ -13,38 +13,34 @@ import {
   installAppHarness,
   type RenderAppOptions,
   type RenderedApp,
-  renderApp,
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import {
+  cashField,
+  collateralField,
+  continueButton,
+  continueUnavailable,
+  OFFER_DEBOUNCE_MS,
+  openBuilder,
+  openBuilderAt,
+  retype,
+  termsValue,
+} from './offer-builder-page'
 
 installAppHarness()
 
-/** core-journey §9: prices are kept 5 minutes; §5: offer input is debounced 450 ms. */
+/** core-journey §9: prices are kept 5 minutes. */
 const PRICE_CACHE_MS = 5 * 60_000
-const OFFER_DEBOUNCE_MS = 450
 
 const OFFERS_PATH = '/offers'
 const PRICES_PATH = '/applications/prices'
 
-/** The offer builder for a state, on a fake clock: no test waits out the debounce for real. */
-async function openBuilder(state = 'CA', options: RenderAppOptions = {}) {
-  const app = await renderApp(`/start?state=${state}`, { fakeTimers: true, ...options })
-  await waitUntil(() => screen.getByRole('textbox', { name: 'Collateral amount' }))
-  return app
-}
-
-const collateralField = () => screen.getByRole('textbox', { name: 'Collateral amount' })
-const cashField = () => screen.getByRole('textbox', { name: 'Cash to borrow' })
 /** Types into a field, then lets the offer input settle as a borrower pausing would. */
 async function typeAndWait(user: RenderedApp['user'], field: HTMLElement, text: string) {
   await user.type(field, text)
   await advance(OFFER_DEBOUNCE_MS)
 }
-
-const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
-/** Continue looks unavailable (a press then says why rather than going on). */
-const continueUnavailable = () => continueButton().getAttribute('aria-disabled') === 'true'
 
 /** What a screen reader reads with the field: the texts its aria-describedby points at. */
 function descriptionOf(field: HTMLElement): string {
@@ -53,20 +49,6 @@ function descriptionOf(field: HTMLElement): string {
     .filter(Boolean)
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
-}
-
-/** The value of one row of the terms panel ('Loan amount' -> '$25,250'). */
-function termsValue(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' })
-  return term.parentElement?.querySelector('dd')?.textContent ?? ''
-}
-
-/** Replaces what is in a field, as a borrower would, then leaves it. */
-async function retype(user: RenderedApp['user'], field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.clear(field)
-  if (text) await user.type(field, text)
-  await user.tab()
 }
 
 describe('offer form messages (core-journey §5), under the field they are about', () => {
@@ -239,8 +221,7 @@ describe('the residence and its price, as the borrower sees them (core-journey �
   ] as const)(
     '%s: %s BTC and %s cash is a %s loan',
     async (shown, coin, cash, amount, path, options: RenderAppOptions) => {
-      const { user } = await renderApp(path, { fakeTimers: true, ...options })
-      await waitUntil(() => collateralField())
+      const { user } = await openBuilderAt(path, options)
       expect(residence()).toBe(`Residence: ${shown}`)
       await retype(user, cashField(), cash)
       await typeAndWait(user, collateralField(), coin)

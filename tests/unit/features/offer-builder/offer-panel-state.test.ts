@@ -23,6 +23,9 @@ function withOffers(offers: Partial<OfferPanelInput['offers']>): OfferPanelInput
   return { ...ready, offers: { ...ready.offers, ...offers } }
 }
 
+/** Continue cannot go on yet, and nothing says the network is missing. */
+const heldOnline = { canContinue: false, waitingForNetwork: false }
+
 describe('the offer panel', () => {
   it.each([
     {
@@ -36,15 +39,13 @@ describe('the offer panel', () => {
       when: 'the typing has not settled',
       input: { ...ready, settling: true },
       terms: 'offer',
-      canContinue: false,
-      waitingForNetwork: false,
+      ...heldOnline,
     },
     {
       when: 'an earlier answer is shown while the new one loads',
       input: withOffers({ isPlaceholderData: true, isFetching: true }),
       terms: 'offer',
-      canContinue: false,
-      waitingForNetwork: false,
+      ...heldOnline,
     },
     {
       when: 'offline, with the last answer kept for an earlier request',
@@ -64,22 +65,19 @@ describe('the offer panel', () => {
       when: 'the application is not created yet',
       input: { ...ready, applicationReady: false },
       terms: 'offer',
-      canContinue: false,
-      waitingForNetwork: false,
+      ...heldOnline,
     },
     {
       when: 'the rules give no offer',
       input: withOffers({ data: [] }),
       terms: 'no-offer',
-      canContinue: false,
-      waitingForNetwork: false,
+      ...heldOnline,
     },
     {
       when: 'the form is not complete',
       input: { ...ready, requestReady: false },
       terms: 'empty',
-      canContinue: false,
-      waitingForNetwork: false,
+      ...heldOnline,
     },
   ])('$when: terms $terms, Continue $canContinue, offline notice $waitingForNetwork', (row) => {
     const state = offerPanelState(row.input)

@@ -1,42 +1,15 @@
 // @vitest-environment happy-dom
 
-import { formerLenderFields } from '@contract/former-lender'
-import type { Offer } from '@contract/pricing'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { feeRuleFor } from '@/domain/pricing/origination-fee'
-import { priceOffers } from '@/domain/pricing/price-offer'
 import { rateRows } from '@/domain/pricing/rate-rows'
 import { DEFAULT_MAX_LOAN_AMOUNT, DEFAULT_MIN_LOAN_AMOUNT } from '@/domain/pricing/residence'
 import { LearnMoreModal } from '@/features/offer-builder/components/learn-more-modal'
 import { OfferFootnotes } from '@/features/offer-builder/components/offer-footnotes'
 import { RateTable } from '@/features/offer-builder/components/rate-table'
 import { TermsPanel } from '@/features/offer-builder/components/terms-panel'
-
-/** One BTC at a round price keeps each LTV easy to check by hand. */
-const VALUE_OF_ONE = 100_000
-
-/** The offer the pricing rules give for this cash and state, as the API carries it. */
-function pricedOffer(drawAmount: number, state: string): Offer {
-  const [terms] = priceOffers({
-    drawAmount,
-    coinQuantity: 1,
-    valueOfOne: VALUE_OF_ONE,
-    feeRule: feeRuleFor({ state }),
-  })
-  if (!terms) throw new Error(`no offer for ${drawAmount} in ${state}`)
-  const { tier: _tier, ...fields } = terms
-  return {
-    ...fields,
-    uuid: '7d8f3c2a-1b4e-4f6a-9c0d-2e5f8a1b3c4d',
-    collateral: { type: 'BTC' },
-    postTopUpLoanToValue: null,
-    [formerLenderFields.topUpRequired]: false,
-    countryCode: 'US',
-    state,
-    collateralReuseConsent: null,
-  }
-}
+import { pricedOffer, VALUE_OF_ONE } from './priced-offer'
 
 function termsValue(label: string): string {
   const row = screen.getByText(label).closest('div')

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 
 import { renewalWithCollateralDue } from '@scenarios/renewals'
-import type { Scenario } from '@scenarios/scenario'
-import { createSimulation } from '@sim/create-simulation'
 import { cleanup, screen } from '@testing-library/react'
 import { createOffer } from '@tests/support/factories'
 import {
@@ -10,19 +8,25 @@ import {
   advanceUntil,
   doubleClickInOneTask,
   installAppHarness,
-  type RenderedApp,
   renderApp,
-  testServices,
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { formatLtv } from '@/domain/format'
 import { offerWarningMessages } from '@/domain/offer-form'
+import {
+  continueButton,
+  continueUnavailable,
+  OFFER_DEBOUNCE_MS,
+  openRenewal,
+  singleApplicationWorld,
+  termsValue,
+  topUpField,
+  typeTopUp,
+} from './offer-builder-page'
 
 installAppHarness()
 
-/** core-journey §9: offer input is debounced 450 ms. */
-const OFFER_DEBOUNCE_MS = 450
 const OFFERS_PATH = '/roll-forward/offers'
 const RATES_PATH = '/roll-forward/fetch-rates'
 const SELECT_PATH = '/select-offer'
@@ -30,35 +34,6 @@ const SELECT_PATH = '/select-offer'
 /** The scenarios' renewal: $40,000 lent in California against 0.5 BTC or 1 BTC held. */
 const renewedOffer = (coinQuantity: number) =>
   createOffer({ state: 'CA', cash: 40_000, coinQuantity })
-
-async function openRenewal(scenario: string | Scenario) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const [application] = simulation.engine.collections.applications.all()
-  if (!application) throw new Error('The scenario has no application')
-  const appUuid = application.appUuid
-  const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
-  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Renew your loan' }))
-  await waitUntil(() => topUpField())
-  await advance(OFFER_DEBOUNCE_MS)
-  return { app, appUuid, simulation }
-}
-
-const topUpField = () => screen.getByRole('textbox', { name: 'Top-up amount (optional)' })
-const continueButton = () => screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
-/** Continue looks unavailable (a press then says why rather than going on). */
-const continueUnavailable = () => continueButton().getAttribute('aria-disabled') === 'true'
-
-/** The value of one row of a terms list ('LTV after top-up' -> '48.87%'). */
-function termsValue(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' })
-  return term.parentElement?.querySelector('dd')?.textContent ?? ''
-}
-
-async function typeTopUp(user: RenderedApp['user'], text: string) {
-  await user.clear(topUpField())
-  if (text) await user.type(topUpField(), text)
-  await advance(OFFER_DEBOUNCE_MS)
-}
 
 describe('/renew: the offer builder in renewal mode', () => {
   it('shows the collateral held and, with too little of it, asks for more', async () => {
@@ -170,7 +145,7 @@ describe('/renew: the offer builder in renewal mode', () => {
     )
     cleanup()
     await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
-    await waitUntil(() => expect((topUpField() as HTMLInputElement).value).toBe('0.35'))
+    await waitUntil(() => expect(topUpField().value).toBe('0.35'))
     await advance(OFFER_DEBOUNCE_MS)
     await waitUntil(() =>
       expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
@@ -178,14 +153,10 @@ describe('/renew: the offer builder in renewal mode', () => {
   })
 
   it('a renewal that cannot be read says so and reads it again on Try again', async () => {
-    const simulation = await createSimulation({
-      services: testServices,
-      scenario: {
-        ...renewalWithCollateralDue,
-        faults: [{ endpoint: 'getApplication', status: 503, times: 1 }],
-      },
+    const { simulation, appUuid } = await singleApplicationWorld({
+      ...renewalWithCollateralDue,
+      faults: [{ endpoint: 'getApplication', status: 503, times: 1 }],
     })
-    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid ?? ''
     const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
     const retry = await waitUntil(() => screen.getByRole('button', { name: 'Try again' }))
     expect(
@@ -204,7 +175,7 @@ describe('/renew: the offer builder in renewal mode', () => {
     await typeTopUp(app.user, '0.35')
     const retry = await waitUntil(() => screen.getByRole('button', { name: 'Try again' }))
     expect(screen.getByText("We couldn't load your offer. Your entries are kept.")).toBeTruthy()
-    expect((topUpField() as HTMLInputElement).value).toBe('0.35')
+    expect(topUpField().value).toBe('0.35')
     await app.user.click(retry)
     await waitUntil(() =>
       expect(termsValue('LTV after top-up')).toBe(formatLtv(renewedOffer(0.85).ltv)),
@@ -212,9 +183,7 @@ describe('/renew: the offer builder in renewal mode', () => {
   })
 
   it('sends an application that is not a renewal waiting for its offer to its own step', async () => {
-    const simulation = await createSimulation({ services: testServices, scenario: 'at-next-steps' })
-    const [application] = simulation.engine.collections.applications.all()
-    const appUuid = application?.appUuid ?? ''
+    const { simulation, appUuid } = await singleApplicationWorld('at-next-steps')
     const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
     // The application pages' guard reads the state and routes on (src/domain/live-pages.ts).
     await advance(100)

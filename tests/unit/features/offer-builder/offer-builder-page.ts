@@ -1,0 +1,78 @@
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
+import { screen } from '@testing-library/react'
+import {
+  advance,
+  type RenderAppOptions,
+  type RenderedApp,
+  renderApp,
+  testServices,
+  waitUntil,
+} from '@tests/support/render-app'
+
+/** The offer builder as its tests reach it: the /start and /renew pages and their fields. */
+
+/** core-journey §9: offer input is debounced 450 ms. */
+export const OFFER_DEBOUNCE_MS = 450
+
+export const collateralField = () =>
+  screen.getByRole('textbox', { name: 'Collateral amount' }) as HTMLInputElement
+export const cashField = () =>
+  screen.getByRole('textbox', { name: 'Cash to borrow' }) as HTMLInputElement
+export const topUpField = () =>
+  screen.getByRole('textbox', { name: 'Top-up amount (optional)' }) as HTMLInputElement
+export const continueButton = () =>
+  screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement
+/** Continue looks unavailable (a press then says why rather than going on). */
+export const continueUnavailable = () => continueButton().getAttribute('aria-disabled') === 'true'
+
+/** The value of one row of a terms list ('Loan amount' -> '$25,250'). */
+export function termsValue(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' })
+  return term.parentElement?.querySelector('dd')?.textContent ?? ''
+}
+
+/** Replaces what is in a field, as a borrower would, then leaves it. */
+export async function retype(user: RenderedApp['user'], field: HTMLElement, text: string) {
+  await user.click(field)
+  await user.clear(field)
+  if (text) await user.type(field, text)
+  await user.tab()
+}
+
+/** The offer builder at `path`, on a fake clock: no test waits out the debounce for real. */
+export async function openBuilderAt(path: string, options: RenderAppOptions = {}) {
+  const app = await renderApp(path, { fakeTimers: true, ...options })
+  await waitUntil(() => collateralField())
+  return app
+}
+
+/** The offer builder for a US state. */
+export function openBuilder(state = 'CA', options: RenderAppOptions = {}) {
+  return openBuilderAt(`/start?state=${state}`, options)
+}
+
+/** The scenario's only application, in a world made for it. */
+export async function singleApplicationWorld(scenario: string | Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const [application] = simulation.engine.collections.applications.all()
+  if (!application) throw new Error('The scenario has no application')
+  return { simulation, appUuid: application.appUuid }
+}
+
+/** The renewal's offer builder, on a fake clock, with the offer for the collateral held asked. */
+export async function openRenewal(scenario: string | Scenario = 'renewal-with-collateral-due') {
+  const { simulation, appUuid } = await singleApplicationWorld(scenario)
+  const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
+  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Renew your loan' }))
+  await waitUntil(() => topUpField())
+  await advance(OFFER_DEBOUNCE_MS)
+  return { app, appUuid, simulation }
+}
+
+/** Types a new top-up (none when `text` is empty) and lets it settle. */
+export async function typeTopUp(user: RenderedApp['user'], text: string) {
+  await user.clear(topUpField())
+  if (text) await user.type(topUpField(), text)
+  await advance(OFFER_DEBOUNCE_MS)
+}
