@@ -45,16 +45,6 @@ export function screens(driver: StoryDriver) {
     disbursement: { enterByHand: () => run(enterBankAccountByHand) },
     agreements: { signAll: (count = 3) => run(signAgreements(count)) },
     collateral: { confirmSent: () => run(confirmCollateralSent) },
-    release: {
-      /** Types a return address and confirms it in the caution dialog. */
-      confirmAddress: (address: string) =>
-        run([
-          { kind: 'fill', label: 'Return wallet address', value: address },
-          { kind: 'click', role: 'button', name: 'Save Address' },
-          { kind: 'expectText', text: 'Caution! Confirm Return Address' },
-          { kind: 'click', role: 'button', name: 'Confirm' },
-        ]),
-    },
     sees: {
       heading: (name: string) => run([{ kind: 'expectHeading', name }]),
       text: (text: string) => run([{ kind: 'expectText', text }]),
