@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   expect,
+  expectFitsAndPassesAxe,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   holdClock,
@@ -90,8 +91,7 @@ test.describe('at phone width', () => {
     await openApplicationStep(page, { scenario: 'at-collateral', step: 'collateral' })
     await addressShown(page)
     await expectWalletCardsInLine(page)
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
     await openApplicationStep(page, { scenario: 'international-micro-deposit', step: 'complete' })
     await expect(page.getByRole('list', { name: 'Progress' })).toBeVisible()
     await expectNoSidewaysScroll(page)
@@ -115,7 +115,6 @@ test.describe('at phone width', () => {
       'href',
       /appUuid=abc-123/,
     )
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
   })
 })

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import {
+  demoControls,
   expect,
   expectNoSeriousA11yViolations,
   openApplicationStep,
@@ -42,8 +43,7 @@ test('the demo controls take their own room at 390 and 1280 px, and a presenter 
 }) => {
   await page.setViewportSize(PHONE)
   await openApplicationStep(page, { scenario: 'at-collateral', step: 'collateral' })
-  const toggle = page.getByRole('button', { name: 'Demo controls', exact: true })
-  const panel = page.getByRole('dialog', { name: 'Demo controls' })
+  const { toggle, panel } = demoControls(page)
   await expectControlsBesideTheProduct(page)
 
   await toggle.press('Enter')

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import {
+  demoControls,
   expect,
   expectNoSeriousA11yViolations,
   openScenario,
@@ -10,9 +11,7 @@ test('the demo controls open by keyboard, move the clock and start another scena
   page,
 }) => {
   await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
-  const toggle = page.getByRole('button', { name: 'Demo controls', exact: true })
-  const panel = page.getByRole('dialog', { name: 'Demo controls' })
-  const facts = panel.locator('dl')
+  const { toggle, panel, facts } = demoControls(page)
 
   await toggle.focus()
   await page.keyboard.press('Enter')
@@ -79,9 +78,7 @@ test('the demo controls open by keyboard, move the clock and start another scena
 
 test('a world exported from the demo controls imports back where it stood', async ({ page }) => {
   await openScenario(page, { scenario: 'returning-borrower', path: 'faq' })
-  const toggle = page.getByRole('button', { name: 'Demo controls', exact: true })
-  const panel = page.getByRole('dialog', { name: 'Demo controls' })
-  const facts = panel.locator('dl')
+  const { toggle, panel, facts } = demoControls(page)
   await toggle.click()
   await panel.getByRole('button', { name: '+5 days', exact: true }).click()
   await expect(facts).toContainText('Mar 8, 2025')

@@ -1,4 +1,5 @@
 import {
+  demoControls,
   expect,
   expectNoSeriousA11yViolations,
   openApplicationStep,
@@ -12,8 +13,8 @@ test('KYC approved in the demo controls verifies an ID left in review, and the c
   await expect(page.getByText('ID in Review')).toBeVisible()
   // The checklist with its in-review warning.
   await expectNoSeriousA11yViolations(page)
-  const panel = page.getByRole('dialog', { name: 'Demo controls' })
-  await page.getByRole('button', { name: 'Demo controls', exact: true }).click()
+  const { toggle, panel } = demoControls(page)
+  await toggle.click()
   await expect(panel.getByText('KYC_VERIFY · APPLYING')).toBeVisible()
   await panel.getByRole('button', { name: 'KYC approved', exact: true }).click()
   await expect(panel.getByRole('status')).toHaveText('Lender: identity verification approved.')
@@ -28,8 +29,8 @@ test("Collateral arrives in the demo controls brings collateral that was never c
   page,
 }) => {
   await openApplicationStep(page, { scenario: 'collateral-never-arrives', step: 'complete' })
-  const panel = page.getByRole('dialog', { name: 'Demo controls' })
-  await page.getByRole('button', { name: 'Demo controls', exact: true }).click()
+  const { toggle, panel } = demoControls(page)
+  await toggle.click()
   await panel.getByRole('button', { name: 'Collateral arrives', exact: true }).click()
   await expect(panel.getByRole('status')).toHaveText('Lender: all the collateral due has arrived.')
   await expect(

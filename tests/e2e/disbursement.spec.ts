@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   expect,
+  expectFitsAndPassesAxe,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   openApplicationStep,
@@ -46,8 +47,7 @@ test.describe('at 390 px', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Disbursement account' }),
     ).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
 
     // The empty form's messages (the names start as the borrower's: one emptied), then the
     // confirmation modal.
@@ -60,8 +60,7 @@ test.describe('at 390 px', () => {
     await main.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(main.getByText('Please enter a routing number')).toBeVisible()
     await expect(main.getByText('Please enter the last name.')).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
     await fillManualEntry(page)
     const modal = page.getByRole('dialog', { name: 'Please confirm info' })
     await expect(modal.getByText('000123456789')).toBeVisible()
@@ -75,8 +74,7 @@ test.describe('at 390 px', () => {
     await fillManualEntry(page)
     await modal.getByRole('button', { name: 'Confirm', exact: true }).click()
     await expect(main.getByText('Failed to upload manual bank information.')).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
     // The browser reports the scenario's 503 on the console; that refusal is the point here.
     const unexpected = consoleErrors.filter((message) => !message.includes('503'))
     consoleErrors.splice(0, consoleErrors.length, ...unexpected)
@@ -93,8 +91,7 @@ test.describe('at 390 px', () => {
     })
     const main = page.getByRole('main')
     await expect(main.getByText(/business accounts are not eligible/)).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
     await main.getByRole('button', { name: 'Link Account', exact: true }).click()
     await linkGraniteInDialog(page, { axe: true })
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your account' })).toBeVisible()
@@ -112,8 +109,7 @@ test.describe('at 390 px', () => {
     await main.getByRole('button', { name: 'Link Account', exact: true }).click()
     await linkGraniteInDialog(page, { axe: false })
     await expect(main.getByText(/This bank could not be linked/)).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
   })
 
   test('USDC disbursement fits a phone and passes axe, with a wallet address too long', async ({
@@ -125,11 +121,9 @@ test.describe('at 390 px', () => {
     })
     const main = page.getByRole('main')
     await expect(main.getByRole('listitem')).toHaveCount(9)
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
     await main.getByLabel('Wallet address').fill('x'.repeat(45))
     await expect(main.getByText('Wallet address exceeds supported character limits')).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
   })
 })

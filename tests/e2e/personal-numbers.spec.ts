@@ -4,8 +4,8 @@ import { giveBerlinDetails } from '@scenarios/replay-parts'
 import { playwrightDriver } from '@scripts/replay/replay-scenario'
 import {
   expect,
+  expectFitsAndPassesAxe,
   expectNoSeriousA11yViolations,
-  expectNoSidewaysScroll,
   giveUsDetails,
   holdClock,
   openApplicationStep,
@@ -103,8 +103,7 @@ test('on a 390 px phone, the SSN and the bank account a US borrower types are ke
   const checkTraces = watchTraces(page)
   await holdClock(page)
   await openApplicationStep(page, { scenario: 'at-borrower-details', step: 'details' })
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
   await giveUsDetails(page, { ssn: SSN })
   await passTimeUntilVisible(page, page.getByRole('heading', { level: 1, name: CHECKLIST }))
 

@@ -1,7 +1,6 @@
 import {
   expect,
-  expectNoSeriousA11yViolations,
-  expectNoSidewaysScroll,
+  expectFitsAndPassesAxe,
   openScenario,
   test,
 } from '@tests/support/playwright/fixtures'
@@ -24,11 +23,9 @@ test('the newest banner, info or warning, fits a 390 px phone screen with no ser
   const announcements = page.getByRole('region', { name: 'Announcements' })
   await expect(announcements.getByText(MAINTENANCE_MESSAGE)).toBeVisible()
   await expect(announcements.getByRole('status')).toHaveCount(1)
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
 
   await openScenario(page, { scenario: 'banner-warn-updated', path: 'residency' })
   await expect(announcements.getByText(DELAY_MESSAGE)).toBeVisible()
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
 })

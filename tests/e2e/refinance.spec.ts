@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import {
   expect,
+  expectFitsAndPassesAxe,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   openScenario,
@@ -107,8 +108,7 @@ test.describe('at phone width', () => {
     await openList(page, 'refinance-custody-only-top-up')
     await page.getByRole('radio', { name: /BTC loans/ }).check()
     await page.getByRole('radio', { name: /Custody-only/ }).check()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
     for (const title of [
       'About Celsius loans',
       'Collateral treatment rates',
@@ -119,8 +119,7 @@ test.describe('at phone width', () => {
       await page.getByRole('button', { name: title }).click()
       const dialog = page.getByRole('dialog', { name: title })
       await expect(dialog).toBeVisible()
-      await expectNoSidewaysScroll(page)
-      await expectNoSeriousA11yViolations(page)
+      await expectFitsAndPassesAxe(page)
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
     }
@@ -135,15 +134,13 @@ test.describe('at phone width', () => {
       page.getByRole('heading', { level: 1, name: 'Send your collateral top-up' }),
     ).toBeVisible()
     await expect(page.getByTestId('deposit-address')).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
     await page
       .getByRole('button', { name: 'Verify the address with a small amount first', exact: true })
       .click()
     const verify = page.getByRole('dialog', { name: 'Verify with a small amount' })
     await expect(verify.getByText(/at least 0\.000100 BTC first/)).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
   })
 
   test('the refinance disclosures and complete pages fit 390 px, with no serious axe violation', async ({
@@ -153,14 +150,12 @@ test.describe('at phone width', () => {
     await page.getByRole('button', { name: 'Sign disclosures', exact: true }).click()
     await expect(page).toHaveURL(/\/disclosures$/)
     await expect(page.getByText('Document 1 of 3')).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
 
     await openScenario(page, { scenario: 'refinance-complete', path: 'celsius-refi/complete' })
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your refinance is complete' }),
     ).toBeVisible()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
   })
 })

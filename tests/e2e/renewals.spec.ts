@@ -1,7 +1,6 @@
 import {
   expect,
-  expectNoSeriousA11yViolations,
-  expectNoSidewaysScroll,
+  expectFitsAndPassesAxe,
   openApplicationStep,
   termsValue,
   test,
@@ -29,20 +28,17 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Renew your loan' })).toBeVisible()
     await expect(page.getByText(ADDITIONAL_COLLATERAL)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeDisabled()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
 
     await page.getByRole('textbox', { name: 'Top-up amount (optional)' }).fill('0.1')
     await expect(termsValue(page, 'LTV after top-up')).toHaveText('69.24%')
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
 
     // The details form of a renewal: the personal fields from the current loan, disabled.
     await openApplicationStep(page, { scenario: 'renewal-at-details', step: 'details' })
     const form = page.getByRole('main')
     await expect(form.getByText('These details come from your current loan')).toBeVisible()
     await expect(form.getByLabel('First name')).toBeDisabled()
-    await expectNoSidewaysScroll(page)
-    await expectNoSeriousA11yViolations(page)
+    await expectFitsAndPassesAxe(page)
   })
 })

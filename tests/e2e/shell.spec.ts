@@ -1,7 +1,6 @@
 import {
   expect,
-  expectNoSeriousA11yViolations,
-  expectNoSidewaysScroll,
+  expectFitsAndPassesAxe,
   openScenario,
   test,
 } from '@tests/support/playwright/fixtures'
@@ -20,8 +19,7 @@ test('the static privacy page opens from the footer and reads well on a 390 px p
   await expect(
     page.getByRole('link', { name: 'Read the full privacy policy', exact: true }),
   ).toHaveAttribute('href', 'https://www.meridianbank.example/legal/privacy')
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible()
 })

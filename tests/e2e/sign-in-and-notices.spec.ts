@@ -2,8 +2,7 @@ import { LEGACY_DEMO_PASSWORD } from '@scenarios/legacy-sign-in'
 import { danaWithDetails } from '@scenarios/story-parts'
 import {
   expect,
-  expectNoSeriousA11yViolations,
-  expectNoSidewaysScroll,
+  expectFitsAndPassesAxe,
   openApplicationStep,
   openScenario,
   test,
@@ -33,8 +32,7 @@ test('the legacy sign-in page at 390 px: the form in error, then the code step, 
     page.getByRole('link', { name: 'Enter your email address', exact: true }),
   ).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeFocused()
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
 
   await page.keyboard.type(danaWithDetails.email)
   await page.keyboard.press('Tab')
@@ -43,8 +41,7 @@ test('the legacy sign-in page at 390 px: the form in error, then the code step, 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Enter your sign-in code' }),
   ).toBeVisible()
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
 })
 
 test('a failed signature goes back a page and says why in a toast that passes axe and can be dismissed', async ({
@@ -63,8 +60,7 @@ test('a failed signature goes back a page and says why in a toast that passes ax
   const banner = await page.getByRole('banner').boundingBox()
   const toast = await notice.boundingBox()
   expect(toast && banner && toast.y - (banner.y + banner.height)).toBeGreaterThanOrEqual(0)
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
   await page
     .getByRole('button', { name: 'Dismiss: Your signature was not saved', exact: true })
     .click()
@@ -93,6 +89,5 @@ test('the simulationâ€™s own sign-in page (standing in for the identity brokerâ€
   expect(bar?.y).toBeLessThan(10)
   // The app page's words for a host serving the demo elsewhere are not this page's.
   await expect(page.getByText('it must be served under')).toHaveCount(0)
-  await expectNoSidewaysScroll(page)
-  await expectNoSeriousA11yViolations(page)
+  await expectFitsAndPassesAxe(page)
 })

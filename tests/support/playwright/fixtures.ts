@@ -232,6 +232,22 @@ export async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
+/** The two checks of a screen at rest: it fits the screen's width, and axe finds nothing serious. */
+export async function expectFitsAndPassesAxe(page: Page) {
+  await expectNoSidewaysScroll(page)
+  await expectNoSeriousA11yViolations(page)
+}
+
+/** The demo's own controls: the button that opens them, their panel, and the facts it lists. */
+export function demoControls(page: Page) {
+  const panel = page.getByRole('dialog', { name: 'Demo controls' })
+  return {
+    toggle: page.getByRole('button', { name: 'Demo controls', exact: true }),
+    panel,
+    facts: panel.locator('dl'),
+  }
+}
+
 /** A 1x1 PNG: ID uploads are checked by type and by their first bytes. */
 export const SMALL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
