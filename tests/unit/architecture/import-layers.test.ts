@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
-import { REPOSITORY_ROOT } from '@tests/support/repository'
+import { importedPath, sourceFilesIn, sourceOf } from '@tests/support/source-files'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -73,23 +71,6 @@ const ALLOWED: readonly { from: string; to: string; reason: string }[] = [
 ]
 
 const SCANNED = ['contract', 'src', 'sim', 'fixtures', 'scenarios']
-const ALIASES: Readonly<Record<string, string>> = {
-  '@/': 'src/',
-  '@contract/': 'contract/',
-  '@sim/': 'sim/',
-  '@scenarios/': 'scenarios/',
-  '@fixtures/': 'fixtures/',
-  '@tests/': 'tests/',
-  '@scripts/': 'scripts/',
-}
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(REPOSITORY_ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
 
 // `import … from '…'`, `export … from '…'` and `import '…'`, from the start of a line (over
 // several lines for a long list of names); a statement inside a comment starts with `*`.
@@ -108,12 +89,7 @@ function importsIn(source: string): string[] {
 
 /** The file (from the root, without its extension) an import names; null for a package. */
 function resolved(file: string, specifier: string): string | null {
-  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix))
-  const path = alias
-    ? `${ALIASES[alias]}${specifier.slice(alias.length)}`
-    : specifier.startsWith('.')
-      ? relative(REPOSITORY_ROOT, join(REPOSITORY_ROOT, dirname(file), specifier))
-      : null
+  const path = importedPath(file, specifier)
   return path === null ? null : withoutExtension(path)
 }
 
@@ -159,8 +135,8 @@ function problemOf(from: string, to: string): string | null {
 }
 
 function arrows(): Arrow[] {
-  return SCANNED.flatMap(sourceFiles).flatMap((from) =>
-    importsIn(readFileSync(join(REPOSITORY_ROOT, from), 'utf8')).flatMap((specifier) => {
+  return SCANNED.flatMap(sourceFilesIn).flatMap((from) =>
+    importsIn(sourceOf(from)).flatMap((specifier) => {
       const to = resolved(from, specifier)
       return to === null ? [] : [{ from, to, problem: problemOf(from, to) }]
     }),

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { REPOSITORY_ROOT } from '@tests/support/repository'
+import { sourceFilesIn, sourceOf } from '@tests/support/source-files'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -9,16 +7,6 @@ import { describe, expect, it } from 'vitest'
  * (src/session/page-reads.ts). Neither the loaders (src/app/screens/) nor the pages name a
  * read of the registry themselves, so a read added to a page cannot be missed by its loader.
  */
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(join(REPOSITORY_ROOT, folder), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${folder}/${entry.name}`
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
-
-const source = (file: string) => readFileSync(join(REPOSITORY_ROOT, file), 'utf8')
 
 /** A read of the registry named in a screen, not in its page's module: each with its reason. */
 const NAMED_IN_A_SCREEN: Readonly<Record<string, string>> = {
@@ -32,25 +20,27 @@ const FACTORY_CALL = /\b\w+QueryOptions\(/
 
 describe('the reads of each page', () => {
   it('are read by the pages through their modules, never one by one', () => {
-    const oneByOne = sourceFiles('src')
+    const oneByOne = sourceFilesIn('src')
       .filter((file) => file !== 'src/session/page-reads.ts')
-      .filter((file) => /\buseSuspenseQuer(y|ies)\(/.test(source(file)))
+      .filter((file) => /\buseSuspenseQuer(y|ies)\(/.test(sourceOf(file)))
     expect(oneByOne).toEqual([])
   })
 
   it('are ensured by the loaders through the same modules, never named in a screen', () => {
-    const named = sourceFiles('src/app/screens').filter((file) => FACTORY_CALL.test(source(file)))
+    const named = sourceFilesIn('src/app/screens').filter((file) =>
+      FACTORY_CALL.test(sourceOf(file)),
+    )
     expect(named.sort()).toEqual(Object.keys(NAMED_IN_A_SCREEN).sort())
     for (const reason of Object.values(NAMED_IN_A_SCREEN)) expect(reason.length).toBeGreaterThan(40)
   })
 
   it('live in a module beside their page for every loader that reads', () => {
-    const loaders = sourceFiles('src/app/screens').filter((file) =>
-      /ensureReads\(/.test(source(file)),
+    const loaders = sourceFilesIn('src/app/screens').filter((file) =>
+      /ensureReads\(/.test(sourceOf(file)),
     )
     expect(loaders.length).toBeGreaterThan(15)
     for (const file of loaders) {
-      expect(source(file), file).toMatch(/from '@\/features\/[\w-]+\/[\w-]+-reads'/)
+      expect(sourceOf(file), file).toMatch(/from '@\/features\/[\w-]+\/[\w-]+-reads'/)
     }
   })
 })

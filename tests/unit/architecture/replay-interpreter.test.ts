@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
 import { replayStepSchema } from '@scenarios/replay-steps'
-import { inRepository, REPOSITORY_ROOT } from '@tests/support/repository'
+import { inRepository } from '@tests/support/repository'
+import { importedFile, sourceFilesIn, sourceOf } from '@tests/support/source-files'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -13,32 +12,16 @@ import { describe, expect, it } from 'vitest'
 
 const INTERPRETER = 'scenarios/replay-interpreter.ts'
 const FOLDERS = ['src', 'sim', 'scripts', 'tests', 'scenarios', 'fixtures']
-const ALIASES: Record<string, string> = {
-  '@/': 'src/',
-  '@sim/': 'sim/',
-  '@scenarios/': 'scenarios/',
-  '@fixtures/': 'fixtures/',
-  '@tests/': 'tests/',
-  '@scripts/': 'scripts/',
-}
 
 /** The step kinds, from the steps' own schema. */
 const KINDS = replayStepSchema.options.map((option) => option.shape.kind.value)
 /** Kinds other unions of the code share (an offer panel's action, a brand command). */
 const SHARED_WORDS = new Set(['click', 'fill', 'select', 'check'])
 
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
-
 /** Every source file but this one, whose probes below read kinds on purpose. */
-const FILES = FOLDERS.flatMap((folder) => sourceFiles(inRepository(folder)))
-  .filter((file) => file !== import.meta.filename)
-  .map((file) => relative(REPOSITORY_ROOT, file))
+const FILES = FOLDERS.flatMap(sourceFilesIn).filter(
+  (file) => inRepository(file) !== import.meta.filename,
+)
 
 const quoted = KINDS.join('|')
 const CASE = new RegExp(`case '(${quoted})'`, 'g')
@@ -68,22 +51,9 @@ const IMPORT = /(?:^(?:import|export)(?:[\w*${}\s,]+?from)?\s+|\bimport\()'([^']
 
 /** The project's files a file imports, statically or not. */
 function importsOf(file: string): string[] {
-  const specifiers = [...readFileSync(inRepository(file), 'utf8').matchAll(IMPORT)].map(
-    (match) => match[1] ?? '',
+  return [...sourceOf(file).matchAll(IMPORT)].flatMap(
+    (match) => importedFile(file, match[1] ?? '') ?? [],
   )
-  return specifiers.flatMap((specifier) => {
-    const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix))
-    const base = alias
-      ? `${ALIASES[alias]}${specifier.slice(alias.length)}`
-      : specifier.startsWith('.')
-        ? join(dirname(file), specifier)
-        : null
-    if (base === null) return []
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-      (candidate) => /\.tsx?$/.test(candidate) && existsSync(inRepository(candidate)),
-    )
-    return found ? [found] : []
-  })
 }
 
 /** Every file `entry` leads to through its imports, itself included. */
@@ -100,12 +70,10 @@ function reachedFrom(entry: string): Set<string> {
 
 describe('the one interpreter of story steps', () => {
   it('is the only module that reads the steps’ kinds', () => {
-    const readers = FILES.filter(
-      (file) => stepKindsRead(readFileSync(inRepository(file), 'utf8')).length > 0,
-    )
+    const readers = FILES.filter((file) => stepKindsRead(sourceOf(file)).length > 0)
     expect(readers).toEqual([INTERPRETER])
     // The scan sees a switch on the kinds: the interpreter's names every one of them.
-    const source = readFileSync(inRepository(INTERPRETER), 'utf8')
+    const source = sourceOf(INTERPRETER)
     for (const kind of KINDS) expect(source).toContain(`case '${kind}'`)
   })
 

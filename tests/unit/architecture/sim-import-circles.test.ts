@@ -1,6 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
-import { inRepository, REPOSITORY_ROOT } from '@tests/support/repository'
+import { importedFile, sourceFilesIn, sourceOf } from '@tests/support/source-files'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -9,34 +7,14 @@ import { describe, expect, it } from 'vitest'
  * two files that cannot be read one without the other).
  */
 
-const SIM = inRepository('sim')
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) ? [path] : []
-  })
-}
-
 // `import ... from '...'`, `export ... from '...'` and `import '...'`, at the start of a line.
 const IMPORT = /^(?:import|export)(?:[\w*${}\s,]+?from)?\s+'([^']+)'/gm
 
 /** The files of sim/ a file imports (other folders and packages are left out). */
 function simImportsOf(file: string): string[] {
-  const specifiers = [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => match[1])
-  return specifiers.flatMap((specifier = '') => {
-    const base = specifier.startsWith('@sim/')
-      ? join(SIM, specifier.slice('@sim/'.length))
-      : specifier.startsWith('.')
-        ? join(dirname(file), specifier)
-        : null
-    if (base === null) return []
-    const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-      (candidate) =>
-        candidate.startsWith(SIM) && existsSync(candidate) && /\.tsx?$/.test(candidate),
-    )
-    return found ? [found] : []
+  return [...sourceOf(file).matchAll(IMPORT)].flatMap((match) => {
+    const imported = importedFile(file, match[1] ?? '')
+    return imported?.startsWith('sim/') ? [imported] : []
   })
 }
 
@@ -63,15 +41,10 @@ function circlesIn(graph: Map<string, string[]>): string[][] {
 
 describe('the simulation’s imports', () => {
   it('make no circle', () => {
-    const files = sourceFiles(SIM)
-    const graph = new Map(files.map((file) => [file, simImportsOf(file)]))
+    const graph = new Map(sourceFilesIn('sim').map((file) => [file, simImportsOf(file)]))
     // The walk must see the imports at all: the engine leans on core's state machine.
-    expect(graph.get(join(SIM, 'engine', 'engine.ts'))).toContain(
-      join(SIM, 'core', 'state-machine.ts'),
-    )
-    const circles = circlesIn(graph).map((circle) =>
-      circle.map((file) => relative(REPOSITORY_ROOT, file)).join(' > '),
-    )
+    expect(graph.get('sim/engine/engine.ts')).toContain('sim/core/state-machine.ts')
+    const circles = circlesIn(graph).map((circle) => circle.join(' > '))
     expect(circles).toEqual([])
   })
 })
