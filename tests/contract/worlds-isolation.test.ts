@@ -1,10 +1,8 @@
-import type { AddressInfo } from 'node:net'
 import { getUserApplications } from '@contract/applications'
-import { createSimServer } from '@sim/node/create-server'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
-import { staticFolder } from '@tests/support/owned-application'
+import { type SimServerOnLoopback, startSimServerOnLoopback } from '@tests/unit/sim/loopback-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
@@ -30,23 +28,14 @@ const SLACK = 60 * 1_000
 const EMAIL = { dana: 'dana.whitfield@example.com', lena: 'lena.hoffmann@example.com' }
 const emailOf = (story: string) => (story.startsWith('international') ? EMAIL.lena : EMAIL.dana)
 
-let folder: Awaited<ReturnType<typeof staticFolder>>
-let host: Awaited<ReturnType<typeof createSimServer>>
+let host: SimServerOnLoopback
 let origin: string
 
 beforeAll(async () => {
-  folder = await staticFolder()
-  host = await createSimServer({ staticDir: folder.dir })
-  await new Promise<void>((resolve) => host.server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`
+  host = await startSimServerOnLoopback()
+  origin = host.origin
 })
-afterAll(async () => {
-  await new Promise((resolve) => {
-    host?.server.closeAllConnections()
-    host?.server.close(resolve)
-  })
-  await folder?.remove()
-})
+afterAll(() => host?.stop())
 
 async function call(
   path: string,

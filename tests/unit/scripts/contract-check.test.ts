@@ -1,13 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArguments, runContractCheckCli, TOKEN_VARIABLE } from '@scripts/contract-check'
 import { createDriftingProxy, DRIFTS, listen } from '@scripts/contract-check/drifting-proxy'
 import { fetchToken } from '@scripts/sim-token'
-import { createSimServer } from '@sim/node/create-server'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
+import {
+  close,
+  type SimServerOnLoopback,
+  startSimServerOnLoopback,
+} from '@tests/unit/sim/loopback-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
@@ -16,8 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * with its path, and the run exits 1).
  */
 
-let root: string
-let server: Server
+let server: SimServerOnLoopback
 let proxy: Server
 let origin: string
 let drifting: string
@@ -25,16 +24,9 @@ let token: string
 let appUuid: string
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'contract-check-'))
-  await mkdir(join(root, 'dist'), { recursive: true })
-  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>')
   // Agreements signed, collateral awaited: every read of the contract has something to answer.
-  ;({ server } = await createSimServer({
-    staticDir: join(root, 'dist'),
-    scenario: 'at-collateral',
-  }))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startSimServerOnLoopback({ scenario: 'at-collateral' })
+  origin = server.origin
   proxy = createDriftingProxy(origin)
   drifting = await listen(proxy, 0)
   token = await fetchToken({ email: 'dana.whitfield@example.com', server: new URL(origin) })
@@ -46,9 +38,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => proxy.close(resolve))
-  await new Promise((resolve) => server.close(resolve))
-  await rm(root, { recursive: true, force: true })
+  await close(proxy)
+  await server?.stop()
 })
 
 /** The table's line for a call: `area  METHOD id  status  result ...`. */

@@ -1,35 +1,19 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fetchToken, parseArguments } from '@scripts/sim-token'
-import { createSimServer } from '@sim/node/create-server'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
+import { type SimServerOnLoopback, startSimServerOnLoopback } from '@tests/unit/sim/loopback-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /** `npm run sim:token`: a valid token for scripts and QA, from a server on this machine only. */
 
-let root: string
-let server: Server
+let server: SimServerOnLoopback
 let origin: string
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'sim-token-'))
-  await mkdir(join(root, 'dist'), { recursive: true })
-  await writeFile(join(root, 'dist', 'index.html'), '<!doctype html><title>app</title>')
-  ;({ server } = await createSimServer({
-    staticDir: join(root, 'dist'),
-    scenario: 'at-next-steps',
-  }))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startSimServerOnLoopback({ scenario: 'at-next-steps' })
+  origin = server.origin
 })
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve))
-  await rm(root, { recursive: true, force: true })
-})
+afterAll(() => server?.stop())
 
 describe('npm run sim:token', () => {
   it('prints a token that signs the borrower in on that server’s secure calls', async () => {

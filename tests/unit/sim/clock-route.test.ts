@@ -1,29 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Simulation } from '@sim/create-simulation'
 import { CLOCK_ADVANCE_PATH } from '@sim/node/clock-route'
-import { createSimServer } from '@sim/node/create-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SimServerOnLoopback, startSimServerOnLoopback } from './loopback-server'
 
-let root: string
-let server: Server
-let simulation: Simulation
+let host: SimServerOnLoopback
+let simulation: SimServerOnLoopback['simulation']
 let origin: string
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'clock-route-'))
-  ;({ server, simulation } = await createSimServer({ staticDir: root }))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  host = await startSimServerOnLoopback()
+  ;({ simulation, origin } = host)
 })
 
-afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve))
-  await rm(root, { recursive: true, force: true })
-})
+afterAll(() => host?.stop())
 
 function advance(body: unknown, method = 'POST') {
   return fetch(`${origin}${CLOCK_ADVANCE_PATH}`, {

@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process'
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { get, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -11,6 +10,7 @@ import { createSimServer } from '@sim/node/create-server'
 import { type DemoHost, startDemoHost } from '@sim/node/demo-host'
 import { hostPolicy, IMMUTABLE } from '@sim/node/host-policy'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { close, listen } from './loopback-server'
 
 /**
  * The host files (`_headers`, `vercel.json`) and the demo host come from one policy
@@ -60,6 +60,7 @@ function parseHeadersFile(text: string): Map<string, Record<string, string>> {
 let root: string
 let demoBuild: string
 let server: Server
+let origin: string
 let demo: DemoHost
 
 beforeAll(async () => {
@@ -77,21 +78,19 @@ beforeAll(async () => {
   plugin.configResolved({ root, build: { outDir: 'dist-demo' } })
   await plugin.closeBundle()
   ;({ server } = await createSimServer({ staticDir: join(root, 'no-build') }))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  origin = await listen(server)
   demo = await startDemoHost({ staticDir: demoBuild })
 })
 
 afterAll(async () => {
-  if (server) await new Promise((done) => server.close(done))
+  await close(server)
   await demo?.close()
   await rm(root, { recursive: true, force: true })
 })
 
 describe('the demo host and the demo build’s host files', () => {
   it('the demo host sends the security headers the production host (the simulation server) sends', async () => {
-    const production = await headersOf(
-      `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE}`,
-    )
+    const production = await headersOf(`${origin}${BASE}`)
     const demoHeaders = await headersOf(demo.baseUrl)
     expect(securityHeadersOf(demoHeaders)).toEqual(securityHeadersOf(production))
     expect(demoHeaders['content-security-policy']).toContain("frame-ancestors 'none'")

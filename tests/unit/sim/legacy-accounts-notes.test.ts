@@ -1,12 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createSimServer } from '@sim/node/create-server'
 import { LEGACY_ACCOUNTS_PAGE } from '@sim/node/sign-in-pages'
 import { describeLegacyAccount } from '@sim/session/legacy-sign-in-operations'
 import { afterAll, describe, expect, it } from 'vitest'
+import { type SimServerOnLoopback, startSimServerOnLoopback } from './loopback-server'
 
 const dana = {
   email: 'dana.whitfield@example.com',
@@ -42,18 +37,12 @@ describe('the line QA reads for a legacy sign-in account (demo controls, sim ser
 })
 
 describe('the simulation server’s legacy sign-in page, for the production build', () => {
-  let server: Server | undefined
-  afterAll(async () => {
-    if (server) await new Promise((resolve) => server?.close(resolve))
-  })
+  let server: SimServerOnLoopback | undefined
+  afterAll(() => server?.stop())
 
   it('lists the story’s accounts with their password and code, as plain text', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'legacy-page-'))
-    await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>')
-    ;({ server } = await createSimServer({ staticDir: dir, scenario: 'legacy-sign-in-two-factor' }))
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    const response = await fetch(`http://127.0.0.1:${port}${LEGACY_ACCOUNTS_PAGE}`)
+    server = await startSimServerOnLoopback({ scenario: 'legacy-sign-in-two-factor' })
+    const response = await fetch(`${server.origin}${LEGACY_ACCOUNTS_PAGE}`)
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('dana.whitfield@example.com: password &#34;meridian-demo-2025&#34;')

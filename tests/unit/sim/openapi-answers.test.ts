@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { createSimServer } from '@sim/node/create-server'
 import { OPENAPI_PATH } from '@sim/openapi/serve-openapi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { close, listen } from './loopback-server'
 
 /**
  * The OpenAPI document the simulation server publishes says what the server answers: every
@@ -95,8 +95,7 @@ const signIn = async () => {
 
 beforeAll(async () => {
   ;({ server } = await createSimServer({ staticDir: '.', scenario: 'returning-borrower' }))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = await listen(server)
   document = (await (await fetch(`${origin}${OPENAPI_PATH}`)).json()) as Document
   const apps = await fetch(`${origin}/service-cryptopl-leap/secure/api/v1/fetch-user/apps`, {
     headers: { authorization: `Bearer ${await signIn()}` },
@@ -105,8 +104,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await close(server)
 })
 
 /** The code the document gives a refusal of this status, if it gives one. */

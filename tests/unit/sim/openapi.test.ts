@@ -1,10 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { allEndpoints } from '@contract/catalogue'
-import { createSimServer } from '@sim/node/create-server'
 import {
   type AssumptionNote,
   readAssumptions,
@@ -15,6 +9,7 @@ import { createOpenApiDocument } from '@sim/openapi/openapi-document'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { startSimServerOnLoopback } from './loopback-server'
 
 const IDS = allEndpoints.map((endpoint) => endpoint.id)
 const document = createOpenApiDocument({
@@ -228,22 +223,14 @@ describe('shapes JSON Schema cannot say', () => {
 
 describe('the simulation server', () => {
   it('answers the OpenAPI document at /__simulation/openapi.json', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'openapi-host-'))
-    let server: Server | undefined
+    const server = await startSimServerOnLoopback()
     try {
-      await writeFile(join(root, 'index.html'), '<!doctype html><title>app</title>')
-      ;({ server } = await createSimServer({ staticDir: root }))
-      const listening = server
-      await new Promise<void>((resolve) => listening.listen(0, '127.0.0.1', resolve))
-      const { port } = listening.address() as AddressInfo
-      const answer = await fetch(`http://127.0.0.1:${port}/__simulation/openapi.json`)
+      const answer = await fetch(`${server.origin}/__simulation/openapi.json`)
       expect(answer.status).toBe(200)
       expect(answer.headers.get('content-type')).toContain('application/json')
       expect(await answer.json()).toEqual(document)
     } finally {
-      const open = server
-      if (open) await new Promise((resolve) => open.close(resolve))
-      await rm(root, { recursive: true, force: true })
+      await server.stop()
     }
   })
 })

@@ -1,9 +1,10 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
-import { type AddressInfo, connect, type Socket } from 'node:net'
+import { Agent, type IncomingHttpHeaders, type Server } from 'node:http'
+import { connect, type Socket } from 'node:net'
 import { createSimServer } from '@sim/node/create-server'
 import { SERVER_LIMITS, type ServerLimits } from '@sim/node/server-limits'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { close, listen, type SendOptions, send as sendRaw } from './loopback-server'
 
 /**
  * The simulation server shared by many testers on one address (a proxy, a NAT, one machine):
@@ -17,58 +18,9 @@ const COUNTRIES = `${LENDING}/insecure/api/v1/countries/valid`
 const CREATE = `${LENDING}/insecure/api/v1/applications/create`
 const FORM = '/__simulation/sign-in-form'
 
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: string
-  ms: number
-}
-
-function send(
-  origin: string,
-  path: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-    agent,
-  }: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(origin)
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      { hostname, port, path, method, headers, agent: agent ?? false },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-            ms: Math.round(performance.now() - started),
-          }),
-        )
-        response.on('error', reject)
-      },
-    )
-    outgoing.on('error', reject)
-    outgoing.end(body)
-  })
-}
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
-const close = (server: Server | undefined) =>
-  server &&
-  new Promise((resolve) => {
-    server.closeAllConnections()
-    server.close(resolve)
-  })
+/** Each request on a connection of its own unless it brings an agent. */
+const send = (origin: string, path: string, options: SendOptions = {}) =>
+  sendRaw(origin, path, { agent: false, ...options })
 
 /** A connection that sends `text` and then waits; what the server writes back is kept. */
 interface Held {

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +12,7 @@ import { SERVER_LIMITS } from '@sim/node/server-limits'
 import { isLoopback, startSimServer } from '@sim/node/start-server'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { close, listen, send } from './loopback-server'
 
 /**
  * The simulation's HTTP servers on loopback, as `npm run sim:server` and `npm run preview:demo`
@@ -24,58 +25,11 @@ const INDEX_HTML = '<!doctype html><html><body>fixture index</body></html>'
 const LENDING = SHIPPED_SERVICE_PATHS.lending
 const CONTROL_KEY = 'a-control-key-for-tests'
 
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: string
-}
-
-/** A raw request: the path goes out exactly as written (no URL parsing), any method. */
-function send(
-  origin: string,
-  path: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(origin)
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ hostname, port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      )
-      response.on('error', reject)
-    })
-    outgoing.on('error', reject)
-    outgoing.end(body)
-  })
-}
-
 const postJson = (origin: string, path: string, value: unknown, headers = {}) =>
   send(origin, path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(value),
-  })
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-
-const close = (server: Server | undefined) =>
-  server &&
-  new Promise((resolve) => {
-    server.closeAllConnections()
-    server.close(resolve)
   })
 
 let root: string

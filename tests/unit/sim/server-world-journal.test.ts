@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { getApplication, getApplicationState, getUserApplications } from '@contract/applications'
@@ -8,12 +7,11 @@ import { convertHar } from '@scripts/har/convert-har'
 import { fromHarCommand } from '@scripts/har/from-har-command'
 import { replayCalls } from '@scripts/replay/replay-calls'
 import { createContractJudge, type JournalEntry } from '@sim/http/journal'
-import { createSimServer } from '@sim/node/create-server'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
-import { staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type SimServerOnLoopback, startSimServerOnLoopback } from './loopback-server'
 
 /**
  * A world's journal over real HTTP (docs/decisions/0022): every call of its tester with its
@@ -25,8 +23,7 @@ const LENDING = SHIPPED_SERVICE_PATHS.lending
 const HOUR = 60 * 60 * 1_000
 const OTHER_APP = '00000000-0000-4000-8000-000000000000'
 
-let folder: Awaited<ReturnType<typeof staticFolder>>
-let host: Awaited<ReturnType<typeof createSimServer>>
+let host: SimServerOnLoopback
 let origin: string
 let world: string
 let appUuid: string
@@ -43,10 +40,8 @@ async function call(path: string, init: { token?: string; body?: unknown } = {})
 }
 
 beforeAll(async () => {
-  folder = await staticFolder()
-  host = await createSimServer({ staticDir: folder.dir })
-  await new Promise<void>((resolve) => host.server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(host.server.address() as AddressInfo).port}`
+  host = await startSimServerOnLoopback()
+  origin = host.origin
   const created = await fetch(`${origin}${WORLDS_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -72,13 +67,7 @@ beforeAll(async () => {
   // A call of the default world: not this world's journal.
   await fetch(`${origin}${LENDING}${getUserApplications.path}`)
 })
-afterAll(async () => {
-  await new Promise((resolve) => {
-    host?.server.closeAllConnections()
-    host?.server.close(resolve)
-  })
-  await folder?.remove()
-})
+afterAll(() => host?.stop())
 
 describe('a world’s journal', () => {
   it('holds each call of the world with its status, duration, both clocks and the contract’s verdict', async () => {

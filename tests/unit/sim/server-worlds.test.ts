@@ -1,17 +1,16 @@
-import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { getUserApplications } from '@contract/applications'
 import { scenarioSchema } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { CLOCK_ADVANCE_PATH } from '@sim/node/clock-route'
-import { CONTROL_KEY_HEADER, createSimServer } from '@sim/node/create-server'
+import { CONTROL_KEY_HEADER } from '@sim/node/create-server'
 import { FORM_PATH, SIGN_IN_STYLE_PATH } from '@sim/node/sign-in-pages'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import type { WorldLimits } from '@sim/node/worlds'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
-import { staticFolder } from '@tests/support/owned-application'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type SimServerOnLoopback, startSimServerOnLoopback } from './loopback-server'
 
 /**
  * The worlds' control calls over real HTTP (docs/decisions/0022): made, listed, opened in a
@@ -21,26 +20,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 const APPS = `${SHIPPED_SERVICE_PATHS.lending}${getUserApplications.path}`
 const CONTROL_KEY = 'a-control-key-for-world-tests'
 
-let folder: Awaited<ReturnType<typeof staticFolder>>
-const servers: Awaited<ReturnType<typeof createSimServer>>[] = []
+const servers: SimServerOnLoopback[] = []
 
+/** A server of its own for the test, stopped once the file is done. */
 async function serve(options: { controlKey?: string; worlds?: Partial<WorldLimits> } = {}) {
-  const host = await createSimServer({ staticDir: folder.dir, ...options })
+  const host = await startSimServerOnLoopback(options)
   servers.push(host)
-  await new Promise<void>((resolve) => host.server.listen(0, '127.0.0.1', resolve))
-  const port = (host.server.address() as AddressInfo).port
-  return { ...host, port, origin: `http://127.0.0.1:${port}` }
+  return { ...host, port: new URL(host.origin).port }
 }
 
-beforeAll(async () => {
-  folder = await staticFolder()
-})
 afterAll(async () => {
-  for (const { server } of servers) {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  }
-  await folder?.remove()
+  for (const host of servers) await host.stop()
 })
 
 function post(origin: string, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { get, type IncomingHttpHeaders, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { get, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
@@ -9,18 +8,13 @@ import { createSimServer } from '@sim/node/create-server'
 import { type DemoHost, startDemoHost } from '@sim/node/demo-host'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { close, listen, type RawAnswer, readAnswer } from './loopback-server'
 
 const BASE = '/account/crypto-backed-loan/'
 const INDEX_HTML = `<!doctype html><html><head><script type="module" src="${BASE}assets/app-abc123.js"></script></head><body>fixture index</body></html>`
 const APP_JS = `export const app = 'fixture app';\n`.repeat(200)
 const SECRET = 'outside the static folder'
 const DEMO_CONFIG = '{"orgCode":"HARBORLINE","services":{}}'
-
-interface Answer {
-  status: number
-  headers: IncomingHttpHeaders
-  body: Buffer
-}
 
 let root: string
 let server: Server
@@ -31,24 +25,16 @@ function request(
   path: string,
   headers: Record<string, string> = {},
   at: string = origin,
-): Promise<Answer> {
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    get(`${at}${path}`, { headers }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      )
-      response.on('error', reject)
-    }).on('error', reject)
+    const outgoing = get(`${at}${path}`, { headers }, (response) =>
+      readAnswer(response).then(resolve, reject),
+    )
+    outgoing.on('error', reject)
   })
 }
 
-function expectSecurityHeaders(answer: Answer) {
+function expectSecurityHeaders(answer: RawAnswer) {
   const csp = String(answer.headers['content-security-policy'])
   expect(csp).toContain("default-src 'self'")
   expect(csp).toMatch(/script-src 'self'(;|$)/)
@@ -72,12 +58,11 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'plain-def456.css'), 'body { color: black }')
   await writeFile(join(dist, 'config.json'), DEMO_CONFIG)
   ;({ server } = await createSimServer({ staticDir: dist, orgCode: 'MERIDIAN' }))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = await listen(server)
 })
 
 afterAll(async () => {
-  if (server) await new Promise((resolve) => server.close(resolve))
+  await close(server)
   await rm(root, { recursive: true, force: true })
 })
 
@@ -253,12 +238,11 @@ describe('the simulation server with faults', () => {
         ],
       },
     }))
-    await new Promise<void>((resolve) => faulty.listen(0, '127.0.0.1', resolve))
-    faultyOrigin = `http://127.0.0.1:${(faulty.address() as AddressInfo).port}`
+    faultyOrigin = await listen(faulty)
   })
 
   afterAll(async () => {
-    if (faulty) await new Promise((resolve) => faulty.close(resolve))
+    await close(faulty)
   })
 
   it('drops the connection for a network failure', async () => {
@@ -270,34 +254,16 @@ describe('the simulation server with faults', () => {
 
   it('passes a failing status on with the security headers', async () => {
     const path = `${SHIPPED_SERVICE_PATHS.lending}/insecure/api/v1/countries/valid`
-    const answer = await new Promise<Answer>((resolve, reject) =>
-      get(`${faultyOrigin}${path}`, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      }).on('error', reject),
-    )
+    const answer = await request(path, {}, faultyOrigin)
     expect(answer.status).toBe(503)
     expectSecurityHeaders(answer)
   })
 
   it('says so when there is no build to serve', async () => {
-    const answer = await new Promise<string>((resolve, reject) =>
-      get(`${faultyOrigin}${BASE}start`, (response) => {
-        let body = ''
-        response.on('data', (chunk: Buffer) => {
-          body += chunk.toString()
-        })
-        response.on('end', () => resolve(`${response.statusCode} ${body}`))
-      }).on('error', reject),
+    const answer = await request(`${BASE}start`, {}, faultyOrigin)
+    expect(`${answer.status} ${answer.body}`).toMatch(
+      /^404 No build in .*no-build-here: run npm run build first\./,
     )
-    expect(answer).toMatch(/^404 No build in .*no-build-here: run npm run build first\./)
   })
 })
 
