@@ -2,11 +2,14 @@ import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { linkedBanksReads } from '@/features/disbursement/disbursement-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const ChooseAccountPage = lazyRouteComponent(
-  () => import('@/features/disbursement/components/choose-account-page'),
-  'ChooseAccountPage',
+export const { Page: ChooseAccountPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/disbursement/components/choose-account-page'),
+    'ChooseAccountPage',
+  ),
+  ({ queryClient }) => ensureReads(queryClient, linkedBanksReads()),
 )
 
 const route = getRouteApi('/$appUuid/disbursement/choose-account')
@@ -34,8 +37,3 @@ export function ChooseAccountScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(ChooseAccountPage, ({ queryClient }) =>
-  ensureReads(queryClient, linkedBanksReads()),
-)

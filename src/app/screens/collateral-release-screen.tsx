@@ -1,11 +1,14 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { collateralReleaseReads } from '@/features/collateral-release/collateral-release-reads'
 import { ensureReads } from '@/session/page-reads'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const CollateralReleasePage = lazyRouteComponent(
-  () => import('@/features/collateral-release/components/collateral-release-page'),
-  'CollateralReleasePage',
+export const { Page: CollateralReleasePage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/collateral-release/components/collateral-release-page'),
+    'CollateralReleasePage',
+  ),
+  ({ queryClient, params }) => ensureReads(queryClient, collateralReleaseReads(params.appUuid)),
 )
 
 const route = getRouteApi('/$appUuid/collateral-release')
@@ -22,8 +25,3 @@ export function CollateralReleaseScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(CollateralReleasePage, ({ queryClient, params }) =>
-  ensureReads(queryClient, collateralReleaseReads(params.appUuid)),
-)

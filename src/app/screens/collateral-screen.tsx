@@ -2,11 +2,19 @@ import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { collateralReads, collateralStateReads } from '@/features/collateral/collateral-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const CollateralPage = lazyRouteComponent(
-  () => import('@/features/collateral/components/collateral-page'),
-  'CollateralPage',
+export const { Page: CollateralPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/collateral/components/collateral-page'),
+    'CollateralPage',
+  ),
+  async ({ queryClient, params }) => {
+    const { status } = await ensureReads(queryClient, collateralStateReads(params.appUuid))
+    // In any other state the application pages' guard sends the borrower on: nothing to post.
+    if (status.state !== 'WAITING_FOR_COLLATERAL') return
+    await ensureReads(queryClient, collateralReads(params.appUuid))
+  },
 )
 
 const route = getRouteApi('/$appUuid/collateral')
@@ -29,11 +37,3 @@ export function CollateralScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(CollateralPage, async ({ queryClient, params }) => {
-  const { status } = await ensureReads(queryClient, collateralStateReads(params.appUuid))
-  // In any other state the application pages' guard sends the borrower on: nothing to post.
-  if (status.state !== 'WAITING_FOR_COLLATERAL') return
-  await ensureReads(queryClient, collateralReads(params.appUuid))
-})

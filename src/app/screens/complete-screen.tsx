@@ -3,11 +3,11 @@ import { useCallback } from 'react'
 import type { NextStep } from '@/domain/next-step'
 import { completeReads } from '@/features/complete/complete-reads'
 import { ensureReads } from '@/session/page-reads'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const CompletePage = lazyRouteComponent(
-  () => import('@/features/complete/components/complete-page'),
-  'CompletePage',
+export const { Page: CompletePage, loader } = signedInPage(
+  lazyRouteComponent(() => import('@/features/complete/components/complete-page'), 'CompletePage'),
+  ({ queryClient, params }) => ensureReads(queryClient, completeReads(params.appUuid)),
 )
 
 const route = getRouteApi('/$appUuid/complete')
@@ -36,8 +36,3 @@ export function CompleteScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(CompletePage, ({ queryClient, params }) =>
-  ensureReads(queryClient, completeReads(params.appUuid)),
-)

@@ -1,11 +1,17 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { detailsCountryReads, detailsReads } from '@/features/borrower-details/details-reads'
 import { ensureReads } from '@/session/page-reads'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const DetailsPage = lazyRouteComponent(
-  () => import('@/features/borrower-details/components/details-page'),
-  'DetailsPage',
+export const { Page: DetailsPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/borrower-details/components/details-page'),
+    'DetailsPage',
+  ),
+  async ({ queryClient, params }) => {
+    const { offer } = await ensureReads(queryClient, detailsReads(params.appUuid))
+    await ensureReads(queryClient, detailsCountryReads(offer))
+  },
 )
 
 const route = getRouteApi('/$appUuid/details')
@@ -29,9 +35,3 @@ export function DetailsScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(DetailsPage, async ({ queryClient, params }) => {
-  const { offer } = await ensureReads(queryClient, detailsReads(params.appUuid))
-  await ensureReads(queryClient, detailsCountryReads(offer))
-})

@@ -1,10 +1,12 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const DisbursementChooser = lazyRouteComponent(
-  () => import('@/features/disbursement/components/disbursement-chooser'),
-  'DisbursementChooser',
+export const { Page: DisbursementChooser, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/disbursement/components/disbursement-chooser'),
+    'DisbursementChooser',
+  ),
 )
 
 const route = getRouteApi('/$appUuid/disbursement')
@@ -20,6 +22,3 @@ export function DisbursementScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(DisbursementChooser)

@@ -4,12 +4,22 @@ import type { AfterSigning } from '@/domain/agreements'
 import { disclosuresReads, signingReads } from '@/features/agreements/disclosures-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useBackOr } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
 /** Lazy, so the PDF viewer loads only here. */
-const DisclosuresPage = lazyRouteComponent(
-  () => import('@/features/agreements/components/disclosures-page'),
-  'DisclosuresPage',
+export const { Page: DisclosuresPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/agreements/components/disclosures-page'),
+    'DisclosuresPage',
+  ),
+  async ({ queryClient, params: { appUuid } }) => {
+    const { user, fields } = await ensureReads(queryClient, disclosuresReads(appUuid), {
+      fresh: ['fields'],
+    })
+    // Past (or before) signing, the page sends the borrower on without the documents.
+    if (fields.state !== 'SIGN_DOCS') return
+    await ensureReads(queryClient, signingReads({ appUuid, identityUuid: user.uuid }))
+  },
 )
 
 const route = getRouteApi('/$appUuid/disclosures')
@@ -64,16 +74,3 @@ export function DisclosuresScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(
-  DisclosuresPage,
-  async ({ queryClient, params: { appUuid } }) => {
-    const { user, fields } = await ensureReads(queryClient, disclosuresReads(appUuid), {
-      fresh: ['fields'],
-    })
-    // Past (or before) signing, the page sends the borrower on without the documents.
-    if (fields.state !== 'SIGN_DOCS') return
-    await ensureReads(queryClient, signingReads({ appUuid, identityUuid: user.uuid }))
-  },
-)

@@ -2,11 +2,20 @@ import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { documentsOwnerReads, documentsReads } from '@/features/documents/documents-reads'
 import { ensureReads } from '@/session/page-reads'
 import { wayBack } from '../routes/documents-route'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const DocumentsPage = lazyRouteComponent(
-  () => import('@/features/documents/components/documents-page'),
-  'DocumentsPage',
+export const { Page: DocumentsPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/documents/components/documents-page'),
+    'DocumentsPage',
+  ),
+  async ({ queryClient, params }) => {
+    const { user } = await ensureReads(queryClient, documentsOwnerReads())
+    await ensureReads(
+      queryClient,
+      documentsReads({ appUuid: params.appUuid, identityUuid: user.uuid }),
+    )
+  },
 )
 
 const route = getRouteApi('/$appUuid/documents')
@@ -25,12 +34,3 @@ export function DocumentsScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(DocumentsPage, async ({ queryClient, params }) => {
-  const { user } = await ensureReads(queryClient, documentsOwnerReads())
-  await ensureReads(
-    queryClient,
-    documentsReads({ appUuid: params.appUuid, identityUuid: user.uuid }),
-  )
-})

@@ -2,11 +2,14 @@ import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { identityFlagReads, identityReads } from '@/features/identity/identity-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const IdentityPage = lazyRouteComponent(
-  () => import('@/features/identity/components/identity-page'),
-  'IdentityPage',
+export const { Page: IdentityPage, loader } = signedInPage(
+  lazyRouteComponent(() => import('@/features/identity/components/identity-page'), 'IdentityPage'),
+  async ({ queryClient, services, params }) => {
+    const { user } = await ensureReads(queryClient, identityReads(params.appUuid))
+    await ensureReads(queryClient, identityFlagReads(services.config.orgCode, user))
+  },
 )
 
 const route = getRouteApi('/$appUuid/identity')
@@ -16,9 +19,3 @@ export function IdentityScreen() {
   const goTo = useGoWithin(appUuid)
   return <IdentityPage key={appUuid} appUuid={appUuid} onDone={goTo('/$appUuid/next-steps')} />
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(IdentityPage, async ({ queryClient, services, params }) => {
-  const { user } = await ensureReads(queryClient, identityReads(params.appUuid))
-  await ensureReads(queryClient, identityFlagReads(services.config.orgCode, user))
-})

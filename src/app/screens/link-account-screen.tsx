@@ -2,11 +2,19 @@ import { getRouteApi, lazyRouteComponent, useRouterState } from '@tanstack/react
 import { useCallback } from 'react'
 import { linkedBanksReads } from '@/features/disbursement/disbursement-reads'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const LinkAccountPage = lazyRouteComponent(
-  () => import('@/features/disbursement/components/link-account-page'),
-  'LinkAccountPage',
+export const { Page: LinkAccountPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/disbursement/components/link-account-page'),
+    'LinkAccountPage',
+  ),
+  ({ queryClient, state }) =>
+    // Whether a bank is linked already; unread, the page still offers to link one (prefetch
+    // leaves a failure to the page rather than failing it).
+    state.skipPlaidCheck === true
+      ? Promise.resolve()
+      : queryClient.prefetchQuery(linkedBanksReads().items),
 )
 
 declare module '@tanstack/react-router' {
@@ -48,12 +56,3 @@ export function LinkAccountScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(LinkAccountPage, ({ queryClient, state }) =>
-  // Whether a bank is linked already; unread, the page still offers to link one (prefetch
-  // leaves a failure to the page rather than failing it).
-  state.skipPlaidCheck === true
-    ? Promise.resolve()
-    : queryClient.prefetchQuery(linkedBanksReads().items),
-)

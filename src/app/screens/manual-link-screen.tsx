@@ -2,11 +2,15 @@ import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { manualLinkReads } from '@/features/disbursement/disbursement-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const ManualLinkPage = lazyRouteComponent(
-  () => import('@/features/disbursement/components/manual-link-page'),
-  'ManualLinkPage',
+export const { Page: ManualLinkPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/disbursement/components/manual-link-page'),
+    'ManualLinkPage',
+  ),
+  // The name the lender holds.
+  ({ queryClient }) => ensureReads(queryClient, manualLinkReads()),
 )
 
 const route = getRouteApi('/$appUuid/disbursement/manually-link')
@@ -23,8 +27,3 @@ export function ManualLinkScreen() {
     />
   )
 }
-
-/** What the page reads before it shows (the name the lender holds); its code loads beside. */
-export const loader = signedInLoader(ManualLinkPage, ({ queryClient }) =>
-  ensureReads(queryClient, manualLinkReads()),
-)

@@ -7,11 +7,18 @@ import type { NextStep } from '@/domain/next-step'
 import { checklistReads, checklistStateReads } from '@/features/next-steps/next-steps-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const NextStepsPage = lazyRouteComponent(
-  () => import('@/features/next-steps/components/next-steps-page'),
-  'NextStepsPage',
+export const { Page: NextStepsPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/next-steps/components/next-steps-page'),
+    'NextStepsPage',
+  ),
+  ({ queryClient, params }) =>
+    Promise.all([
+      ensureReads(queryClient, checklistReads(params.appUuid)),
+      ensureReads(queryClient, checklistStateReads(params.appUuid)),
+    ]),
 )
 
 const route = getRouteApi('/$appUuid/next-steps')
@@ -82,11 +89,3 @@ export function NextStepsScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(NextStepsPage, ({ queryClient, params }) =>
-  Promise.all([
-    ensureReads(queryClient, checklistReads(params.appUuid)),
-    ensureReads(queryClient, checklistStateReads(params.appUuid)),
-  ]),
-)

@@ -2,11 +2,18 @@ import { lazyRouteComponent, useNavigate } from '@tanstack/react-router'
 import { FORMER_LENDER, REFINANCE_SEGMENT } from '@/config/former-lender'
 import { refinanceListReads, signedInReads } from '@/features/refinance/refinance-reads'
 import { ensureReads } from '@/session/page-reads'
-import { signedInLoader } from '../routes/page-loader'
+import type { PageReads } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const RefinanceCompletePage = lazyRouteComponent(
-  () => import('@/features/refinance/components/refinance-complete-page'),
-  'RefinanceCompletePage',
+export const { Page: RefinanceCompletePage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/refinance/components/refinance-complete-page'),
+    'RefinanceCompletePage',
+  ),
+  async ({ queryClient }: PageReads<object>) => {
+    const { user } = await ensureReads(queryClient, signedInReads())
+    await ensureReads(queryClient, refinanceListReads(user.uuid))
+  },
 )
 
 export function RefinanceCompleteScreen() {
@@ -19,9 +26,3 @@ export function RefinanceCompleteScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader<object>(RefinanceCompletePage, async ({ queryClient }) => {
-  const { user } = await ensureReads(queryClient, signedInReads())
-  await ensureReads(queryClient, refinanceListReads(user.uuid))
-})

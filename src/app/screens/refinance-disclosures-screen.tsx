@@ -4,12 +4,20 @@ import { REFINANCE_SEGMENT } from '@/config/former-lender'
 import { refinanceSigningReads, signedInReads } from '@/features/refinance/refinance-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useBackOr, useToDashboard } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import type { PageReads } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
 /** Lazy, so the PDF viewer loads only here. */
-const RefinanceDisclosuresPage = lazyRouteComponent(
-  () => import('@/features/refinance/components/refinance-disclosures-page'),
-  'RefinanceDisclosuresPage',
+export const { Page: RefinanceDisclosuresPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/refinance/components/refinance-disclosures-page'),
+    'RefinanceDisclosuresPage',
+  ),
+  async ({ queryClient, params: { appUuid } }: PageReads<{ appUuid: string }>) => {
+    const { user } = await ensureReads(queryClient, signedInReads())
+    // A 404 (an old link) goes to the dashboard through the error view (error-pages.tsx).
+    await ensureReads(queryClient, refinanceSigningReads({ appUuid, identityUuid: user.uuid }))
+  },
 )
 
 const route = getRouteApi(`/${REFINANCE_SEGMENT}/$appUuid/$offerUuid/disclosures`)
@@ -34,13 +42,3 @@ export function RefinanceDisclosuresScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader<{ appUuid: string }>(
-  RefinanceDisclosuresPage,
-  async ({ queryClient, params: { appUuid } }) => {
-    const { user } = await ensureReads(queryClient, signedInReads())
-    // A 404 (an old link) goes to the dashboard through the error view (error-pages.tsx).
-    await ensureReads(queryClient, refinanceSigningReads({ appUuid, identityUuid: user.uuid }))
-  },
-)

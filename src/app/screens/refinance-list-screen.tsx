@@ -2,11 +2,18 @@ import { getRouteApi, lazyRouteComponent, useNavigate } from '@tanstack/react-ro
 import { FORMER_LENDER, REFINANCE_SEGMENT } from '@/config/former-lender'
 import { refinanceListReads, signedInReads } from '@/features/refinance/refinance-reads'
 import { ensureReads } from '@/session/page-reads'
-import { signedInLoader } from '../routes/page-loader'
+import type { PageReads } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const RefinanceListPage = lazyRouteComponent(
-  () => import('@/features/refinance/components/refinance-list-page'),
-  'RefinanceListPage',
+export const { Page: RefinanceListPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/refinance/components/refinance-list-page'),
+    'RefinanceListPage',
+  ),
+  async ({ queryClient }: PageReads<object>) => {
+    const { user } = await ensureReads(queryClient, signedInReads())
+    await ensureReads(queryClient, refinanceListReads(user.uuid))
+  },
 )
 
 const rootApi = getRouteApi('__root__')
@@ -34,9 +41,3 @@ export function RefinanceListScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader<object>(RefinanceListPage, async ({ queryClient }) => {
-  const { user } = await ensureReads(queryClient, signedInReads())
-  await ensureReads(queryClient, refinanceListReads(user.uuid))
-})

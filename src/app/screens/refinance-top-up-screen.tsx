@@ -3,11 +3,22 @@ import { REFINANCE_SEGMENT } from '@/config/former-lender'
 import { refinanceListReads, signedInReads, topUpReads } from '@/features/refinance/refinance-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useBackOr, useToDashboard } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import type { PageReads } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const TopUpPage = lazyRouteComponent(
-  () => import('@/features/refinance/components/top-up-page'),
-  'TopUpPage',
+export const { Page: TopUpPage, loader } = signedInPage(
+  lazyRouteComponent(() => import('@/features/refinance/components/top-up-page'), 'TopUpPage'),
+  async ({
+    queryClient,
+    params: { appUuid, offerUuid },
+  }: PageReads<{ appUuid: string; offerUuid: string }>) => {
+    const { user } = await ensureReads(queryClient, signedInReads())
+    const { list } = await ensureReads(queryClient, refinanceListReads(user.uuid))
+    const application = list.find((each) => each.appUuid === appUuid)
+    // The calculation is of the chosen offer; any other is an old link or has no top-up.
+    if (application?.selectedOffer?.uuid !== offerUuid) return
+    await ensureReads(queryClient, topUpReads(appUuid, offerUuid))
+  },
 )
 
 const route = getRouteApi(`/${REFINANCE_SEGMENT}/$appUuid/$offerUuid/collateral-top-up`)
@@ -31,16 +42,3 @@ export function RefinanceTopUpScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader<{ appUuid: string; offerUuid: string }>(
-  TopUpPage,
-  async ({ queryClient, params: { appUuid, offerUuid } }) => {
-    const { user } = await ensureReads(queryClient, signedInReads())
-    const { list } = await ensureReads(queryClient, refinanceListReads(user.uuid))
-    const application = list.find((each) => each.appUuid === appUuid)
-    // The calculation is of the chosen offer; any other is an old link or has no top-up.
-    if (application?.selectedOffer?.uuid !== offerUuid) return
-    await ensureReads(queryClient, topUpReads(appUuid, offerUuid))
-  },
-)

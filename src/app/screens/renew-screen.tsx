@@ -2,12 +2,16 @@ import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { renewalReads } from '@/features/offer-builder/renewal-reads'
 import { ensureReads } from '@/session/page-reads'
-import { signedInLoader } from '../routes/page-loader'
 import { offerLoanHealth, usePreloadedOfferLoanHealth } from '../screens/offer-loan-health-slot'
+import { signedInPage } from './signed-in-page'
 
-const RenewalPage = lazyRouteComponent(
-  () => import('@/features/offer-builder/components/renewal-page'),
-  'RenewalPage',
+export const { Page: RenewalPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/offer-builder/components/renewal-page'),
+    'RenewalPage',
+  ),
+  ({ queryClient, params }) =>
+    ensureReads(queryClient, renewalReads(params.appUuid), { fresh: ['fields'] }),
 )
 
 const route = getRouteApi('/$appUuid/renew')
@@ -33,8 +37,3 @@ export function RenewScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(RenewalPage, ({ queryClient, params }) =>
-  ensureReads(queryClient, renewalReads(params.appUuid), { fresh: ['fields'] }),
-)

@@ -1,10 +1,12 @@
 import { getRouteApi, lazyRouteComponent } from '@tanstack/react-router'
 import { useGoWithin } from '../routes/go-within'
-import { signedInLoader } from '../routes/page-loader'
+import { signedInPage } from './signed-in-page'
 
-const UsdcDisbursementPage = lazyRouteComponent(
-  () => import('@/features/disbursement/components/usdc-disbursement-page'),
-  'UsdcDisbursementPage',
+export const { Page: UsdcDisbursementPage, loader } = signedInPage(
+  lazyRouteComponent(
+    () => import('@/features/disbursement/components/usdc-disbursement-page'),
+    'UsdcDisbursementPage',
+  ),
 )
 
 const route = getRouteApi('/$appUuid/usdc-disbursement')
@@ -22,6 +24,3 @@ export function UsdcDisbursementScreen() {
     />
   )
 }
-
-/** What the page reads before it shows; its code loads beside. */
-export const loader = signedInLoader(UsdcDisbursementPage)
