@@ -1,6 +1,7 @@
+import { agreeToEachDocument, startChecklistTask } from './checklist-steps'
 import { CHECKLIST_HEADING } from './replay-parts'
 import { defineScenario } from './scenario'
-import { caApplicationAt, danaWithDetails } from './story-parts'
+import { caApplicationAt, danaWithDetails, lenaInBerlin } from './story-parts'
 
 const DOCUMENTS_FAILED = 'Unable to load documents. Please try again later'
 
@@ -34,19 +35,13 @@ export const signatureFails = defineScenario({
   // page (core-journey §2), starts again from the first document, and every document signs.
   replay: {
     steps: [
-      { kind: 'expectHeading', name: CHECKLIST_HEADING },
-      { kind: 'click', role: 'button', name: 'Start Review Agreements' },
+      ...startChecklistTask('Review Agreements'),
       { kind: 'expectText', text: 'Document 1 of 3' },
       { kind: 'click', role: 'button', name: 'Agree' },
       { kind: 'expectText', text: 'Your signature was not saved', note: 'the lender answered 503' },
       { kind: 'expectHeading', name: CHECKLIST_HEADING, note: 'back one page' },
       { kind: 'click', role: 'button', name: 'Start Review Agreements', note: 'tried again' },
-      { kind: 'expectText', text: 'Document 1 of 3' },
-      { kind: 'click', role: 'button', name: 'Agree' },
-      { kind: 'expectText', text: 'Document 2 of 3' },
-      { kind: 'click', role: 'button', name: 'Agree' },
-      { kind: 'expectText', text: 'Document 3 of 3' },
-      { kind: 'click', role: 'button', name: 'Agree' },
+      ...agreeToEachDocument(3),
       { kind: 'expectHeading', name: CHECKLIST_HEADING },
     ],
   },
@@ -96,24 +91,12 @@ export const internationalAtAgreements = defineScenario({
     'Harborline brand, a borrower living in Germany: the loan documents of a USDC loan wait to be signed.',
   world: {
     organisation: 'HARBORLINE',
-    borrower: {
-      signedIn: true,
-      firstName: 'Lena',
-      lastName: 'Hoffmann',
-      email: 'lena.hoffmann@example.com',
-      profile: {
-        dob: '1990-07-21',
-        phone: '+49 30 5550 1234',
-        homeAddress: {
-          street1: 'Torstrasse 112',
-          city: 'Berlin',
-          zip: '10119',
-          country: 'DE',
-        },
-        idKind: 'PASSPORT',
-        sourceOfIncome: 'EMPLOYMENT',
-      },
-    },
+    borrower: lenaInBerlin({
+      dob: '1990-07-21',
+      phone: '+49 30 5550 1234',
+      street1: 'Torstrasse 112',
+      sourceOfIncome: 'EMPLOYMENT',
+    }),
     applications: [caApplicationAt('SIGN_DOCS', { ...readyToSign, residence: { country: 'DE' } })],
   },
 })

@@ -1,6 +1,6 @@
-import { CHECKLIST_HEADING } from './replay-parts'
+import { startChecklistTask } from './checklist-steps'
 import { defineScenario } from './scenario'
-import { caApplicationAt, danaWithDetails } from './story-parts'
+import { caApplicationAt, danaWithDetails, signedInLena } from './story-parts'
 
 /** Stories that open on the collateral posting step or on the complete page after it. */
 
@@ -62,8 +62,7 @@ export const collateralOptedInNotFound = defineScenario({
   decisions: { collateral: 'NEVER' },
   replay: {
     steps: [
-      { kind: 'expectHeading', name: CHECKLIST_HEADING },
-      { kind: 'click', role: 'button', name: 'Start Post Collateral' },
+      ...startChecklistTask('Post Collateral'),
       {
         kind: 'expectText',
         text: 'Verify that the collateral was sent to the wallet address provided. If it was, contact support at (888) 555-0142.',
@@ -97,12 +96,7 @@ export const internationalMicroDeposit = defineScenario({
     'Harborline brand, a borrower in Germany: the lender sent a small test amount of USDC and asks the borrower to confirm it arrived before releasing the loan.',
   world: {
     organisation: 'HARBORLINE',
-    borrower: {
-      signedIn: true,
-      firstName: 'Lena',
-      lastName: 'Hoffmann',
-      email: 'lena.hoffmann@example.com',
-    },
+    borrower: signedInLena,
     applications: [
       caApplicationAt('BORROWER_MICRO_DEPOSIT_CONFIRM', {
         stage: 'ORIGINATING',

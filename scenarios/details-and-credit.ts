@@ -1,6 +1,6 @@
 import { CHECKLIST_HEADING, giveCaliforniaDetails } from './replay-parts'
 import { defineScenario } from './scenario'
-import { caApplicationAt, danaWithDetails, signedInDana } from './story-parts'
+import { caApplicationAt, danaWithDetails, signedInDana, signedInLena } from './story-parts'
 
 /** Stories that open on the details form, and the soft credit outcomes after it. */
 
@@ -24,12 +24,7 @@ export const internationalAtDetails = defineScenario({
     'Harborline brand, a borrower living in Germany with an offer chosen: the international details form.',
   world: {
     organisation: 'HARBORLINE',
-    borrower: {
-      signedIn: true,
-      firstName: 'Lena',
-      lastName: 'Hoffmann',
-      email: 'lena.hoffmann@example.com',
-    },
+    borrower: signedInLena,
     applications: [caApplicationAt('BORROWER_DETAILS', { residence: { country: 'DE' } })],
   },
 })

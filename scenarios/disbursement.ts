@@ -2,7 +2,7 @@ import type { BankLinkItem } from '@contract/bank-link'
 import { CHECKLIST_HEADING, enterBankAccountByHand } from './replay-parts'
 import type { ReplayStep } from './replay-steps'
 import { defineScenario, type Scenario } from './scenario'
-import { caApplicationAt, danaWithDetails } from './story-parts'
+import { caApplicationAt, danaWithDetails, lenaInBerlin } from './story-parts'
 
 /** From the link-account page, a bank linked in the simulated bank's dialog. */
 const linkGraniteNationalBank: readonly ReplayStep[] = [
@@ -126,23 +126,11 @@ export const internationalAtUsdcDisbursement = defineScenario({
     'Harborline brand, a borrower in Germany with identity verified: the checklist with the USDC wallet address to give.',
   world: {
     organisation: 'HARBORLINE',
-    borrower: {
-      signedIn: true,
-      firstName: 'Lena',
-      lastName: 'Hoffmann',
-      email: 'lena.hoffmann@example.com',
-      profile: {
-        dob: '1989-09-21',
-        phone: '+49 30 901820',
-        homeAddress: {
-          street1: 'Torstrasse 140',
-          city: 'Berlin',
-          zip: '10119',
-          country: 'DE',
-        },
-        idKind: 'PASSPORT',
-      },
-    },
+    borrower: lenaInBerlin({
+      dob: '1989-09-21',
+      phone: '+49 30 901820',
+      street1: 'Torstrasse 140',
+    }),
     applications: [
       caApplicationAt('SIGN_DOCS', { identity: 'COMPLETED', residence: { country: 'DE' } }),
     ],

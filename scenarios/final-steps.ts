@@ -1,4 +1,5 @@
-import { CHECKLIST_HEADING } from './replay-parts'
+import { startChecklistTask } from './checklist-steps'
+import { CHECKLIST_HEADING, verifyIdentity } from './replay-parts'
 import { defineScenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
@@ -15,12 +16,7 @@ export const atNextSteps = defineScenario({
   replay: {
     steps: [
       { kind: 'expectHeading', name: CHECKLIST_HEADING },
-      { kind: 'click', role: 'button', name: 'Start Verify Identity' },
-      { kind: 'expectPath', endsWith: '/identity' },
-      { kind: 'select', label: 'ID type', option: "Driver's license" },
-      { kind: 'upload' },
-      { kind: 'click', role: 'button', name: 'Upload' },
-      { kind: 'expectHeading', name: CHECKLIST_HEADING },
+      ...verifyIdentity,
       { kind: 'advanceClock', ms: 5_000, note: 'the lender verifies the ID' },
       { kind: 'expectText', text: 'Review Agreements' },
     ],
@@ -57,15 +53,11 @@ export const identityUploadFails = defineScenario({
   name: 'identity-upload-fails',
   description:
     'The final-steps checklist, where the first ID upload fails at the lender (503) and a retry goes through.',
-  world: {
-    borrower: danaWithDetails,
-    applications: [caApplicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' })],
-  },
+  world: atNextSteps.world,
   faults: [{ endpoint: 'uploadIdentityDocument', status: 503, times: 1 }],
   replay: {
     steps: [
-      { kind: 'expectHeading', name: CHECKLIST_HEADING },
-      { kind: 'click', role: 'button', name: 'Start Verify Identity' },
+      ...startChecklistTask('Verify Identity'),
       { kind: 'select', label: 'ID type', option: "Driver's license" },
       { kind: 'upload' },
       { kind: 'click', role: 'button', name: 'Upload' },

@@ -1,3 +1,4 @@
+import { startChecklistTask } from './checklist-steps'
 import {
   buildOffer,
   CHECKLIST_HEADING,
@@ -8,6 +9,7 @@ import {
   signAgreements,
   verifyIdentity,
 } from './replay-parts'
+import type { ReplayStep } from './replay-steps'
 import type { Scenario } from './scenario'
 
 /** Whole journeys, from the offer builder to the funded loan, where every decision goes well. */
@@ -25,6 +27,12 @@ const everythingGoesWell = {
   },
   clockJumps: [{ label: 'Collateral arrives (10 minutes)', advanceMs: 10 * MINUTE }],
 } as const satisfies Pick<Scenario, 'decisions' | 'clockJumps'>
+
+/** Where each journey ends: the complete page with the funds disbursed. */
+const fundsDisbursed: readonly ReplayStep[] = [
+  { kind: 'expectHeading', name: 'Your funds have been disbursed' },
+  { kind: 'expectText', text: 'Funds Disbursed (done)' },
+]
 
 export const usHappyPath: Scenario = {
   name: 'us-happy-path',
@@ -61,8 +69,7 @@ export const usHappyPath: Scenario = {
         ms: 10 * MINUTE + 10 * SECOND,
         note: 'the collateral arrives and the lender funds the loan',
       },
-      { kind: 'expectHeading', name: 'Your funds have been disbursed' },
-      { kind: 'expectText', text: 'Funds Disbursed (done)' },
+      ...fundsDisbursed,
     ],
   },
 }
@@ -88,8 +95,7 @@ export const internationalHappyPath: Scenario = {
       { kind: 'click', role: 'button', name: 'Sign in with this email' },
       ...giveBerlinDetails,
       { kind: 'advanceClock', ms: 2 * SECOND, note: 'the soft credit pull' },
-      { kind: 'expectHeading', name: CHECKLIST_HEADING },
-      { kind: 'click', role: 'button', name: 'Start Verify Identity' },
+      ...startChecklistTask('Verify Identity'),
       { kind: 'expectPath', endsWith: '/identity' },
       { kind: 'reload' },
       { kind: 'expectText', text: 'Passport', note: 'the passport given with the details' },
@@ -120,8 +126,7 @@ export const internationalHappyPath: Scenario = {
       { kind: 'check', label: 'I have received the test collateral amount.' },
       { kind: 'click', role: 'button', name: 'Continue' },
       { kind: 'advanceClock', ms: 10 * SECOND, note: 'the lender releases the loan' },
-      { kind: 'expectHeading', name: 'Your funds have been disbursed' },
-      { kind: 'expectText', text: 'Funds Disbursed (done)' },
+      ...fundsDisbursed,
     ],
   },
 }

@@ -1,3 +1,4 @@
+import type { ReplayStep } from './replay-steps'
 import { defineScenario, type Scenario } from './scenario'
 import { caApplicationAt, danaWithDetails } from './story-parts'
 
@@ -42,6 +43,13 @@ const threeDaysLater = {
   ms: 72 * HOUR_MS,
   note: 'three days: bitcoin falls',
 } as const
+/** Three days of the fall, then the borrower back on the dashboard. */
+const backThreeDaysLater = [threeDaysLater, ...comeBackLater] as const
+
+/** A replay that opens on the dashboard, then takes these steps. */
+function onTheDashboard(...steps: ReplayStep[]) {
+  return { path: 'dashboard', steps: [openDashboard, ...steps] }
+}
 
 export const btcFallsToCourtesyNotice = defineScenario({
   name: 'btc-falls-to-courtesy-notice',
@@ -51,17 +59,12 @@ export const btcFallsToCourtesyNotice = defineScenario({
     { atHours: 0, price: START_PRICE },
     { atHours: 72, price: 63_000 },
   ]),
-  replay: {
-    path: 'dashboard',
-    steps: [
-      openDashboard,
-      { kind: 'expectText', text: 'Below the warning line' },
-      threeDaysLater,
-      ...comeBackLater,
-      { kind: 'expectText', text: 'Courtesy notice' },
-      { kind: 'expectText', text: 'within 5 points of its LTV warning line' },
-    ],
-  },
+  replay: onTheDashboard(
+    { kind: 'expectText', text: 'Below the warning line' },
+    ...backThreeDaysLater,
+    { kind: 'expectText', text: 'Courtesy notice' },
+    { kind: 'expectText', text: 'within 5 points of its LTV warning line' },
+  ),
 })
 
 export const marginCallCuredByCollateral = defineScenario({
@@ -70,21 +73,16 @@ export const marginCallCuredByCollateral = defineScenario({
     'Bitcoin falls 43 % over three days and the loan is margin-called; twelve hours later the borrower sends the coins the dashboard asks for and the call is cleared.',
   world: world(fallToMarginCall),
   decisions: { marginCure: { by: 'COLLATERAL', afterHours: 12 } },
-  replay: {
-    path: 'dashboard',
-    steps: [
-      openDashboard,
-      threeDaysLater,
-      ...comeBackLater,
-      { kind: 'expectText', text: 'It must be cured within 48 hours' },
-      { kind: 'expectText', text: 'Time left to cure' },
-      { kind: 'expectText', text: 'to this loan’s deposit address' },
-      { kind: 'advanceClock', ms: 12 * HOUR_MS, note: 'the borrower sends more bitcoin' },
-      ...comeBackLater,
-      { kind: 'expectText', text: '1.1018 BTC', note: 'the collateral after the cure' },
-      { kind: 'expectText', text: 'Courtesy notice', note: 'the call is cleared, at 75 % LTV' },
-    ],
-  },
+  replay: onTheDashboard(
+    ...backThreeDaysLater,
+    { kind: 'expectText', text: 'It must be cured within 48 hours' },
+    { kind: 'expectText', text: 'Time left to cure' },
+    { kind: 'expectText', text: 'to this loan’s deposit address' },
+    { kind: 'advanceClock', ms: 12 * HOUR_MS, note: 'the borrower sends more bitcoin' },
+    ...comeBackLater,
+    { kind: 'expectText', text: '1.1018 BTC', note: 'the collateral after the cure' },
+    { kind: 'expectText', text: 'Courtesy notice', note: 'the call is cleared, at 75 % LTV' },
+  ),
 })
 
 export const marginCallCuredByPayment = defineScenario({
@@ -93,18 +91,13 @@ export const marginCallCuredByPayment = defineScenario({
     'Bitcoin falls 43 % over three days and the loan is margin-called; twelve hours later the borrower repays the amount the dashboard shows and the call is cleared.',
   world: world(fallToMarginCall),
   decisions: { marginCure: { by: 'PAYMENT', afterHours: 12 } },
-  replay: {
-    path: 'dashboard',
-    steps: [
-      openDashboard,
-      threeDaysLater,
-      ...comeBackLater,
-      { kind: 'expectText', text: 'Or repay' },
-      { kind: 'advanceClock', ms: 12 * HOUR_MS, note: 'the borrower repays part of the loan' },
-      ...comeBackLater,
-      { kind: 'expectText', text: '$41,250', note: 'the balance after the payment' },
-    ],
-  },
+  replay: onTheDashboard(
+    ...backThreeDaysLater,
+    { kind: 'expectText', text: 'Or repay' },
+    { kind: 'advanceClock', ms: 12 * HOUR_MS, note: 'the borrower repays part of the loan' },
+    ...comeBackLater,
+    { kind: 'expectText', text: '$41,250', note: 'the balance after the payment' },
+  ),
 })
 
 export const marginCallLiquidated = defineScenario({
@@ -112,18 +105,13 @@ export const marginCallLiquidated = defineScenario({
   description:
     'Bitcoin falls 43 % over three days, the loan is margin-called and nothing is done within the 48 hours: the loan is liquidated.',
   world: world(fallToMarginCall),
-  replay: {
-    path: 'dashboard',
-    steps: [
-      openDashboard,
-      threeDaysLater,
-      ...comeBackLater,
-      { kind: 'expectText', text: 'Time left to cure' },
-      { kind: 'advanceClock', ms: 48 * HOUR_MS, note: 'the cure window closes' },
-      ...comeBackLater,
-      { kind: 'expectText', text: 'This loan was liquidated' },
-    ],
-  },
+  replay: onTheDashboard(
+    ...backThreeDaysLater,
+    { kind: 'expectText', text: 'Time left to cure' },
+    { kind: 'advanceClock', ms: 48 * HOUR_MS, note: 'the cure window closes' },
+    ...comeBackLater,
+    { kind: 'expectText', text: 'This loan was liquidated' },
+  ),
 })
 
 export const rebalancingOffered = defineScenario({
@@ -134,15 +122,11 @@ export const rebalancingOffered = defineScenario({
     { atHours: 0, price: START_PRICE },
     { atHours: 48, price: 140_000 },
   ]),
-  replay: {
-    path: 'dashboard',
-    steps: [
-      openDashboard,
-      { kind: 'advanceClock', ms: 48 * HOUR_MS, note: 'two days: bitcoin rises' },
-      ...comeBackLater,
-      { kind: 'expectText', text: 'so it can be rebalanced' },
-    ],
-  },
+  replay: onTheDashboard(
+    { kind: 'advanceClock', ms: 48 * HOUR_MS, note: 'two days: bitcoin rises' },
+    ...comeBackLater,
+    { kind: 'expectText', text: 'so it can be rebalanced' },
+  ),
 })
 
 export const loanHealthScenarios = [

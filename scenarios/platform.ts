@@ -1,3 +1,4 @@
+import { freshUsBorrower } from './fresh-us-borrower'
 import { DETAILS_HEADING } from './replay-parts'
 import { defineScenario, type Scenario } from './scenario'
 import { caApplicationAt, signedInDana } from './story-parts'
@@ -138,12 +139,6 @@ export const telemetrySessionFails = defineScenario({
     'The telemetry service refuses every session (500): the app tries three times, then goes on without telemetry.',
   world: { borrower: null },
   faults: [{ endpoint: 'createTelemetrySession', status: 500, message: 'Telemetry unavailable' }],
-  replay: {
-    steps: [
-      { kind: 'expectPath', endsWith: '/residency' },
-      { kind: 'select', label: 'State of residence', option: 'California' },
-      { kind: 'click', role: 'button', name: 'Continue' },
-      { kind: 'expectPath', endsWith: '/start' },
-    ],
-  },
+  // The visitor's first steps, as in fresh-us-borrower: they go on without telemetry.
+  replay: freshUsBorrower.replay,
 })

@@ -1,4 +1,5 @@
 import { formerLenderRouteSegment, formerLenderStates } from '@contract/former-lender'
+import { agreeToEachDocument } from './checklist-steps'
 import type { FormerLenderLoan } from './refinance-schemas'
 import type { ReplayStep } from './replay-steps'
 import { defineScenario, type Scenario } from './scenario'
@@ -24,14 +25,19 @@ const lookUp: readonly ReplayStep[] = [
   { kind: 'click', role: 'button', name: 'Look up loans' },
 ]
 
+/** On the list, one way to refinance the BTC loans chosen ('Custody-only'), then Continue. */
+function chooseForTheBtcLoans(option: string): ReplayStep[] {
+  return [
+    { kind: 'expectHeading', name: LIST_HEADING },
+    { kind: 'check', label: 'BTC loans' },
+    { kind: 'check', label: option },
+    { kind: 'click', role: 'button', name: 'Continue' },
+  ]
+}
+
 const signTheDisclosures: readonly ReplayStep[] = [
   { kind: 'expectPath', endsWith: '/disclosures' },
-  { kind: 'expectText', text: 'Document 1 of 3' },
-  { kind: 'click', role: 'button', name: 'Agree' },
-  { kind: 'expectText', text: 'Document 2 of 3' },
-  { kind: 'click', role: 'button', name: 'Agree' },
-  { kind: 'expectText', text: 'Document 3 of 3' },
-  { kind: 'click', role: 'button', name: 'Agree' },
+  ...agreeToEachDocument(3),
   { kind: 'expectPath', endsWith: REFINANCE_PATH },
 ]
 
@@ -80,10 +86,7 @@ export const refinanceCustodyOnlyTopUp = defineScenario({
   replay: {
     path: REFINANCE_PATH,
     steps: [
-      { kind: 'expectHeading', name: LIST_HEADING },
-      { kind: 'check', label: 'BTC loans' },
-      { kind: 'check', label: 'Custody-only' },
-      { kind: 'click', role: 'button', name: 'Continue' },
+      ...chooseForTheBtcLoans('Custody-only'),
       { kind: 'expectPath', endsWith: '/collateral-top-up' },
       { kind: 'expectText', text: '0.035230 BTC' },
       { kind: 'check', label: 'Self-Hosted' },
@@ -105,13 +108,7 @@ export const refinanceOwnershipTransfer = defineScenario({
   world: { borrower: danaWithDetails, applications: bothLoansFound },
   replay: {
     path: REFINANCE_PATH,
-    steps: [
-      { kind: 'expectHeading', name: LIST_HEADING },
-      { kind: 'check', label: 'BTC loans' },
-      { kind: 'check', label: 'Ownership transfer' },
-      { kind: 'click', role: 'button', name: 'Continue' },
-      ...signTheDisclosures,
-    ],
+    steps: [...chooseForTheBtcLoans('Ownership transfer'), ...signTheDisclosures],
   },
 })
 

@@ -1,7 +1,7 @@
-import { CHECKLIST_HEADING } from './replay-parts'
+import { agreeToEachDocument, startChecklistTask } from './checklist-steps'
 import type { ReplayStep } from './replay-steps'
 import { defineScenario } from './scenario'
-import { type ApplicationSeed, danaWithDetails } from './story-parts'
+import { danaWithDetails, renewalOf } from './story-parts'
 
 /**
  * Renewals (roll forward): Dana's funded California loan of $40,000 comes up for a new term and
@@ -9,30 +9,21 @@ import { type ApplicationSeed, danaWithDetails } from './story-parts'
  * LTV decides whether the collateral held still backs it (75 % at most) or a top-up is due.
  */
 
-function renewalOf(coinQuantity: number): ApplicationSeed {
-  return {
-    state: 'OFFER_SELECT',
-    stage: 'APPLYING',
-    residence: { state: 'CA' },
-    isRollForward: true,
-    renewal: { collateral: { type: 'BTC', coinQuantity }, drawAmount: 40_000 },
-  }
-}
-
 const RENEW_HEADING = 'Renew your loan'
 const RENEWED_HEADING = 'Your loan has been renewed'
 
 /** The new agreements from the checklist: each accepted in turn (a renewal reads I accept). */
 const acceptTheAgreements: readonly ReplayStep[] = [
-  { kind: 'expectHeading', name: CHECKLIST_HEADING },
-  { kind: 'click', role: 'button', name: 'Start Review Agreements' },
+  ...startChecklistTask('Review Agreements'),
   { kind: 'expectPath', endsWith: '/disclosures' },
-  { kind: 'expectText', text: 'Document 1 of 3' },
-  { kind: 'click', role: 'button', name: 'I accept' },
-  { kind: 'expectText', text: 'Document 2 of 3' },
-  { kind: 'click', role: 'button', name: 'I accept' },
-  { kind: 'expectText', text: 'Document 3 of 3' },
-  { kind: 'click', role: 'button', name: 'I accept' },
+  ...agreeToEachDocument(3, 'I accept'),
+]
+
+/** On the complete page, the lender's renewal done a few seconds later. */
+const theLenderRenewsTheLoan: readonly ReplayStep[] = [
+  { kind: 'advanceClock', ms: 10_000, note: 'the lender renews the loan' },
+  { kind: 'expectHeading', name: RENEWED_HEADING },
+  { kind: 'expectText', text: 'Loan Renewed (done)' },
 ]
 
 export const renewalWithCollateralDue = defineScenario({
@@ -58,9 +49,7 @@ export const renewalWithCollateralDue = defineScenario({
       { kind: 'expectPath', endsWith: '/complete' },
       { kind: 'expectText', text: 'Collateral Received' },
       { kind: 'advanceClock', ms: 10_000, note: 'the top-up arrives' },
-      { kind: 'advanceClock', ms: 10_000, note: 'the lender renews the loan' },
-      { kind: 'expectHeading', name: RENEWED_HEADING },
-      { kind: 'expectText', text: 'Loan Renewed (done)' },
+      ...theLenderRenewsTheLoan,
     ],
   },
 })
@@ -77,9 +66,7 @@ export const renewalWithoutCollateralDue = defineScenario({
       { kind: 'expectPath', endsWith: '/next-steps' },
       ...acceptTheAgreements,
       { kind: 'expectPath', endsWith: '/complete' },
-      { kind: 'advanceClock', ms: 10_000, note: 'the lender renews the loan' },
-      { kind: 'expectHeading', name: RENEWED_HEADING },
-      { kind: 'expectText', text: 'Loan Renewed (done)' },
+      ...theLenderRenewsTheLoan,
     ],
   },
 })

@@ -1,7 +1,8 @@
 import { meridian } from '@fixtures/organisations'
+import { internationalMicroDeposit } from './collateral'
 import { CHECKLIST_HEADING, DETAILS_HEADING } from './replay-parts'
 import { defineScenario, type Scenario } from './scenario'
-import { type ApplicationSeed, caApplicationAt, danaWithDetails } from './story-parts'
+import { caApplicationAt, danaWithDetails, renewalOf } from './story-parts'
 
 /**
  * Stories of the shell and of the error catalogue: a refused sign-in, a state the lender does
@@ -11,15 +12,6 @@ import { type ApplicationSeed, caApplicationAt, danaWithDetails } from './story-
 
 const MERIDIAN_PHONE = meridian.supportPhone
 
-/** Dana's funded $40,000 loan against 0.5 BTC, up for renewal (see renewals.ts). */
-const renewalAgainstHalfABitcoin: ApplicationSeed = {
-  state: 'OFFER_SELECT',
-  stage: 'APPLYING',
-  residence: { state: 'CA' },
-  isRollForward: true,
-  renewal: { collateral: { type: 'BTC', coinQuantity: 0.5 }, drawAmount: 40_000 },
-}
-
 /** A sign-in lasts 8 hours on the simulated clock; a minute more and it is refused. */
 const PAST_THE_SIGN_IN_MS = 8 * 60 * 60 * 1_000 + 60_000
 
@@ -27,7 +19,7 @@ export const sessionExpired = defineScenario({
   name: 'session-expired',
   description:
     'Dana renews her loan and types a top-up; after the clock jump her sign-in has expired, so when she continues the lender refuses it (401): she signs in again and comes back to the renewal with her top-up still there.',
-  world: { borrower: danaWithDetails, applications: [renewalAgainstHalfABitcoin] },
+  world: { borrower: danaWithDetails, applications: [renewalOf(0.5)] },
   clockJumps: [{ label: 'The sign-in expires (8 hours)', advanceMs: PAST_THE_SIGN_IN_MS }],
   replay: {
     steps: [
@@ -107,22 +99,8 @@ export const microDepositVerifyFails = defineScenario({
   name: 'micro-deposit-verify-fails',
   description:
     'Harborline brand, a borrower in Germany confirming the test USDC amount; the first confirmation fails (503): the button reads Error, then Continue again, and a retry verifies the wallet and the lender releases the loan.',
-  world: {
-    organisation: 'HARBORLINE',
-    borrower: {
-      signedIn: true,
-      firstName: 'Lena',
-      lastName: 'Hoffmann',
-      email: 'lena.hoffmann@example.com',
-    },
-    applications: [
-      caApplicationAt('BORROWER_MICRO_DEPOSIT_CONFIRM', {
-        stage: 'ORIGINATING',
-        identity: 'COMPLETED',
-        residence: { country: 'DE' },
-      }),
-    ],
-  },
+  // Lena's test amount waits to be confirmed, as in international-micro-deposit.
+  world: internationalMicroDeposit.world,
   faults: [{ endpoint: 'confirmUsdcMicroDeposit', status: 503, times: 1 }],
   replay: {
     steps: [

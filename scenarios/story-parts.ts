@@ -32,6 +32,35 @@ export const danaWithDetails: BorrowerSeed = {
   },
 }
 
+/** Harborline's borrower living in Germany, signed in, with no details on file yet. */
+export const signedInLena: BorrowerSeed = {
+  signedIn: true,
+  firstName: 'Lena',
+  lastName: 'Hoffmann',
+  email: 'lena.hoffmann@example.com',
+}
+
+type ProfileSeed = NonNullable<BorrowerSeed['profile']>
+
+/** Lena once her details are given: a passport and a home in Berlin on `street1`. */
+export function lenaInBerlin({
+  dob,
+  phone,
+  street1,
+  ...more
+}: Pick<ProfileSeed, 'dob' | 'phone' | 'sourceOfIncome'> & { street1: string }): BorrowerSeed {
+  return {
+    ...signedInLena,
+    profile: {
+      dob,
+      phone,
+      homeAddress: { street1, city: 'Berlin', zip: '10119', country: 'DE' },
+      idKind: 'PASSPORT',
+      ...more,
+    },
+  }
+}
+
 /** An application in California that chose its offer ($25,000 against 1 BTC). */
 export function caApplicationAt(
   state: ApplicationSeed['state'],
@@ -44,5 +73,16 @@ export function caApplicationAt(
     offerRequest: { requestedAmount: 25_000, collateralType: 'BTC', coinQuantity: 1 },
     selectFirstOffer: true,
     ...more,
+  }
+}
+
+/** Dana's funded California loan of $40,000 against `coinQuantity` BTC, up for renewal. */
+export function renewalOf(coinQuantity: number): ApplicationSeed {
+  return {
+    state: 'OFFER_SELECT',
+    stage: 'APPLYING',
+    residence: { state: 'CA' },
+    isRollForward: true,
+    renewal: { collateral: { type: 'BTC', coinQuantity }, drawAmount: 40_000 },
   }
 }
