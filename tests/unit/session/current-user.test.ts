@@ -4,6 +4,7 @@ import { memoryToken } from '@tests/support/memory-token'
 import { describe, expect, it } from 'vitest'
 import { bindServices } from '@/api/bound-services'
 import { createHttpClient } from '@/api/http-client'
+import { currentUserOfLegacy, legacyUserProfile } from '@/api/queries/current-user'
 import { currentUserQueryOptions } from '@/api/reads'
 
 const services = servicesAt('https://lend.test')
@@ -29,9 +30,9 @@ const legacyIdentity = {
     { type: 'Email', value: 'dana.legacy@example.com' },
   ],
   updatedDate: '2026-01-01T00:00:00Z',
-  twoFactorEnabled: false,
+  twoFactorEnabled: true,
   passwordExpired: false,
-  totpVerified: false,
+  totpVerified: true,
 }
 
 function json(body: unknown, headers: Record<string, string> = {}, status = 200) {
@@ -82,5 +83,39 @@ describe('the signed-in user (refinance-release-shell §7)', () => {
     await expect(currentUser({ broker: notFound(), legacy: notFound() })).rejects.toThrow(
       'User not found',
     )
+  })
+})
+
+describe('the user profile in its legacy shape (refinance-release-shell §3)', () => {
+  it('takes the email from the Email alias, updatedAt from the updated date and the wallet from the headers', () => {
+    const headers = new Headers({ 'x-addr': 'pb1account', 'x-grp': 'pb1group' })
+    expect(legacyUserProfile(legacyIdentity, headers)).toEqual({
+      uuid: 'legacy-1',
+      organizationCode: 'MERIDIAN',
+      profileType: 'CUSTOMER',
+      email: 'dana.legacy@example.com',
+      updatedAt: '2026-01-01T00:00:00Z',
+      twoFactorEnabled: true,
+      aliases: legacyIdentity.aliases,
+      passwordExpired: false,
+      totpVerified: true,
+      wallet: { accountAddress: 'pb1account', groupPolicyAddress: 'pb1group' },
+      isBroker: false,
+    })
+  })
+
+  it('has no email without an Email alias and no wallet without the headers', () => {
+    const profile = legacyUserProfile({ ...legacyIdentity, aliases: [] }, null)
+    expect(profile.email).toBe('')
+    expect(profile.wallet).toEqual({ accountAddress: null, groupPolicyAddress: null })
+  })
+
+  it('is a borrower who is not the broker variant', () => {
+    expect(currentUserOfLegacy(legacyUserProfile(legacyIdentity, null))).toEqual({
+      uuid: 'legacy-1',
+      email: 'dana.legacy@example.com',
+      isBroker: false,
+      wallet: { accountAddress: null, groupPolicyAddress: null },
+    })
   })
 })

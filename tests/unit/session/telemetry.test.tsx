@@ -13,6 +13,7 @@ import { memoryToken } from '@tests/support/memory-token'
 import {
   APP_BASE,
   installAppHarness,
+  type RenderAppOptions,
   renderApp,
   server,
   testServices,
@@ -30,6 +31,22 @@ const RESIDENCY_HEADING = 'Where do you live?'
 
 function eventsNamed(simulation: Simulation, event: string) {
   return simulation.engine.telemetryEvents().filter((each) => each.event === event)
+}
+
+/** The events of that name the simulated lender received, once it has received one. */
+function eventsReceived(simulation: Simulation, event: string) {
+  return waitUntil(() => {
+    const received = eventsNamed(simulation, event)
+    if (received.length === 0) throw new Error(`no ${event} event yet`)
+    return received
+  })
+}
+
+/** The app opened at a residency page, once the page's heading shows. */
+async function renderResidency(path = '/residency', options?: RenderAppOptions) {
+  const app = await renderApp(path, options)
+  await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
+  return app
 }
 
 async function standalone(scenario?: Parameters<typeof createSimulation>[0]['scenario']) {
@@ -54,13 +71,8 @@ async function standalone(scenario?: Parameters<typeof createSimulation>[0]['sce
 
 describe('page views (refinance-release-shell §1, §4)', () => {
   it('sets up a session, keeps its key where §9 says, and records each page viewed', async () => {
-    const app = await renderApp('/residency')
-    await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
-    const [view] = await waitUntil(() => {
-      const views = eventsNamed(app.simulation, TELEMETRY_EVENTS.pageView)
-      if (views.length === 0) throw new Error('no page view yet')
-      return views
-    })
+    const app = await renderResidency()
+    const [view] = await eventsReceived(app.simulation, TELEMETRY_EVENTS.pageView)
     expect(view).toMatchObject({
       pagePath: `${APP_BASE}/residency`,
       eventType: 'page',
@@ -85,11 +97,7 @@ describe('page views (refinance-release-shell §1, §4)', () => {
     const [application] = simulation.engine.collections.applications.all()
     const [borrower] = simulation.engine.collections.borrowers.all()
     await renderApp(`/${application?.appUuid}/next-steps`, { simulation })
-    const views = await waitUntil(() => {
-      const sent = eventsNamed(simulation, TELEMETRY_EVENTS.pageView)
-      if (sent.length === 0) throw new Error('no page view yet')
-      return sent
-    })
+    const views = await eventsReceived(simulation, TELEMETRY_EVENTS.pageView)
     expect(views.map((view) => view.identityId)).toEqual(views.map(() => borrower?.uuid))
   })
 
@@ -105,20 +113,14 @@ describe('page views (refinance-release-shell §1, §4)', () => {
   })
 
   it('masks a personal number in the page address before it leaves', async () => {
-    const app = await renderApp('/residency?ref=campaign&note=521-44-7839')
-    await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
-    const [view] = await waitUntil(() => {
-      const views = eventsNamed(app.simulation, TELEMETRY_EVENTS.pageView)
-      if (views.length === 0) throw new Error('no page view yet')
-      return views
-    })
+    const app = await renderResidency('/residency?ref=campaign&note=521-44-7839')
+    const [view] = await eventsReceived(app.simulation, TELEMETRY_EVENTS.pageView)
     expect(view?.queryParams).toEqual({ ref: 'campaign', note: REDACTED })
     expect(JSON.stringify(app.simulation.engine.snapshot())).not.toContain('521-44-7839')
   })
 
   it('reports one view per page the borrower moves to', async () => {
-    const app = await renderApp('/residency')
-    await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
+    const app = await renderResidency()
     await app.user.selectOptions(
       screen.getByRole('combobox', { name: 'State of residence' }),
       'California',
@@ -135,40 +137,30 @@ describe('page views (refinance-release-shell §1, §4)', () => {
     const app = await renderApp('/residency', { scenario: bannerWarnUpdated })
     const dismiss = await waitUntil(() => screen.getByRole('button', { name: 'Dismiss' }))
     await app.user.click(dismiss)
-    const [event] = await waitUntil(() => {
-      const dismissed = eventsNamed(app.simulation, TELEMETRY_EVENTS.bannerDismissed)
-      if (dismissed.length === 0) throw new Error('not reported yet')
-      return dismissed
-    })
+    const [event] = await eventsReceived(app.simulation, TELEMETRY_EVENTS.bannerDismissed)
     expect(event?.eventProperties).toEqual({ bannerUuid: '5b0d93fa-6e21-4c87-b3a4-1d7f2e9c8b53' })
   })
 })
 
 describe('journey events', () => {
   it('reports that sign-in started, from the page it started on', async () => {
-    const app = await renderApp('/residency', {
+    const app = await renderResidency('/residency', {
       scenario: {
         name: 'legacy-sign-in',
         description: 'Sign-in on the legacy page.',
         decisions: { features: { 'identity-broker': false } },
       },
     })
-    await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
     await app.user.click(screen.getAllByRole('link', { name: 'Login' })[0] as HTMLElement)
     await waitUntil(() => expect(app.location()).toMatch(/^\/auth\/login/))
-    const [event] = await waitUntil(() => {
-      const started = eventsNamed(app.simulation, TELEMETRY_EVENTS.loginStarted)
-      if (started.length === 0) throw new Error('not reported yet')
-      return started
-    })
+    const [event] = await eventsReceived(app.simulation, TELEMETRY_EVENTS.loginStarted)
     expect(event?.pagePath).toBe(`${APP_BASE}/residency`)
   })
 })
 
 describe('a session that cannot be established (§7, §8)', () => {
   it('is tried three times, then the app goes on without telemetry', async () => {
-    const app = await renderApp('/residency', { scenario: telemetrySessionFails })
-    await waitUntil(() => screen.getByRole('heading', { level: 1, name: RESIDENCY_HEADING }))
+    const app = await renderResidency('/residency', { scenario: telemetrySessionFails })
     await waitUntil(() => expect(app.requests.count('/ft/borrower/session')).toBe(3))
     expect(app.requests.count('/ft/borrower/event')).toBe(0)
     expect(app.simulation.engine.telemetryEvents()).toEqual([])
