@@ -7,20 +7,9 @@ import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { shown } from '../fake-ticks'
 
 installAppHarness()
-/** Waits a fake millisecond at a time: an answer's update lands one fake tick later. */
-async function shown<T>(check: () => T): Promise<T> {
-  for (let tick = 0; ; tick += 1) {
-    try {
-      return check()
-    } catch (error) {
-      if (tick > 200) throw error
-      await advance(1)
-    }
-  }
-}
-
 /** The collateral step with its deposit address open. */
 async function openCollateral(faults: Fault[]) {
   const simulation = await createSimulation({

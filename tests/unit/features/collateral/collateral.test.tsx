@@ -18,6 +18,7 @@ import {
 } from '@tests/support/render-app'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type ErrorReport, onErrorReport } from '@/lib/error-report'
+import { shown } from '../fake-ticks'
 
 installAppHarness()
 
@@ -34,21 +35,6 @@ function collectReports(): ErrorReport[] {
   const reports: ErrorReport[] = []
   stopListening = onErrorReport((report) => reports.push(report))
   return reports
-}
-
-/**
- * Waits while letting a millisecond pass at a time: an answer's update scheduled during a fake
- * tick is due one fake millisecond later, so settling alone would not show it.
- */
-async function shown<T>(check: () => T): Promise<T> {
-  for (let tick = 0; ; tick += 1) {
-    try {
-      return check()
-    } catch (error) {
-      if (tick > 200) throw error
-      await advance(1)
-    }
-  }
 }
 
 async function openCollateral(name: string | Scenario) {

@@ -4,110 +4,50 @@ import { internationalMicroDeposit } from '@scenarios/collateral'
 import type { Scenario } from '@scenarios/scenario'
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
 import { createSimulation } from '@sim/create-simulation'
-import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { screen, within } from '@testing-library/react'
-import { advance, installAppHarness, renderApp, testServices } from '@tests/support/render-app'
+import { advance, installAppHarness, testServices } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { OUT_OF_DATE_NOTICE } from '@/features/complete/components/complete-page'
+import { shown } from '../fake-ticks'
+import { lenderSteps, openCompletePage, renewalSigned, stepperItems } from './complete-page'
 
 installAppHarness()
 
 const STATE_PATH = '/krang/state'
 
-/** Waits a fake millisecond at a time, so updates scheduled during a fake tick come due. */
-async function shown<T>(check: () => T): Promise<T> {
-  for (let tick = 0; ; tick += 1) {
-    try {
-      return check()
-    } catch (error) {
-      if (tick > 200) throw error
-      await advance(1)
-    }
-  }
-}
-
 async function openComplete(scenario: Scenario | string) {
   const simulation = await createSimulation({ services: testServices, scenario })
   const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
-  const app = await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
-  await shown(() => screen.getByRole('list', { name: 'Progress' }))
+  const app = await openCompletePage(simulation, appUuid)
   return { app, appUuid, simulation }
 }
 
-function steps() {
-  return within(screen.getByRole('list', { name: 'Progress' }))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent?.replace(/^[✓\d]/, ''))
-}
-
-/** A renewal with a 0.35 BTC top-up, signed and posted, as the lender's calls leave it. */
-async function renewalWithTopUpPosted() {
-  const simulation = await createSimulation({
-    services: testServices,
-    scenario: 'renewal-with-collateral-due',
-  })
-  const { engine } = simulation
-  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
-  const borrower = engine.collections.borrowers.all()[0]
-  if (!borrower) throw new Error('The scenario has no borrower')
-  const [offer] = await engine.requestRollForwardOffers(appUuid, 0.35, borrower)
-  await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
-  for (const document of await engine.listUnsignedDocuments(appUuid, borrower.uuid, borrower)) {
-    await engine.signDocument(appUuid, borrower.uuid, document.uuid, borrower)
-  }
-  await engine.setSourceWalletType(appUuid, 'SELF_HOSTED', borrower)
-  await engine.confirmCollateralSent(appUuid, borrower)
-  return { simulation, appUuid }
-}
-
-/** A renewal owing no collateral, renewed as it is and its documents signed. */
-async function renewalOwingNothingSigned() {
-  const simulation = await createSimulation({
-    services: testServices,
-    scenario: 'renewal-without-collateral-due',
-  })
-  const { engine } = simulation
-  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
-  const borrower = engine.collections.borrowers.all()[0]
-  if (!borrower) throw new Error('The scenario has no borrower')
-  const [offer] = await engine.requestRollForwardOffers(appUuid, 0, borrower)
-  await engine.selectOffer(appUuid, offer?.uuid ?? '', borrower)
-  for (const document of await engine.listUnsignedDocuments(appUuid, borrower.uuid, borrower)) {
-    await engine.signDocument(appUuid, borrower.uuid, document.uuid, borrower)
-  }
-  return { simulation, appUuid }
-}
+/** The stepper's items without their marks. */
+const steps = () => stepperItems().map((item) => item?.replace(/^[✓\d]/, ''))
 
 describe('the complete page (core-journey §2, §4)', () => {
   it('shows a renewal owing no collateral without a collateral step, to Loan Renewed', async () => {
-    const { simulation, appUuid } = await renewalOwingNothingSigned()
-    await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
-    await shown(() => screen.getByRole('list', { name: 'Progress' }))
+    const { simulation, appUuid } = await renewalSigned('renewal-without-collateral-due', 0)
+    await openCompletePage(simulation, appUuid)
     expect(steps()).toEqual(['Application Complete (done)', 'Loan Renewed (in progress)'])
-    // The lender renews the loan one step at a time.
-    for (const _step of ['funding', 'verify', 'release', 'renewed']) {
-      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
-      await advance(2_000)
-    }
+    // The lender renews the loan one step at a time: funding, verify, release, renewed.
+    await lenderSteps(simulation, 4)
     await shown(() => screen.getByRole('heading', { name: 'Your loan has been renewed' }))
     expect(steps()).toEqual(['Application Complete (done)', 'Loan Renewed (done)'])
   }, 20_000)
 
   it("keeps a renewal's Collateral Received step once its top-up has arrived, to Loan Renewed", async () => {
-    const { simulation, appUuid } = await renewalWithTopUpPosted()
-    await renderApp(`/${appUuid}/complete`, { simulation, fakeTimers: true })
-    await shown(() => screen.getByRole('list', { name: 'Progress' }))
+    const { simulation, appUuid } = await renewalSigned('renewal-with-collateral-due', 0.35)
+    await openCompletePage(simulation, appUuid)
     expect(steps()).toEqual([
       'Application Complete (done)',
       'Collateral Received (in progress)',
       'Loan Renewed (to come)',
     ])
-    // The top-up arrives, then the lender renews the loan one step at a time.
+    // The top-up arrives, then the lender renews the loan one step at a time: funding, verify,
+    // release, renewed.
     simulation.clock.advance(COLLATERAL_ARRIVAL_MS)
-    for (const _step of ['funding', 'verify', 'release', 'renewed']) {
-      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
-      await advance(2_000)
-    }
+    await lenderSteps(simulation, 4)
     await shown(() => screen.getByRole('heading', { name: 'Your loan has been renewed' }))
     expect(steps()).toEqual([
       'Application Complete (done)',
@@ -128,8 +68,7 @@ describe('the complete page (core-journey §2, §4)', () => {
       'Funds Disbursed (to come)',
     ])
     // The lender verifies the collateral, then releases the funds: one step at a time.
-    simulation.clock.advance(FUNDING_STEP_DELAY_MS)
-    await advance(2_000)
+    await lenderSteps(simulation, 1)
     await shown(() => {
       if (steps()[1] !== 'Collateral Received (done)') throw new Error(String(steps()))
     })
@@ -137,10 +76,7 @@ describe('the complete page (core-journey §2, §4)', () => {
       'Your collateral has been received',
     )
     expect(steps()[2]).toBe('Funds Disbursed (in progress)')
-    for (const _step of ['release', 'funded']) {
-      simulation.clock.advance(FUNDING_STEP_DELAY_MS)
-      await advance(2_000)
-    }
+    await lenderSteps(simulation, 2) // release, funded
     await shown(() => screen.getByRole('heading', { name: 'Your funds have been disbursed' }))
     expect(steps()).toEqual([
       'Application Complete (done)',

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
-import { formerLenderFields, formerLenderRouteSegment } from '@contract/former-lender'
-import type { RefinanceApplication } from '@contract/refinance'
+import { formerLenderFields } from '@contract/former-lender'
 import {
   refinanceComplete,
   refinanceCustodyOnlyTopUp,
@@ -12,24 +11,12 @@ import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { openRefinanceList } from '@tests/support/refinance-list'
-import {
-  installAppHarness,
-  type RenderedApp,
-  renderApp,
-  testServices,
-  waitUntil,
-} from '@tests/support/render-app'
+import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { FAILURE_MESSAGES } from '@/api/api-error'
-import { refinanceKeys } from '@/api/query-keys'
+import { LIST, listed, loanIdField, lookUpLoanId, openLoanIdModal } from './refinance-page'
 
 installAppHarness()
-const LIST = `/${formerLenderRouteSegment}`
-
-function listed(app: RenderedApp): RefinanceApplication[] | undefined {
-  const borrower = app.simulation.engine.collections.borrowers.all()[0]
-  return app.runtime.queryClient.getQueryData(refinanceKeys.list(borrower?.uuid ?? ''))
-}
 
 /** A world of `scenario` and the path of one of its application's refinance pages. */
 async function refinanceWorld(scenario: Scenario) {
@@ -47,17 +34,11 @@ describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
       name: 'refinance-lookup-drops',
       faults: [{ endpoint: 'createRefinanceApplication', networkError: true, times: 1 }],
     })
-    await app.user.click(screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
-    const dialog = await waitUntil(() =>
-      screen.getByRole('dialog', { name: 'Find your Celsius loans' }),
-    )
-    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    const dialog = await openLoanIdModal(app)
+    await lookUpLoanId(app, dialog, 'CL-100234')
     await waitUntil(() => within(dialog).getByText(FAILURE_MESSAGES.unreachable))
     expect(dialog.textContent).not.toMatch(/fetch/i)
-    expect((within(dialog).getByLabelText('Celsius Loan ID') as HTMLInputElement).value).toBe(
-      'CL-100234',
-    )
+    expect(loanIdField(dialog).value).toBe('CL-100234')
   })
 
   it('a refused stabilization choice puts the earlier list back and can be sent again', async () => {

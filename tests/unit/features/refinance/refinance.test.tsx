@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
 
-import {
-  formerLenderPaths,
-  formerLenderRouteSegment,
-  formerLenderStates,
-} from '@contract/former-lender'
-import type { RefinanceApplication } from '@contract/refinance'
+import { formerLenderPaths, formerLenderStates } from '@contract/former-lender'
 import {
   refinanceCustodyOnlyTopUp,
   refinanceSigning,
@@ -28,7 +23,6 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { refinanceKeys } from '@/api/query-keys'
 import { UNSIGNED_DOCUMENTS_REFETCH_MS, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
 import {
   CALCULATION_POLL_MS,
@@ -36,54 +30,42 @@ import {
   LOAN_ID_DEBOUNCE_MS,
   NO_ELIGIBLE_LOAN_CAUSES,
 } from '@/domain/refinance'
+import { shown } from '../fake-ticks'
+import {
+  LIST,
+  listed,
+  loanIdField,
+  lookUpButton,
+  lookUpLoanId,
+  openLoanIdModal,
+} from './refinance-page'
 
 installAppHarness()
 
-const LIST = `/${formerLenderRouteSegment}`
 const LOOKUP = `/applications/${formerLenderPaths.create}`
 
-async function openLoanIdModal(app: RenderedApp) {
-  await app.user.click(screen.getAllByRole('button', { name: 'Enter Loan ID' })[0] as HTMLElement)
-  return waitUntil(() => screen.getByRole('dialog', { name: 'Find your Celsius loans' }))
-}
-
-/** Waits, moving a fake clock 1 ms at a time, until `check` passes. */
-async function shown<T>(check: () => T): Promise<T> {
-  for (let tick = 0; ; tick += 1) {
-    try {
-      return check()
-    } catch (error) {
-      if (tick > 200) throw error
-      await advance(1)
-    }
-  }
-}
-
-function listed(app: RenderedApp): RefinanceApplication[] | undefined {
-  const borrower = app.simulation.engine.collections.borrowers.all()[0]
-  return app.runtime.queryClient.getQueryData(refinanceKeys.list(borrower?.uuid ?? ''))
+/** The Loan ID modal over a list with no eligible loans, on a fake clock. */
+async function openLoanIdModalOnFakeClock() {
+  const app = await renderApp(LIST, { scenario: 'refinance-no-eligible-loans', fakeTimers: true })
+  // Under the fake clock the page's first render needs the clock to move a little.
+  await shown(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0])
+  return { app, dialog: await openLoanIdModal(app) }
 }
 
 describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   it('asks for a Loan ID before sending anything', async () => {
     const app = await openRefinanceList('refinance-list')
     const dialog = await openLoanIdModal(app)
-    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await app.user.click(lookUpButton(dialog))
     await waitUntil(() => within(dialog).getByText('Please enter a Celsius Loan ID'))
     expect(app.requests.count(LOOKUP)).toBe(0)
   })
 
   it('sends the first submit at once and holds the rest for 500 ms (leading call): the same Loan ID again sends nothing', async () => {
-    const app = await renderApp(LIST, {
-      scenario: 'refinance-no-eligible-loans',
-      fakeTimers: true,
-    })
-    // Under the fake clock the page's first render needs the clock to move a little.
-    await shown(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0])
-    const dialog = await openLoanIdModal(app)
-    const field = within(dialog).getByLabelText('Celsius Loan ID')
+    const { app, dialog } = await openLoanIdModalOnFakeClock()
+    const field = loanIdField(dialog)
     await app.user.type(field, 'CL-1')
-    const submit = within(dialog).getByRole('button', { name: 'Look up loans' })
+    const submit = lookUpButton(dialog)
     await app.user.click(submit)
     await app.user.click(submit)
     await app.user.click(submit)
@@ -112,14 +94,9 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   })
 
   it('a double click on Look up loans sends one lookup', async () => {
-    const app = await renderApp(LIST, {
-      scenario: 'refinance-no-eligible-loans',
-      fakeTimers: true,
-    })
-    await shown(() => screen.getAllByRole('button', { name: 'Enter Loan ID' })[0])
-    const dialog = await openLoanIdModal(app)
-    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-1')
-    doubleClickInOneTask(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    const { app, dialog } = await openLoanIdModalOnFakeClock()
+    await app.user.type(loanIdField(dialog), 'CL-1')
+    doubleClickInOneTask(lookUpButton(dialog))
     await waitUntil(() => within(dialog).getByText('You have no eligible loans'))
     await advance(LOAN_ID_DEBOUNCE_MS * 2)
     expect(app.requests.count(LOOKUP)).toBe(1)
@@ -128,8 +105,7 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   it('says there are no eligible loans, with the causes', async () => {
     const app = await openRefinanceList('refinance-no-eligible-loans')
     const dialog = await openLoanIdModal(app)
-    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-1')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await lookUpLoanId(app, dialog, 'CL-1')
     await waitUntil(() => within(dialog).getByText('You have no eligible loans'))
     for (const cause of NO_ELIGIBLE_LOAN_CAUSES)
       expect(within(dialog).getByText(cause)).toBeTruthy()
@@ -138,23 +114,19 @@ describe('the Loan ID modal (refinance-release-shell §2, §5, §8)', () => {
   it('shows the unique server messages joined, ending with a period', async () => {
     const app = await openRefinanceList('refinance-lookup-error')
     const dialog = await openLoanIdModal(app)
-    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await lookUpLoanId(app, dialog, 'CL-100234')
     await waitUntil(() =>
       within(dialog).getByText(
         'Loan CL-100234 is not in good standing. The loan holder could not be matched to your profile.',
       ),
     )
-    expect((within(dialog).getByLabelText('Celsius Loan ID') as HTMLInputElement).value).toBe(
-      'CL-100234',
-    )
+    expect(loanIdField(dialog).value).toBe('CL-100234')
   })
 
   it('closes on loans found and lists one card per coin type', async () => {
     const app = await openRefinanceList('refinance-list')
     const dialog = await openLoanIdModal(app)
-    await app.user.type(within(dialog).getByLabelText('Celsius Loan ID'), 'CL-100234')
-    await app.user.click(within(dialog).getByRole('button', { name: 'Look up loans' }))
+    await lookUpLoanId(app, dialog, 'CL-100234')
     await waitUntil(() => screen.getByRole('radio', { name: /BTC loans/ }))
     expect(screen.getByRole('radio', { name: /ETH loan/ })).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
