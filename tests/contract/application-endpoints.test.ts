@@ -15,27 +15,16 @@ import {
   selectOfferSecure,
 } from '@contract/pricing'
 import {
+  failure,
   offerBody,
-  server,
   signedInBorrower,
   startBackend,
   testServices,
 } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const failure = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  )
-  if (!(failure instanceof ApiError))
-    throw new Error(`Expected an ApiError, got ${String(failure)}`)
-  return failure
-}
+serveSimulatedBackend()
 
 describe('application and offer endpoints', () => {
   it('creates an application, prices and selects an offer', async () => {
@@ -124,23 +113,23 @@ describe('application and offer endpoints', () => {
     const { client } = await startBackend()
     const { appUuid } = await client.call(createApplication, { body: { organization: 'MERIDIAN' } })
     await client.call(requestOffers, { params: { uuid: appUuid }, body: offerBody })
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(selectOffer, { params: { uuid: appUuid }, body: { offerUuid: 'nope' } }),
     )
-    expect(failure.status).toBe(400)
-    expect(failure.message).toContain('is not an offer of application')
+    expect(refusal.status).toBe(400)
+    expect(refusal.message).toContain('is not an offer of application')
   })
 
   it('refuses a loan amount outside the state limits', async () => {
     const { client } = await startBackend()
     const { appUuid } = await client.call(createApplication, { body: { organization: 'MERIDIAN' } })
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(requestOffers, {
         params: { uuid: appUuid },
         body: { ...offerBody, state: 'HI', coinQuantity: 10 },
       }),
     )
-    expect(failure).toMatchObject({
+    expect(refusal).toMatchObject({
       status: 400,
       message: 'Loan amount must be between $250,001 and $1,000,000',
     })
@@ -148,8 +137,8 @@ describe('application and offer endpoints', () => {
 
   it('answers 404 for an unknown application', async () => {
     const { client } = await startBackend()
-    const failure = await failureOf(client.call(getOffers, { params: { uuid: 'missing' } }))
-    expect(failure.status).toBe(404)
+    const refusal = await failure(client.call(getOffers, { params: { uuid: 'missing' } }))
+    expect(refusal.status).toBe(404)
   })
 })
 
@@ -175,14 +164,14 @@ describe('international borrowers', () => {
   it('refuses countries under a US-only brand', async () => {
     const { client } = await startBackend()
     const { appUuid } = await client.call(createApplication, { body: { organization: 'MERIDIAN' } })
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(requestOffers, {
         params: { uuid: appUuid },
         body: { country: 'DE', requestedAmount: 20_000, collateralType: 'ETH', coinQuantity: 20 },
       }),
     )
-    expect(failure).toMatchObject({ status: 400 })
-    expect(failure.message).toContain('does not lend to residents outside the US')
+    expect(refusal).toMatchObject({ status: 400 })
+    expect(refusal.message).toContain('does not lend to residents outside the US')
   })
 })
 
@@ -243,8 +232,8 @@ describe('authentication', () => {
     const { client, token: held } = await startBackend()
     if (token) held.set(token)
     else held.clear()
-    const failure = await failureOf(client.call(getUserApplications))
-    expect(failure).toMatchObject({ status: 401, message: 'Unauthenticated' })
+    const refusal = await failure(client.call(getUserApplications))
+    expect(refusal).toMatchObject({ status: 401, message: 'Unauthenticated' })
     // The client drops the token on 401, as the app must.
     expect(held.get()).toBeNull()
   })
@@ -254,10 +243,10 @@ describe('scenario faults', () => {
   it('answers 503 to offer requests in offers-unavailable', async () => {
     const { client } = await startBackend('offers-unavailable')
     const { appUuid } = await client.call(createApplication, { body: { organization: 'MERIDIAN' } })
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(requestOffers, { params: { uuid: appUuid }, body: offerBody }),
     )
-    expect(failure).toMatchObject({
+    expect(refusal).toMatchObject({
       status: 503,
       message: 'Offers are temporarily unavailable. Please try again later.',
     })
@@ -269,10 +258,10 @@ describe('scenario faults', () => {
       description: 'The first create fails at the network.',
       faults: [{ endpoint: 'createApplication', networkError: true, times: 1 }],
     })
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(createApplication, { body: { organization: 'MERIDIAN' } }),
     )
-    expect(failure).toMatchObject({ status: 0, message: 'The service could not be reached.' })
+    expect(refusal).toMatchObject({ status: 0, message: 'The service could not be reached.' })
     await expect(
       client.call(createApplication, { body: { organization: 'MERIDIAN' } }),
     ).resolves.toHaveProperty('appUuid')

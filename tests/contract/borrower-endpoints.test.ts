@@ -4,15 +4,14 @@ import { requestOffers, selectOffer, selectOfferSecure } from '@contract/pricing
 import { DISCLOSURES_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import {
   offerBody,
-  server,
   signedInBorrower,
   startBackend,
   testServices,
 } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 /** A priced application chosen signed out, as a visitor does before signing in. */
 async function chosenSignedOut() {

@@ -24,16 +24,11 @@ import { COLLATERAL_WINDOW_MS } from '@sim/collateral/collateral-transitions'
 import { depositAddressFor } from '@sim/collateral/deposit-address'
 import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { transitions } from '@sim/engine/transitions'
-import {
-  failure,
-  server,
-  startWithFirstApplication,
-  testServices,
-} from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failure, startWithFirstApplication, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 function scenario(name: string): Scenario {
   const found = findScenario(name)

@@ -17,11 +17,11 @@ import { publicTokenFor } from '@fixtures/bank-institutions'
 import { atDisbursement, internationalAtUsdcDisbursement } from '@scenarios/disbursement'
 import type { Scenario } from '@scenarios/scenario'
 import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
-import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 async function opened(scenario: Scenario | string = atDisbursement) {
   const backend = await startBackend(scenario)

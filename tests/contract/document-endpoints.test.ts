@@ -6,15 +6,15 @@ import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
 import { DECLINED_ON_CREDIT_REPORT } from '@sim/borrower/adverse-action'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import { money } from '@sim/documents/loan-document-content'
-import { failure, server, startBackend } from '@tests/support/simulated-backend'
+import { failure, startBackend } from '@tests/support/simulated-backend'
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { formatCoin, formatLtv, formatPercent, formatUsd } from '@/domain/format'
 import { tierForLtv } from '@/domain/pricing/rate-tiers'
 import { truthInLending } from '@/domain/pricing/truth-in-lending'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 async function opened(scenario: Scenario | string) {
   const backend = await startBackend(scenario)

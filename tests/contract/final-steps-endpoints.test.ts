@@ -9,11 +9,11 @@ import {
 import { setPhoneAlias, updateProfile } from '@contract/profile'
 import type { Scenario } from '@scenarios/scenario'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
-import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 type Backend = Awaited<ReturnType<typeof startBackend>>
 

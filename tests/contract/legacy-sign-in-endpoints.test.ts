@@ -14,11 +14,11 @@ import {
   legacySignInPasswordExpired,
   legacySignInTwoFactor,
 } from '@scenarios/legacy-sign-in'
-import { failure, server, startBackend } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failure, startBackend } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 const DANA = 'dana.whitfield@example.com'
 const MINUTE = 60_000

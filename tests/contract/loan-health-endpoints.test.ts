@@ -6,19 +6,14 @@ import {
   marginCallLiquidated,
   rebalancingOffered,
 } from '@scenarios/loan-health'
-import {
-  server,
-  signedInBorrower,
-  startBackend,
-  testServices,
-} from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInBorrower, startBackend, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
 import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -4,17 +4,16 @@ import { createTelemetrySession, sendTelemetryEvent } from '@contract/telemetry'
 import type { Scenario } from '@scenarios/scenario'
 import {
   failure,
-  server,
   signedInBorrower,
   startBackend,
   testServices,
 } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createHttpClient } from '@/api/http-client'
 import { memoryToken } from '../support/memory-token'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 const banner = {
   uuid: 'b1',

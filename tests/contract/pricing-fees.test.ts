@@ -1,10 +1,10 @@
 import { createApplication } from '@contract/applications'
 import { type OffersRequest, requestOffers } from '@contract/pricing'
-import { server, startBackend } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 /** One offer from the simulated backend, through the app's HTTP client. */
 async function priced(request: OffersRequest) {

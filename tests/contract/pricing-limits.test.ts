@@ -1,12 +1,11 @@
 import { createApplication } from '@contract/applications'
 import { type OffersRequest, requestOffers } from '@contract/pricing'
 import { STATE_MIN_LOAN_AMOUNTS } from '@fixtures/states'
-import { server, startBackend } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
+import { failure, startBackend } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 async function ask(request: OffersRequest) {
   const { client } = await startBackend()
@@ -14,14 +13,7 @@ async function ask(request: OffersRequest) {
   return client.call(requestOffers, { params: { uuid: appUuid }, body: request })
 }
 
-async function refusal(request: OffersRequest): Promise<ApiError> {
-  const failure = await ask(request).then(
-    () => null,
-    (error: unknown) => error,
-  )
-  if (!(failure instanceof ApiError)) throw new Error(`Expected a refusal, got ${String(failure)}`)
-  return failure
-}
+const refusal = (request: OffersRequest) => failure(ask(request))
 
 const money = (amount: number) => `$${amount.toLocaleString('en-US')}`
 

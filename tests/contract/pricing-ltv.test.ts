@@ -1,11 +1,11 @@
 import { createApplication } from '@contract/applications'
 import { type OffersRequest, requestOffers } from '@contract/pricing'
-import { server, startBackend } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
 import { cashForLtv, coinPrice, createOffer, createScenario } from '../support/factories'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 async function offersFor(request: OffersRequest) {
   const { client } = await startBackend()

@@ -6,11 +6,11 @@ import {
   setPhoneAlias,
   updateProfile,
 } from '@contract/profile'
-import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 const SSN = '123-45-6789'
 

@@ -1,12 +1,12 @@
 import { getOrganisationInfo } from '@contract/organisation'
 import { getRates } from '@contract/pricing'
 import { getPrices, getValidCountries, getValidStates } from '@contract/reference'
-import { server, startBackend } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 const STATE_MINIMUMS: Array<[string, number]> = [
   ['OH', 5_001],

@@ -23,23 +23,13 @@ import {
   REFINANCE_TOP_UP_WINDOW_MS,
   REFINANCE_TRANSFER_MS,
 } from '@sim/refinance/refinance-transitions'
-import { server, startBackend } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
+import { failure, startBackend } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
 import { priceRefinance, treatmentOf } from '@/domain/refinance'
 import { coinPrice } from '../support/factories'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`)
-  return error
-}
+serveSimulatedBackend()
 
 async function opened(scenario: Scenario | string) {
   const backend = await startBackend(scenario)

@@ -14,16 +14,11 @@ import {
 import type { ReleaseResult, Scenario } from '@scenarios/scenario'
 import { parseWorldSnapshot } from '@sim/engine/world-snapshot'
 import { RETURN_DELAY_MS, returnTimeFor } from '@sim/release/release-operations'
-import {
-  failure,
-  server,
-  startWithFirstApplication,
-  testServices,
-} from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failure, startWithFirstApplication, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 async function opened(scenario: Scenario, release?: ReleaseResult) {
   const backend = await startWithFirstApplication(

@@ -4,11 +4,11 @@ import { loanDocuments } from '@contract/documents'
 import { requestRollForwardOffers, selectOfferSecure } from '@contract/pricing'
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
 import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
-import { server, startBackend } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 /**
  * A renewal's top-up at the collateral step: the lender holds the 0.5 BTC of the loan being

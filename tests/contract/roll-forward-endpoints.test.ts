@@ -8,25 +8,14 @@ import {
   selectOfferSecure,
 } from '@contract/pricing'
 import { transitions } from '@sim/engine/transitions'
-import { server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ApiError } from '@/api/api-error'
+import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
 import { rateRows } from '@/domain/pricing/rate-rows'
 import { coinPrice, createOffer, feeRule } from '../support/factories'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const failure = await promise.then(
-    () => null,
-    (error: unknown) => error,
-  )
-  if (!(failure instanceof ApiError))
-    throw new Error(`Expected an ApiError, got ${String(failure)}`)
-  return failure
-}
+serveSimulatedBackend()
 
 /** The scenarios' renewal: $40,000 lent in California, against 0.5 BTC or 1 BTC held. */
 const DRAW = 40_000
@@ -62,7 +51,7 @@ describe('roll-forward rates (POST /secure/api/v1/applications/roll-forward/fetc
     const { client, simulation } = await startBackend('at-next-steps')
     const [application] = simulation.engine.collections.applications.all()
     const appUuid = application?.appUuid ?? ''
-    const refused = await failureOf(
+    const refused = await failure(
       client.call(fetchRollForwardRates, {
         body: { appUuid, topUpQuantity: 0, organization: 'MERIDIAN' },
       }),
@@ -70,7 +59,7 @@ describe('roll-forward rates (POST /secure/api/v1/applications/roll-forward/fetc
     expect(refused.status).toBe(409)
 
     const renewal = await openRenewal()
-    const otherOrg = await failureOf(
+    const otherOrg = await failure(
       renewal.client.call(fetchRollForwardRates, {
         body: { appUuid: renewal.appUuid, topUpQuantity: 0, organization: 'HARBORLINE' },
       }),
@@ -81,12 +70,12 @@ describe('roll-forward rates (POST /secure/api/v1/applications/roll-forward/fetc
   it('need a signed-in borrower', async () => {
     const { client, appUuid, token } = await openRenewal()
     token.clear()
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(fetchRollForwardRates, {
         body: { appUuid, topUpQuantity: 0, organization: 'MERIDIAN' },
       }),
     )
-    expect(failure.status).toBe(401)
+    expect(refusal.status).toBe(401)
   })
 })
 
@@ -144,13 +133,13 @@ describe('roll-forward offers (POST /secure/api/v2/applications/{uuid}/roll-forw
   it('are refused for an application that is not a renewal', async () => {
     const { client, simulation } = await startBackend('at-next-steps')
     const [application] = simulation.engine.collections.applications.all()
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(requestRollForwardOffers, {
         params: { uuid: application?.appUuid ?? '' },
         body: { topUpQuantity: 0 },
       }),
     )
-    expect(failure.status).toBe(409)
+    expect(refusal.status).toBe(409)
   })
 
   it('are the only offers a renewal gets: the new-loan offers call is refused for it', async () => {
@@ -163,8 +152,8 @@ describe('roll-forward offers (POST /secure/api/v2/applications/{uuid}/roll-forw
     } as const
     // Over HTTP the insecure call carries no token, and the renewal belongs to its borrower:
     // to anyone else it does not exist.
-    const failure = await failureOf(client.call(requestOffers, { params: { uuid: appUuid }, body }))
-    expect(failure.status).toBe(404)
+    const refusal = await failure(client.call(requestOffers, { params: { uuid: appUuid }, body }))
+    expect(refusal.status).toBe(404)
     // Even for its own borrower, the lender prices a renewal only through the roll-forward call.
     const { engine } = simulation
     const borrower = engine.authenticate(engine.currentToken())
@@ -251,7 +240,7 @@ describe('choosing a renewal offer (POST /secure/api/v1/applications/{uuid}/sele
 
   it('refuses a second choice once the renewal has moved on, and an offer it never made', async () => {
     const { client, appUuid } = await openRenewal('renewal-without-collateral-due')
-    const unknown = await failureOf(
+    const unknown = await failure(
       client.call(selectOfferSecure, {
         params: { uuid: appUuid },
         body: { offerUuid: '00000000-0000-4000-8000-000000000000' },
@@ -265,9 +254,7 @@ describe('choosing a renewal offer (POST /secure/api/v1/applications/{uuid}/sele
     })
     const body = { offerUuid: offer?.uuid ?? '' }
     await client.call(selectOfferSecure, { params: { uuid: appUuid }, body })
-    const again = await failureOf(
-      client.call(selectOfferSecure, { params: { uuid: appUuid }, body }),
-    )
+    const again = await failure(client.call(selectOfferSecure, { params: { uuid: appUuid }, body }))
     expect(again.status).toBe(409)
   })
 
@@ -278,12 +265,12 @@ describe('choosing a renewal offer (POST /secure/api/v1/applications/{uuid}/sele
       body: { topUpQuantity: 0 },
     })
     token.clear()
-    const failure = await failureOf(
+    const refusal = await failure(
       client.call(selectOffer, {
         params: { uuid: appUuid },
         body: { offerUuid: offer?.uuid ?? '' },
       }),
     )
-    expect(failure.status).toBe(404)
+    expect(refusal.status).toBe(404)
   })
 })

@@ -5,14 +5,14 @@ import { brokerLogin, brokerLogout, getBrokerProfile, getLegacyIdentity } from '
 import { exportScenario } from '@sim/engine/world-export'
 import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
-import { failure, server, startBackend, testServices } from '@tests/support/simulated-backend'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
+import { describe, expect, it } from 'vitest'
 import { createHttpClient } from '@/api/http-client'
 import { ADDITIONAL_DOCUMENT_FLAG } from '@/api/queries/reference'
 import { memoryToken } from '../support/memory-token'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 const customer = { audience: 'customer' } as const
 

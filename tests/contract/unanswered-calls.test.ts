@@ -6,10 +6,10 @@ import { createHandlers } from '@sim/http/create-handlers'
 import { MAX_BODY_BYTES } from '@sim/http/request-limits'
 import { server, startBackend, testServices } from '@tests/support/simulated-backend'
 import { getResponse } from 'msw'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serveSimulatedBackend } from './serve-simulated-backend'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterAll(() => server.close())
+serveSimulatedBackend()
 
 const unrouted = allEndpoints.filter(
   (endpoint) => !routes.some((route) => route.endpoint.id === endpoint.id),
