@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react'
-import type { RenderableOrganisation } from '@/domain/organisation-links'
-import type { LoginLink } from '@/session/use-login'
 import { OfflineNotice } from './offline-notice'
 import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
+import { SiteHeader, type SiteHeaderProps } from './site-header'
 import './shell.css'
 
-export interface AppShellProps {
-  organisation: RenderableOrganisation
-  signedIn: boolean
-  login: LoginLink | null
-  onSignOut: () => void
+/** The header's props, which the shell hands on, and what it draws around the page. */
+export interface AppShellProps extends SiteHeaderProps {
   /** The connection is lost: say so above the page. */
   offline?: boolean
   /** Notices above every page (the hosted banner), given by the app. */
