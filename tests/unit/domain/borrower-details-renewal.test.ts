@@ -1,42 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   type BorrowerDetailsContext,
-  type BorrowerDetailsInput,
   borrowerDetailsErrors,
   createBorrowerDetailsSchema,
 } from '@/domain/borrower-details'
+import { usContext, validInternational, validUs } from './borrower-details-examples'
 
 /** core-journey §2, §5: for roll-forward applications the personal fields are skipped. */
 
-const today = new Date(2025, 2, 3)
-const context: BorrowerDetailsContext = {
-  international: false,
-  rollForward: false,
-  offerState: 'CA',
-  rateEnabledStates: new Set(['CA']),
-  hasSsn: false,
-  today,
-}
-const valid: BorrowerDetailsInput = {
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-  suffix: '',
-  dob: '04/12/1986',
-  ssn: '123-45-6789',
-  countryOfCitizenship: '',
-  idType: '',
-  idNumber: '',
-  sourceOfIncome: 'EMPLOYMENT',
-  street1: '1450 Market St',
-  street2: '',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94103',
-  phone: '(415) 555-0134',
-  eComms: true,
-  tosPrivacy: true,
-  marketing: false,
-}
+/** Only CA lends: a renewal's state is still checked against the states that lend. */
+const context: BorrowerDetailsContext = { ...usContext, rateEnabledStates: new Set(['CA']) }
 
 describe('personal rules a renewal skips and a new loan keeps', () => {
   it.each([
@@ -55,7 +28,7 @@ describe('personal rules a renewal skips and a new loan keeps', () => {
   ] as const)(
     '$field "$value": new loan "$message", renewal nothing',
     ({ field, value, message }) => {
-      const input = { ...valid, [field]: value }
+      const input = { ...validUs, [field]: value }
       expect(borrowerDetailsErrors(input, context)[field]).toBe(message)
       expect(borrowerDetailsErrors(input, { ...context, rollForward: true })).toEqual({})
     },
@@ -67,14 +40,7 @@ describe('personal rules a renewal skips and a new loan keeps', () => {
     { field: 'idNumber', value: '12' },
   ] as const)('international $field "$value": checked for a new loan only', ({ field, value }) => {
     const international = { ...context, international: true, offerState: null }
-    const input = {
-      ...valid,
-      ssn: '',
-      countryOfCitizenship: 'DE',
-      idType: 'PASSPORT',
-      idNumber: 'C01X00T47',
-      [field]: value,
-    }
+    const input = { ...validInternational, [field]: value }
     expect(borrowerDetailsErrors(input, international)[field]).toBeDefined()
     expect(borrowerDetailsErrors(input, { ...international, rollForward: true })).toEqual({})
   })
@@ -85,13 +51,13 @@ describe('personal rules a renewal skips and a new loan keeps', () => {
     { field: 'phone', value: '' },
     { field: 'state', value: 'NY' },
   ] as const)('a renewal still checks $field', ({ field, value }) => {
-    const input = { ...valid, [field]: value }
+    const input = { ...validUs, [field]: value }
     expect(borrowerDetailsErrors(input, { ...context, rollForward: true })[field]).toBeDefined()
   })
 
   it('a renewal sends no personal part', () => {
     const values = createBorrowerDetailsSchema({ ...context, rollForward: true }).parse({
-      ...valid,
+      ...validUs,
       firstName: '',
       dob: '',
     })

@@ -21,52 +21,13 @@ import {
   isInternationalOffer,
   profileUpdate,
 } from '@/domain/borrower-details-requests'
-
-const today = new Date(2025, 2, 3) // 3 March 2025
-
-const usContext: BorrowerDetailsContext = {
-  international: false,
-  rollForward: false,
-  offerState: 'CA',
-  rateEnabledStates: new Set(['CA', 'NY', 'OH']),
-  hasSsn: false,
-  today,
-}
-const internationalContext: BorrowerDetailsContext = {
-  ...usContext,
-  international: true,
-  offerState: null,
-}
-
-const validUs: BorrowerDetailsInput = {
-  firstName: 'Dana',
-  lastName: "O'Connor-Smith",
-  suffix: '',
-  dob: '04/15/1980',
-  ssn: '123-45-6789',
-  countryOfCitizenship: '',
-  idType: '',
-  idNumber: '',
-  sourceOfIncome: 'EMPLOYMENT',
-  street1: '1 Market St',
-  street2: '',
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  phone: '(415) 555-0123',
-  eComms: true,
-  tosPrivacy: true,
-  marketing: false,
-}
-const validInternational: BorrowerDetailsInput = {
-  ...validUs,
-  ssn: '',
-  countryOfCitizenship: 'DE',
-  idType: 'PASSPORT',
-  idNumber: 'C01X00T47',
-  state: 'Berlin',
-  phone: '+49 30 901820',
-}
+import {
+  internationalContext,
+  usContext,
+  validInternational,
+  validUs,
+  validUsAddress,
+} from './borrower-details-examples'
 
 function errorOf(
   field: BorrowerDetailsField,
@@ -278,13 +239,7 @@ describe('the form schema', () => {
         citizenship: null,
       },
       sourceOfIncome: 'EMPLOYMENT',
-      address: {
-        street1: '1 Market St',
-        street2: null,
-        city: 'San Francisco',
-        state: 'CA',
-        zip: '94105',
-      },
+      address: validUsAddress,
       phone: '+14155550123',
       consents: { eComms: true, tosPrivacy: true, marketing: false },
     })
@@ -345,15 +300,7 @@ describe('phone and dob conversions', () => {
   })
 })
 
-const home: Address = {
-  type: 'HOME',
-  street1: '1 Market St',
-  street2: null,
-  city: 'San Francisco',
-  state: 'CA',
-  zip: '94105',
-  country: 'US',
-}
+const home: Address = { type: 'HOME', ...validUsAddress, country: 'US' }
 
 describe('the address mismatch rule', () => {
   const typed = { street1: '1 market st', city: 'SAN FRANCISCO', state: 'ca', zip: '94105' }
@@ -471,13 +418,7 @@ describe('request bodies', () => {
 })
 
 describe('address suggestions', () => {
-  const full = {
-    street1: '1 Market St',
-    street2: null,
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94105',
-  }
+  const full = validUsAddress
   it.each([
     ['complete', full, true],
     ['with an apartment', { ...full, street2: 'Apt 2' }, true],
