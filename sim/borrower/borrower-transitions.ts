@@ -1,4 +1,5 @@
-import { DAY_MS, type RowGuard, type TransitionRow } from '../core/transition-row'
+import type { AdverseAction } from '@contract/applications'
+import { DAY_MS, type Destination, type RowGuard, type TransitionRow } from '../core/transition-row'
 import { DECLINED_ON_CREDIT_REPORT, DECLINED_ON_IDENTITY } from './adverse-action'
 
 /**
@@ -40,6 +41,11 @@ const isLinked: RowGuard = (application) => application.ownerUuid !== null
 // An identity in review waits for the lender's people, not for another scheduled decision.
 const identityRunning: RowGuard = (application) => application.progress.identity === 'IN_PROGRESS'
 
+/** The application declined for good, keeping the reasons its adverse action notice gives. */
+function declinedFor(adverseAction: AdverseAction): Destination {
+  return { state: 'DECLINED', stage: 'FINAL', waitsFor: 'decline', adverseAction }
+}
+
 export const borrowerTransitions: readonly TransitionRow<BorrowerEvent>[] = [
   // The app links the borrower right after sign-in; a signed-in selection is linked already.
   {
@@ -77,12 +83,7 @@ export const borrowerTransitions: readonly TransitionRow<BorrowerEvent>[] = [
         FROZEN: { state: 'SOFT_CREDIT_FROZEN', waitsFor: 'credit-frozen' },
         LOCKED: { state: 'SOFT_CREDIT_LOCKED', waitsFor: 'credit-locked' },
         NO_MATCH: { state: 'SOFT_CREDIT_NO_MATCH', waitsFor: 'credit-no-match' },
-        DECLINED: {
-          state: 'DECLINED',
-          stage: 'FINAL',
-          waitsFor: 'decline',
-          adverseAction: DECLINED_ON_CREDIT_REPORT,
-        },
+        DECLINED: declinedFor(DECLINED_ON_CREDIT_REPORT),
       },
     },
   },
@@ -101,12 +102,7 @@ export const borrowerTransitions: readonly TransitionRow<BorrowerEvent>[] = [
       outcomes: {
         APPROVED: { state: 'SIGN_DOCS', waitsFor: 'next-steps', identity: 'COMPLETED' },
         IN_REVIEW: { state: 'KYC_VERIFY', waitsFor: 'next-steps', identity: 'PENDING' },
-        REJECTED: {
-          state: 'DECLINED',
-          stage: 'FINAL',
-          waitsFor: 'decline',
-          adverseAction: DECLINED_ON_IDENTITY,
-        },
+        REJECTED: declinedFor(DECLINED_ON_IDENTITY),
       },
     },
   },

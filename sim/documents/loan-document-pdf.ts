@@ -1,9 +1,8 @@
-import type { AdverseAction } from '@contract/applications'
 import type { Offer } from '@contract/pricing'
 import type { Address } from '@contract/profile'
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
 import { formatUsd } from '@/domain/format'
-import { type Block, documentBlocks, type LenderContact } from './loan-document-content'
+import { type Block, type DocumentParties, documentBlocks } from './loan-document-content'
 import type { LoanDocumentRecord } from './loan-document-record'
 import { loanDocumentTexts } from './loan-document-texts'
 
@@ -14,15 +13,11 @@ import { loanDocumentTexts } from './loan-document-texts'
  * same world gives the same bytes.
  */
 
-export interface LoanDocumentInput {
+/** The document's parties, all but the day it was prepared: that comes from the document. */
+export interface LoanDocumentInput extends Omit<DocumentParties, 'prepared'> {
   document: LoanDocumentRecord
-  borrowerName: string
   address: Address | null
   offer: Offer
-  lender: string
-  lenderContact: LenderContact
-  /** A declined application's reasons, as the lender's decision gave them. */
-  adverseAction?: AdverseAction | undefined
 }
 
 const PAGE = { width: 612, height: 792, margin: 56 } as const

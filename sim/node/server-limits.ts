@@ -165,6 +165,17 @@ export function limitConnections(server: Server, limits: ServerLimits): void {
     return oldest
   }
 
+  /**
+   * Whom a new connection competes with for a place: its own address's connections when that
+   * address has too many (`count` with it), every connection when the server is full, or no one.
+   */
+  function rivalsOfNewcomer(address: string, count: number): Iterable<Connection> | null {
+    if (count > limits.connectionsPerAddress) {
+      return [...open.values()].filter((each) => each.address === address)
+    }
+    return open.size >= limits.connections ? open.values() : null
+  }
+
   function sweep(): void {
     const now = Date.now()
     const byClient = new Map<string, Connection[]>()
@@ -205,19 +216,10 @@ export function limitConnections(server: Server, limits: ServerLimits): void {
       if (left > 0) perAddress.set(address, left)
       else perAddress.delete(address)
     })
-    const now = Date.now()
-    if (count > limits.connectionsPerAddress) {
-      const room = longestStalled(
-        [...open.values()].filter((each) => each.address === address),
-        now,
-      )
-      if (!room) {
-        writeBusy(socket, limits)
-        return
-      }
-      letGo(room)
-    } else if (open.size >= limits.connections) {
-      const room = longestStalled(open.values(), now)
+    const rivals = rivalsOfNewcomer(address, count)
+    if (rivals) {
+      // Over a limit, the longest stalled rival makes room; with none stalled, it is refused.
+      const room = longestStalled(rivals, Date.now())
       if (!room) {
         writeBusy(socket, limits)
         return
