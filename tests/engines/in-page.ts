@@ -133,15 +133,8 @@ export function clickInPage(element: Element): void {
  * saved, as a story's clock move does in Chromium.
  */
 export async function advanceSimulatedClock(ms: number): Promise<void> {
-  const simulation = (
-    window as unknown as {
-      __simulation?: {
-        clock: { advance(ms: number): void }
-        engine: { runDueJobs(): Promise<void> }
-        flush(): Promise<void>
-      }
-    }
-  ).__simulation
+  // Typed by the simulation that sets it (sim/browser/start-simulation.ts).
+  const simulation = window.__simulation
   if (!simulation) throw new Error('No simulation is running on this page')
   simulation.clock.advance(ms)
   await simulation.engine.runDueJobs()

@@ -186,14 +186,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** The id of the scenario's first application, read from the running simulation. */
 export function firstApplicationUuid(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const simulation = (
-      window as unknown as {
-        __simulation: {
-          engine: { snapshot(): { collections: { applications: { appUuid: string }[] } } }
-        }
-      }
-    ).__simulation
-    const appUuid = simulation.engine.snapshot().collections.applications[0]?.appUuid
+    const appUuid = window.__simulation?.engine.snapshot().collections.applications[0]?.appUuid
     if (!appUuid) throw new Error('The scenario has no application')
     return appUuid
   })
@@ -326,15 +319,9 @@ export async function moveSimulatedClock(page: Page, ms: number) {
   // A page just opened or reloaded may still be starting its simulation.
   await page.waitForFunction(() => '__simulation' in window)
   await page.evaluate(async (ms) => {
-    const simulation = (
-      window as unknown as {
-        __simulation: {
-          clock: { advance(ms: number): void }
-          engine: { runDueJobs(): Promise<void> }
-          flush(): Promise<void>
-        }
-      }
-    ).__simulation
+    // Typed by the simulation that sets it (sim/browser/start-simulation.ts).
+    const simulation = window.__simulation
+    if (!simulation) throw new Error('No simulation is running on this page')
     simulation.clock.advance(ms)
     // Kept on the page while it runs: Chromium holds a promise the test awaits only weakly
     // (see advanceClock in scripts/replay/replay-scenario.ts).
