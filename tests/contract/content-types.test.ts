@@ -1,25 +1,17 @@
 import { createApplication } from '@contract/applications'
 import { allEndpoints } from '@contract/catalogue'
 import { type EndpointDefinition, REQUEST_MEDIA_TYPES } from '@contract/endpoint'
+import type { OwnedApplication } from '@tests/support/owned-application'
+import { describe, expect, it } from 'vitest'
 import {
-  type OwnedApplication,
-  ownedApplication,
-  staticFolder,
-} from '@tests/support/owned-application'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+  expectEveryAnswerToHold,
+  ownedApplicationForTheFile,
+  pathOf,
+} from './owned-application-rows'
 
 // One world over real HTTP on loopback: a refused type changes nothing, and the declared type,
 // sent last in each row with an empty body, changes nothing the table reads.
-let world: OwnedApplication
-let folder: Awaited<ReturnType<typeof staticFolder>>
-beforeAll(async () => {
-  folder = await staticFolder()
-  world = await ownedApplication(folder.dir)
-})
-afterAll(async () => {
-  await world?.close()
-  await folder?.remove()
-})
+const world = ownedApplicationForTheFile()
 
 /**
  * A body is taken only as the media type its contract declares; anything else is 415, before
@@ -52,9 +44,8 @@ async function send(
   type: (typeof SENT_AS)[number],
   { tokens, params, base }: OwnedApplication,
 ) {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
   const { body, headers } = bodyAs(type)
-  const response = await fetch(`${base(endpoint.service)}${path}`, {
+  const response = await fetch(`${base(endpoint.service)}${pathOf(endpoint, params)}`, {
     method: endpoint.method,
     headers: { ...headers, authorization: `Bearer ${tokens.owner}` },
     body,
@@ -67,23 +58,21 @@ describe('a call takes its body only as its contract’s media type (every call 
     '$id: 415 for every type but its own',
     async ({ endpoint }) => {
       const declared = REQUEST_MEDIA_TYPES[endpoint.bodyKind]
-      const wrong: string[] = []
-      for (const type of [...SENT_AS.filter((each) => each !== declared), declared]) {
-        const answer = await send(endpoint, type as (typeof SENT_AS)[number], world)
-        const held =
+      await expectEveryAnswerToHold(
+        [...SENT_AS.filter((each) => each !== declared), declared],
+        (type) => send(endpoint, type as (typeof SENT_AS)[number], world()),
+        (type, answer) =>
           type === declared
             ? answer.status !== 415
-            : answer.status === 415 && answer.text.includes(`Send this body as ${declared}`)
-        if (!held) wrong.push(`${type}: ${answer.status} ${answer.text.slice(0, 120)}`)
-      }
-      expect(wrong).toEqual([])
+            : answer.status === 415 && answer.text.includes(`Send this body as ${declared}`),
+      )
     },
   )
 
   it.each(['text/plain', 'application/x-www-form-urlencoded'] as const)(
     'a cross-site form posting JSON as %s creates no application',
     async (type) => {
-      const { simulation, base } = world
+      const { simulation, base } = world()
       const before = simulation.engine.collections.applications.count()
       const response = await fetch(`${base('lending')}${createApplication.path}`, {
         method: 'POST',
@@ -96,7 +85,7 @@ describe('a call takes its body only as its contract’s media type (every call 
   )
 
   it('a call sent with no body at all is not refused for its type', async () => {
-    const { tokens, params, base } = world
+    const { tokens, params, base } = world()
     const link = allEndpoints.find((endpoint) => endpoint.id === 'linkBorrower')!
     const path = link.path.replace(':appUuid', params.appUuid ?? '')
     const response = await fetch(`${base('lending')}${path}`, {

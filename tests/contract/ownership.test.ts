@@ -1,24 +1,14 @@
 import { allEndpoints } from '@contract/catalogue'
 import type { EndpointDefinition } from '@contract/endpoint'
+import { CALLERS, type Caller, type OwnedApplication } from '@tests/support/owned-application'
+import { describe, expect, it } from 'vitest'
 import {
-  CALLERS,
-  type Caller,
-  type OwnedApplication,
-  ownedApplication,
-  staticFolder,
-} from '@tests/support/owned-application'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+  expectEveryAnswerToHold,
+  ownedApplicationForTheFile,
+  pathOf,
+} from './owned-application-rows'
 
-let world: OwnedApplication
-let folder: Awaited<ReturnType<typeof staticFolder>>
-beforeAll(async () => {
-  folder = await staticFolder()
-  world = await ownedApplication(folder.dir)
-})
-afterAll(async () => {
-  await world?.close()
-  await folder?.remove()
-})
+const world = ownedApplicationForTheFile()
 
 /**
  * Who may reach an owned application (docs/decisions/0018): every call of the contract that
@@ -38,11 +28,10 @@ async function call(
   identity: Caller,
   { tokens, params, base }: OwnedApplication,
 ) {
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? name)
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   const token = tokens[identity]
   if (token) headers.authorization = `Bearer ${token}`
-  const response = await fetch(`${base(endpoint.service)}${path}`, {
+  const response = await fetch(`${base(endpoint.service)}${pathOf(endpoint, params)}`, {
     method: endpoint.method,
     headers,
     ...(endpoint.method === 'GET' ? {} : { body: '{}' }),
@@ -69,17 +58,16 @@ describe('an owned application answers its owner alone (every call naming it x s
   it.each(applicationCalls.map((endpoint) => ({ endpoint, id: endpoint.id })))(
     '$id: each of the six callers',
     async ({ endpoint }) => {
-      const wrong: string[] = []
-      for (const identity of CALLERS) {
-        const answer = await call(endpoint, identity, world)
-        const want = expected(endpoint, identity)
-        const held =
-          want === 'through'
+      await expectEveryAnswerToHold(
+        CALLERS,
+        (identity) => call(endpoint, identity, world()),
+        (identity, answer) => {
+          const want = expected(endpoint, identity)
+          return want === 'through'
             ? answer.status !== 401 && !/Application \S+ not found/.test(answer.text)
             : answer.status === want
-        if (!held) wrong.push(`${identity}: ${answer.status} ${answer.text.slice(0, 120)}`)
-      }
-      expect(wrong).toEqual([])
+        },
+      )
     },
   )
 })

@@ -1,25 +1,22 @@
 import { getUserApplications } from '@contract/applications'
-import { ownedApplication, staticFolder } from '@tests/support/owned-application'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type StartedOwnedApplication, startOwnedApplication } from './owned-application-rows'
 
 /**
  * Two simulation servers started with the same story, over real HTTP on 127.0.0.1: nothing
  * one hands out is known to the other, and nothing of it can be guessed from the other's.
  */
 
-let folder: Awaited<ReturnType<typeof staticFolder>>
-let first: Awaited<ReturnType<typeof ownedApplication>>
-let second: Awaited<ReturnType<typeof ownedApplication>>
+let first: StartedOwnedApplication
+let second: StartedOwnedApplication
 
 beforeAll(async () => {
-  folder = await staticFolder()
-  first = await ownedApplication(folder.dir)
-  second = await ownedApplication(folder.dir)
+  first = await startOwnedApplication()
+  second = await startOwnedApplication()
 })
 afterAll(async () => {
-  await first?.close()
-  await second?.close()
-  await folder?.remove()
+  await first?.stop()
+  await second?.stop()
 })
 
 async function applicationsOf(server: typeof first, token: string | null) {

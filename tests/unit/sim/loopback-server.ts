@@ -27,20 +27,31 @@ export async function close(server: Server | undefined): Promise<void> {
 }
 
 /**
- * The simulation server (`npm run sim:server`) on a free loopback port, serving a folder with the
- * one page it needs; `stop` closes it and removes the folder.
+ * Starts something on a fresh folder holding the one page the simulation server needs; `stop`
+ * closes it and removes the folder.
  */
-export async function startSimServerOnLoopback(options: Omit<SimServerOptions, 'staticDir'> = {}) {
+export async function startOnStaticFolder<Started extends object>(
+  start: (staticDir: string) => Promise<Started>,
+  closeStarted: (started: Started) => Promise<unknown>,
+): Promise<Started & { stop(): Promise<void> }> {
   const folder = await staticFolder()
-  const host = await createSimServer({ staticDir: folder.dir, ...options })
+  const started = await start(folder.dir)
   return {
-    ...host,
-    origin: await listen(host.server),
+    ...started,
     async stop() {
-      await close(host.server)
+      await closeStarted(started)
       await folder.remove()
     },
   }
+}
+
+/** The simulation server (`npm run sim:server`) on a free loopback port, on a folder of its own. */
+export async function startSimServerOnLoopback(options: Omit<SimServerOptions, 'staticDir'> = {}) {
+  const host = await startOnStaticFolder(
+    (staticDir) => createSimServer({ staticDir, ...options }),
+    ({ server }) => close(server),
+  )
+  return { ...host, origin: await listen(host.server) }
 }
 
 export type SimServerOnLoopback = Awaited<ReturnType<typeof startSimServerOnLoopback>>
