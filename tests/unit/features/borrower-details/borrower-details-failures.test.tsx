@@ -1,46 +1,25 @@
 // @vitest-environment happy-dom
 
 import type { Fault } from '@scenarios/scenario'
-import { caApplicationAt, danaWithDetails } from '@scenarios/story-parts'
-import { createSimulation } from '@sim/create-simulation'
 import { cleanup, screen } from '@testing-library/react'
 import { createScenario } from '@tests/support/factories'
 import { adviceFor } from '@tests/support/failure-words'
-import {
-  advance,
-  installAppHarness,
-  type RenderedApp,
-  renderApp,
-  testServices,
-  waitUntil,
-} from '@tests/support/render-app'
+import { advance, installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import {
+  agreeButton,
+  answerTheRest,
+  field,
+  renderDetails,
+  scenarioAtDetails,
+  TITLE,
+} from './details-page'
 
 installAppHarness()
-const TITLE = 'Now, tell us a few details about yourself'
 
 /** The details page of a Californian borrower whose profile already holds their SSN. */
-async function openDetails(faults: Fault[], fakeTimers = false) {
-  const simulation = await createSimulation({
-    services: testServices,
-    scenario: createScenario({
-      world: { borrower: danaWithDetails, applications: [caApplicationAt('BORROWER_DETAILS')] },
-      faults,
-    }),
-  })
-  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
-  const app = await renderApp(`/${appUuid}/details`, { simulation, fakeTimers })
-  return { app, appUuid, simulation }
-}
-
-const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
-const agreeButton = () => screen.getByRole('button', { name: 'I agree' }) as HTMLButtonElement
-
-async function retype(user: RenderedApp['user'], element: HTMLElement, text: string) {
-  await user.click(element)
-  await user.clear(element)
-  await user.paste(text)
-  await user.tab()
+function openDetailsWith(faults: Fault[], fakeTimers = false) {
+  return renderDetails(createScenario({ ...scenarioAtDetails(), faults }), { fakeTimers })
 }
 
 describe('loading the details page fails (core-journey §2)', () => {
@@ -52,7 +31,7 @@ describe('loading the details page fails (core-journey §2)', () => {
       { endpoint: 'getConsentTypes', networkError: true, times: 1 },
     ],
   ] as const)('%s: says so, and Try again loads the form', async (_label, fault) => {
-    const { app } = await openDetails([fault])
+    const { app } = await openDetailsWith([fault])
     await waitUntil(() => screen.getByRole('heading', { name: "We couldn't load your details" }))
     expect(screen.getByText(`${adviceFor(fault)} Your application is saved.`)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull()
@@ -73,12 +52,9 @@ describe('sending the details fails (core-journey §8)', () => {
   ] as const)(
     '%s: keeps what was typed, says so, and I agree again goes on',
     async (_label, fault) => {
-      const { app, appUuid, simulation } = await openDetails([fault])
+      const { app, appUuid, simulation } = await openDetailsWith([fault])
       await waitUntil(() => agreeButton())
-      await retype(app.user, field('Date of birth'), '04/12/1986')
-      await app.user.selectOptions(field('Source of income'), 'Investments')
-      await app.user.click(field(/electronically/))
-      await app.user.click(field(/I agree to the/))
+      await answerTheRest(app.user)
       await app.user.click(agreeButton())
 
       await waitUntil(() => screen.getByText("We couldn't send your details"))
@@ -99,14 +75,11 @@ describe('sending the details fails (core-journey §8)', () => {
   )
 
   it('a state reading that fails after the details are in counts as one try, and the next one routes on', async () => {
-    const { app, appUuid, simulation } = await openDetails([], true)
+    const { app, appUuid, simulation } = await openDetailsWith([], true)
     await waitUntil(() => agreeButton())
     // The fault is loaded once the page has read what it needs.
     simulation.faults.load([{ endpoint: 'getApplicationState', status: 503, times: 1 }])
-    await retype(app.user, field('Date of birth'), '04/12/1986')
-    await app.user.selectOptions(field('Source of income'), 'Employment')
-    await app.user.click(field(/electronically/))
-    await app.user.click(field(/I agree to the/))
+    await answerTheRest(app.user, 'Employment')
     // The state was read once as the page opened (the application pages' guard).
     const readBefore = app.requests.count('/krang/state')
     await app.user.click(agreeButton())
@@ -124,7 +97,7 @@ describe('sending the details fails (core-journey §8)', () => {
 
 describe('a reload while the details are on their way', () => {
   it('asks first; left all the same, the page loaded again says something may not have been sent', async () => {
-    const { app, appUuid, simulation } = await openDetails([
+    const { app, appUuid, simulation } = await openDetailsWith([
       { endpoint: 'submitConsents', latencyMs: 5_000, times: 1 },
     ])
     await waitUntil(() => agreeButton())
@@ -135,10 +108,7 @@ describe('a reload while the details are on their way', () => {
     }
     // Nothing on its way: a reload goes without a question.
     expect(leaving()).toBe(false)
-    await retype(app.user, field('Date of birth'), '04/12/1986')
-    await app.user.selectOptions(field('Source of income'), 'Investments')
-    await app.user.click(field(/electronically/))
-    await app.user.click(field(/I agree to the/))
+    await answerTheRest(app.user)
     await app.user.click(agreeButton())
     await waitUntil(() => expect(leaving()).toBe(true))
 

@@ -1,35 +1,14 @@
 // @vitest-environment happy-dom
 
-import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
-import {
-  doubleClickInOneTask,
-  installAppHarness,
-  renderApp,
-  testServices,
-  waitUntil,
-} from '@tests/support/render-app'
+import { doubleClickInOneTask, installAppHarness, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { acceptConsents, agreeButton, field, openDetails } from './details-page'
 
 installAppHarness()
 
-const TITLE = 'Now, tell us a few details about yourself'
-
 /** The details page of the renewal held at the details step, loaded. */
-async function openRenewalDetails() {
-  const simulation = await createSimulation({
-    services: testServices,
-    scenario: 'renewal-at-details',
-  })
-  const [application] = simulation.engine.collections.applications.all()
-  const appUuid = application?.appUuid ?? ''
-  const app = await renderApp(`/${appUuid}/details`, { simulation })
-  await waitUntil(() => screen.getByRole('heading', { level: 1, name: TITLE }))
-  await waitUntil(() => screen.getByRole('button', { name: 'I agree' }))
-  return { app, appUuid, simulation }
-}
-
-const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
+const openRenewalDetails = () => openDetails('renewal-at-details')
 
 describe('details for a renewal (roll forward): personal fields come from the current loan', () => {
   it.each(['First name', 'Last name', 'Date of birth'])('%s is shown disabled', async (label) => {
@@ -47,9 +26,8 @@ describe('details for a renewal (roll forward): personal fields come from the cu
     // The SSN is on file: left empty, it is not asked for again.
     expect(screen.getByText(/These details come from your current loan/)).toBeTruthy()
     await app.user.selectOptions(field('Source of income'), 'Employment')
-    await app.user.click(field(/electronically/))
-    await app.user.click(field(/I agree to the/))
-    await app.user.click(screen.getByRole('button', { name: 'I agree' }))
+    await acceptConsents(app.user)
+    await app.user.click(agreeButton())
     await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
     expect(screen.queryByText('Must be vaid SSN')).toBeNull()
     expect(simulation.engine.findApplication(appUuid).sourceOfIncome).toBe('EMPLOYMENT')
@@ -58,9 +36,8 @@ describe('details for a renewal (roll forward): personal fields come from the cu
   it('a double click on I agree sends each write once', async () => {
     const { app, appUuid, simulation } = await openRenewalDetails()
     await app.user.selectOptions(field('Source of income'), 'Employment')
-    await app.user.click(field(/electronically/))
-    await app.user.click(field(/I agree to the/))
-    doubleClickInOneTask(screen.getByRole('button', { name: 'I agree' }))
+    await acceptConsents(app.user)
+    doubleClickInOneTask(agreeButton())
     await waitUntil(() => expect(app.location()).not.toBe(`/${appUuid}/details`))
     // The application's writes, telemetry aside.
     const writes = app.requests.all
@@ -72,7 +49,7 @@ describe('details for a renewal (roll forward): personal fields come from the cu
 
   it('still checks what is not personal: source of income and the consents', async () => {
     const { app, appUuid } = await openRenewalDetails()
-    await app.user.click(screen.getByRole('button', { name: 'I agree' }))
+    await app.user.click(agreeButton())
     await waitUntil(() =>
       expect(field('Source of income').getAttribute('aria-invalid')).toBe('true'),
     )

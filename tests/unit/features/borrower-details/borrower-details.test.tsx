@@ -2,9 +2,8 @@
 
 import type { EndpointDefinition } from '@contract/endpoint'
 import { organisationFixtures } from '@fixtures/organisations'
-import type { Scenario } from '@scenarios/scenario'
-import { caApplicationAt, danaWithDetails, signedInDana } from '@scenarios/story-parts'
-import { createSimulation, type Simulation } from '@sim/create-simulation'
+import { signedInDana } from '@scenarios/story-parts'
+import type { Simulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { createScenario } from '@tests/support/factories'
 import { memoryToken } from '@tests/support/memory-token'
@@ -12,7 +11,6 @@ import {
   advance,
   doubleClickInOneTask,
   installAppHarness,
-  type RenderAppOptions,
   type RenderedApp,
   renderApp,
   settle,
@@ -22,69 +20,38 @@ import {
 import { describe, expect, it } from 'vitest'
 import { createHttpClient, type HttpClient } from '@/api/http-client'
 import { formatPhone } from '@/domain/format'
+import { descriptionOf } from '../form-fields'
+import { worldOf } from '../scenario-world'
+import {
+  acceptConsents,
+  agreeButton,
+  answerTheRest,
+  field,
+  openDetails,
+  pasteOver,
+  renderDetails,
+  scenarioAtDetails,
+  TITLE,
+} from './details-page'
 
 installAppHarness()
 
-const TITLE = 'Now, tell us a few details about yourself'
 /** core-journey §4, §9: after the details, the state is read every 2 s, at most 10 times. */
 const POLL_INTERVAL_MS = 2_000
 const POLL_TRIES = 10
 const SSN = '123-45-6789'
 
-async function simulationFor(scenario: Scenario | string) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const [application] = simulation.engine.collections.applications.all()
-  if (!application) throw new Error('The scenario has no application')
-  return { simulation, appUuid: application.appUuid }
-}
-
-/** The details page of the scenario's application, loaded. */
-async function openDetails(
-  scenario: Scenario | string = 'at-borrower-details',
-  options: RenderAppOptions = {},
-): Promise<{ app: RenderedApp; appUuid: string; simulation: Simulation }> {
-  const { simulation, appUuid } = await simulationFor(scenario)
-  const app = await renderApp(`/${appUuid}/details`, { simulation, ...options })
-  await waitUntil(() => screen.getByRole('heading', { level: 1, name: TITLE }))
-  await waitUntil(() => screen.getByRole('button', { name: 'I agree' }))
-  return { app, appUuid, simulation }
-}
-
-const field = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement
-const agreeButton = () => screen.getByRole('button', { name: 'I agree' }) as HTMLButtonElement
-
-/** What a screen reader reads with the field: the texts its aria-describedby points at. */
-function descriptionOf(element: HTMLElement): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-}
-
-/**
- * Replaces a field's text as a borrower pasting it would: one input, then on to the next field.
- * (The SSN's test below types key by key: it is formatted as typed.)
- */
-async function retype(user: RenderedApp['user'], element: HTMLElement, text: string) {
-  await user.click(element)
-  await user.clear(element)
-  if (text) await user.paste(text)
-  await user.tab()
-}
-
 /** A US borrower's answers, the address typed by hand. */
 async function fillUsForm(user: RenderedApp['user']) {
-  await retype(user, field('Date of birth'), '04/12/1986')
-  await retype(user, field('Social Security number'), SSN)
+  await pasteOver(user, field('Date of birth'), '04/12/1986')
+  await pasteOver(user, field('Social Security number'), SSN)
   await user.selectOptions(field('Source of income'), 'Employment')
-  await retype(user, field('Street address'), '1450 Market St')
-  await retype(user, field('City'), 'San Francisco')
+  await pasteOver(user, field('Street address'), '1450 Market St')
+  await pasteOver(user, field('City'), 'San Francisco')
   await user.selectOptions(field('State'), 'California')
-  await retype(user, field('ZIP code'), '94103')
-  await retype(user, field('Phone number'), '(415) 555-0134')
-  await user.click(field(/electronically/))
-  await user.click(field(/I agree to the/))
+  await pasteOver(user, field('ZIP code'), '94103')
+  await pasteOver(user, field('Phone number'), '(415) 555-0134')
+  await acceptConsents(user)
 }
 
 /** The changes the app sent, in order, as 'METHOD /path-end'. */
@@ -204,11 +171,6 @@ describe('a US borrower', () => {
   })
 })
 
-/** At the details step; by default with a home address, phone and SSN already on the profile. */
-function scenarioAtDetails(borrower: typeof danaWithDetails = danaWithDetails): Partial<Scenario> {
-  return { world: { borrower, applications: [caApplicationAt('BORROWER_DETAILS')] } }
-}
-
 describe('an international borrower', () => {
   it('is asked for citizenship and an ID, not an SSN', async () => {
     const { app } = await openDetails('international-at-details')
@@ -220,7 +182,7 @@ describe('an international borrower', () => {
       [...names.slice(1)].sort((a, b) => (a ?? '').localeCompare(b ?? '', 'en')),
     )
     await app.user.selectOptions(field('ID type'), 'GIIN')
-    await retype(app.user, field('GIIN'), 'AB1')
+    await pasteOver(app.user, field('GIIN'), 'AB1')
     await waitUntil(() =>
       expect(descriptionOf(field('GIIN'))).toContain('Please enter a valid GIIN'),
     )
@@ -260,7 +222,7 @@ describe('field messages (core-journey §5), under the field they are about', ()
     ['Phone number', '415 555 013', 'Must be a valid phone number'],
   ])('%s "%s" -> %s', async (label, typed, message) => {
     const { app } = await openDetails()
-    await retype(app.user, field(label), typed)
+    await pasteOver(app.user, field(label), typed)
     await waitUntil(() => expect(descriptionOf(field(label))).toContain(message))
     expect(field(label).getAttribute('aria-invalid')).toBe('true')
   })
@@ -324,14 +286,14 @@ describe('refusals', () => {
     const { app } = await openDetails(createScenario(scenarioAtDetails()))
     expect(field('City').value).toBe('San Francisco')
     expect(agreeButton().disabled).toBe(false)
-    await retype(app.user, field('City'), 'Oakland')
+    await pasteOver(app.user, field('City'), 'Oakland')
     await waitUntil(() =>
       screen.getByText(
         `You've entered multiple addresses. Please contact customer support at ${supportPhone}.`,
       ),
     )
     expect(agreeButton().disabled).toBe(true)
-    await retype(app.user, field('City'), 'SAN FRANCISCO')
+    await pasteOver(app.user, field('City'), 'SAN FRANCISCO')
     expect(agreeButton().disabled).toBe(false)
   })
 
@@ -356,10 +318,7 @@ describe('refusals', () => {
         faults: [{ endpoint: 'setPhoneAlias', status: 503, times: 1 }],
       }),
     )
-    await retype(app.user, field('Date of birth'), '04/12/1986')
-    await app.user.selectOptions(field('Source of income'), 'Investments')
-    await app.user.click(field(/electronically/))
-    await app.user.click(field(/I agree to the/))
+    await answerTheRest(app.user)
     await app.user.click(agreeButton())
     await waitUntil(() => screen.getByText("We couldn't send your details"))
     expect(agreeButton().disabled).toBe(false)
@@ -370,23 +329,18 @@ describe('refusals', () => {
 
 describe('loading', () => {
   it('a failed load says so and loads again on Try again', async () => {
-    const app = await openDetailsWithFault()
+    const { app } = await renderDetails(
+      createScenario({
+        ...scenarioAtDetails(),
+        faults: [{ endpoint: 'getProfile', status: 500, times: 1 }],
+      }),
+    )
     await waitUntil(() => screen.getByRole('heading', { name: "We couldn't load your details" }))
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
     await waitUntil(() => screen.getByRole('heading', { level: 1, name: TITLE }))
-    await waitUntil(() => screen.getByRole('button', { name: 'I agree' }))
+    await waitUntil(() => agreeButton())
   })
 })
-
-async function openDetailsWithFault() {
-  const { simulation, appUuid } = await simulationFor(
-    createScenario({
-      ...scenarioAtDetails(),
-      faults: [{ endpoint: 'getProfile', status: 500, times: 1 }],
-    }),
-  )
-  return renderApp(`/${appUuid}/details`, { simulation })
-}
 
 /** The app's own client, except that the application never leaves BORROWER_DETAILS. */
 function stuckAtDetails(simulation: Simulation): { http: HttpClient; stateReads: () => number } {
@@ -407,14 +361,14 @@ function stuckAtDetails(simulation: Simulation): { http: HttpClient; stateReads:
 
 describe('after I agree (core-journey §4)', () => {
   it('reads the state every 2 s, 10 times, while it stays BORROWER_DETAILS, then opens the dashboard', async () => {
-    const { simulation, appUuid } = await simulationFor('at-borrower-details')
+    const { simulation, appUuid } = await worldOf('at-borrower-details')
     const stuck = stuckAtDetails(simulation)
     const app = await renderApp(`/${appUuid}/details`, {
       simulation,
       http: stuck.http,
       fakeTimers: true,
     })
-    await waitUntil(() => screen.getByRole('button', { name: 'I agree' }))
+    await waitUntil(() => agreeButton())
     await fillUsForm(app.user)
     // Reads after I agree, not the one as the page opened (the application pages' guard).
     const openingReads = stuck.stateReads()

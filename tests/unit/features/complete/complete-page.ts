@@ -1,17 +1,17 @@
-import { createSimulation, type Simulation } from '@sim/create-simulation'
+import type { Simulation } from '@sim/create-simulation'
 import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { screen, within } from '@testing-library/react'
-import { advance, renderApp, testServices } from '@tests/support/render-app'
+import { advance, renderApp } from '@tests/support/render-app'
 import { shown } from '../fake-ticks'
+import { worldOf } from '../scenario-world'
 
 /**
  * A renewal's offer chosen (with `topUp` BTC more), its agreements signed and, when a top-up is
  * due, its sending confirmed: as the borrower's calls leave it.
  */
 export async function renewalSigned(scenario: string, topUp: number) {
-  const simulation = await createSimulation({ services: testServices, scenario })
+  const { simulation, appUuid } = await worldOf(scenario)
   const { engine } = simulation
-  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
   const borrower = engine.collections.borrowers.all()[0]
   if (!borrower) throw new Error('The scenario has no borrower')
   const [offer] = await engine.requestRollForwardOffers(appUuid, topUp, borrower)

@@ -3,12 +3,12 @@
 import { internationalMicroDeposit } from '@scenarios/collateral'
 import type { Scenario } from '@scenarios/scenario'
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
-import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
-import { advance, installAppHarness, testServices } from '@tests/support/render-app'
+import { advance, installAppHarness } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { OUT_OF_DATE_NOTICE } from '@/features/complete/components/complete-page'
 import { shown } from '../fake-ticks'
+import { worldOf } from '../scenario-world'
 import { lenderSteps, openCompletePage, renewalSigned, stepperItems } from './complete-page'
 
 installAppHarness()
@@ -16,8 +16,7 @@ installAppHarness()
 const STATE_PATH = '/krang/state'
 
 async function openComplete(scenario: Scenario | string) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+  const { simulation, appUuid } = await worldOf(scenario)
   const app = await openCompletePage(simulation, appUuid)
   return { app, appUuid, simulation }
 }

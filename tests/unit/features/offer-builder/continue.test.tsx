@@ -14,6 +14,7 @@ import {
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { formatLtv } from '@/domain/format'
+import { retype } from '../form-fields'
 import {
   cashField,
   collateralField,
@@ -21,7 +22,6 @@ import {
   OFFER_DEBOUNCE_MS,
   openBuilder,
   openRenewal,
-  retype,
   termsValue,
   topUpField,
 } from './offer-builder-page'

@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { advance, installAppHarness, type RenderedApp, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { retype } from '../form-fields'
 import {
   cashField,
   collateralField,
@@ -9,7 +10,6 @@ import {
   continueUnavailable,
   OFFER_DEBOUNCE_MS,
   openBuilder,
-  retype,
   termsValue,
 } from './offer-builder-page'
 

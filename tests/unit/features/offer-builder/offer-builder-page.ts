@@ -1,14 +1,13 @@
 import type { Scenario } from '@scenarios/scenario'
-import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import {
   advance,
   type RenderAppOptions,
   type RenderedApp,
   renderApp,
-  testServices,
   waitUntil,
 } from '@tests/support/render-app'
+import { worldOf } from '../scenario-world'
 
 /** The offer builder as its tests reach it: the /start and /renew pages and their fields. */
 
@@ -32,14 +31,6 @@ export function termsValue(label: string): string {
   return term.parentElement?.querySelector('dd')?.textContent ?? ''
 }
 
-/** Replaces what is in a field, as a borrower would, then leaves it. */
-export async function retype(user: RenderedApp['user'], field: HTMLElement, text: string) {
-  await user.click(field)
-  await user.clear(field)
-  if (text) await user.type(field, text)
-  await user.tab()
-}
-
 /** The offer builder at `path`, on a fake clock: no test waits out the debounce for real. */
 export async function openBuilderAt(path: string, options: RenderAppOptions = {}) {
   const app = await renderApp(path, { fakeTimers: true, ...options })
@@ -52,17 +43,9 @@ export function openBuilder(state = 'CA', options: RenderAppOptions = {}) {
   return openBuilderAt(`/start?state=${state}`, options)
 }
 
-/** The scenario's only application, in a world made for it. */
-export async function singleApplicationWorld(scenario: string | Scenario) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const [application] = simulation.engine.collections.applications.all()
-  if (!application) throw new Error('The scenario has no application')
-  return { simulation, appUuid: application.appUuid }
-}
-
 /** The renewal's offer builder, on a fake clock, with the offer for the collateral held asked. */
 export async function openRenewal(scenario: string | Scenario = 'renewal-with-collateral-due') {
-  const { simulation, appUuid } = await singleApplicationWorld(scenario)
+  const { simulation, appUuid } = await worldOf(scenario)
   const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
   await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Renew your loan' }))
   await waitUntil(() => topUpField())

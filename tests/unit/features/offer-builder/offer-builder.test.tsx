@@ -16,6 +16,7 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { descriptionOf, retype } from '../form-fields'
 import {
   cashField,
   collateralField,
@@ -24,7 +25,6 @@ import {
   OFFER_DEBOUNCE_MS,
   openBuilder,
   openBuilderAt,
-  retype,
   termsValue,
 } from './offer-builder-page'
 
@@ -40,15 +40,6 @@ const PRICES_PATH = '/applications/prices'
 async function typeAndWait(user: RenderedApp['user'], field: HTMLElement, text: string) {
   await user.type(field, text)
   await advance(OFFER_DEBOUNCE_MS)
-}
-
-/** What a screen reader reads with the field: the texts its aria-describedby points at. */
-function descriptionOf(field: HTMLElement): string {
-  return (field.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
 }
 
 describe('offer form messages (core-journey §5), under the field they are about', () => {

@@ -14,12 +14,12 @@ import {
 import { describe, expect, it } from 'vitest'
 import { formatLtv } from '@/domain/format'
 import { offerWarningMessages } from '@/domain/offer-form'
+import { worldOf } from '../scenario-world'
 import {
   continueButton,
   continueUnavailable,
   OFFER_DEBOUNCE_MS,
   openRenewal,
-  singleApplicationWorld,
   termsValue,
   topUpField,
   typeTopUp,
@@ -153,7 +153,7 @@ describe('/renew: the offer builder in renewal mode', () => {
   })
 
   it('a renewal that cannot be read says so and reads it again on Try again', async () => {
-    const { simulation, appUuid } = await singleApplicationWorld({
+    const { simulation, appUuid } = await worldOf({
       ...renewalWithCollateralDue,
       faults: [{ endpoint: 'getApplication', status: 503, times: 1 }],
     })
@@ -183,7 +183,7 @@ describe('/renew: the offer builder in renewal mode', () => {
   })
 
   it('sends an application that is not a renewal waiting for its offer to its own step', async () => {
-    const { simulation, appUuid } = await singleApplicationWorld('at-next-steps')
+    const { simulation, appUuid } = await worldOf('at-next-steps')
     const app = await renderApp(`/${appUuid}/renew`, { simulation, fakeTimers: true })
     // The application pages' guard reads the state and routes on (src/domain/live-pages.ts).
     await advance(100)
