@@ -39,7 +39,7 @@ interface RowAnswer {
  * Sends a table row's cases one after another, in order, and expects every answer to hold; a row
  * that fails lists each answer that did not as `case: status start-of-body`, all at once.
  */
-export async function expectEveryAnswerToHold<Case extends string>(
+export async function expectEveryAnswerToHold<Case>(
   cases: readonly Case[],
   send: (each: Case) => Promise<RowAnswer>,
   held: (each: Case, answer: RowAnswer) => boolean,
@@ -47,7 +47,9 @@ export async function expectEveryAnswerToHold<Case extends string>(
   const wrong: string[] = []
   for (const each of cases) {
     const answer = await send(each)
-    if (!held(each, answer)) wrong.push(`${each}: ${answer.status} ${answer.text.slice(0, 120)}`)
+    if (!held(each, answer)) {
+      wrong.push(`${String(each)}: ${answer.status} ${answer.text.slice(0, 120)}`)
+    }
   }
   expect(wrong).toEqual([])
 }
