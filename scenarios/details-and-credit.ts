@@ -1,21 +1,31 @@
 import { CHECKLIST_HEADING, giveCaliforniaDetails } from './replay-parts'
+import type { ReplayStep } from './replay-steps'
 import { defineScenario } from './scenario'
 import { caApplicationAt, danaWithDetails, signedInDana, signedInLena } from './story-parts'
 
 /** Stories that open on the details form, and the soft credit outcomes after it. */
 
+/** Dana signed in, her California offer chosen: the details form is next. */
+const danaAtTheDetailsForm = {
+  borrower: signedInDana,
+  applications: [caApplicationAt('BORROWER_DETAILS')],
+}
+
+/** The details form filled in and agreed to, then the screen the soft credit pull leads to. */
+function detailsThenSoftCredit(heading: string): ReplayStep[] {
+  return [
+    ...giveCaliforniaDetails,
+    { kind: 'advanceClock', ms: 2_000, note: 'the soft credit pull' },
+    { kind: 'expectHeading', name: heading },
+  ]
+}
+
 export const atBorrowerDetails = defineScenario({
   name: 'at-borrower-details',
   description:
     'Signed in, with a California offer chosen: the details form, and every decision after it goes well.',
-  world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
-  replay: {
-    steps: [
-      ...giveCaliforniaDetails,
-      { kind: 'advanceClock', ms: 2_000, note: 'the soft credit pull' },
-      { kind: 'expectHeading', name: CHECKLIST_HEADING },
-    ],
-  },
+  world: danaAtTheDetailsForm,
+  replay: { steps: detailsThenSoftCredit(CHECKLIST_HEADING) },
 })
 
 export const internationalAtDetails = defineScenario({
@@ -39,15 +49,9 @@ function softCreditStory<const Name extends string>(
   return defineScenario({
     name,
     description,
-    world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
+    world: danaAtTheDetailsForm,
     decisions: { softCredit: outcome },
-    replay: {
-      steps: [
-        ...giveCaliforniaDetails,
-        { kind: 'advanceClock', ms: 2_000, note: 'the soft credit pull' },
-        { kind: 'expectHeading', name: heading },
-      ],
-    },
+    replay: { steps: detailsThenSoftCredit(heading) },
   })
 }
 
@@ -94,7 +98,7 @@ export const loanAmountNotValid = defineScenario({
   name: 'loan-amount-not-valid',
   description:
     'On the details form; the lender refuses the submission because the loan amount is not valid in the state.',
-  world: { borrower: signedInDana, applications: [caApplicationAt('BORROWER_DETAILS')] },
+  world: danaAtTheDetailsForm,
   faults: [
     {
       endpoint: 'submitBorrowerDetails',
