@@ -15,8 +15,9 @@ import {
   renderApp,
   waitUntil,
 } from '@tests/support/render-app'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { applicationKeys } from '@/api/query-keys'
+import { recordDownloads } from '../downloads'
 
 installAppHarness()
 
@@ -54,6 +55,24 @@ function addFault(simulation: Simulation, fault: Fault) {
 
 function signedCount(simulation: Simulation, appUuid: string) {
   return simulation.engine.loanDocumentsOf(appUuid).filter((doc) => doc.signedAt !== null).length
+}
+
+/** The borrower signs the first `count` of the application's documents, as another tab would. */
+async function signFirstDocuments(simulation: Simulation, appUuid: string, count: number) {
+  const owner = simulation.engine.collections.borrowers.all()[0]!
+  const unsigned = await simulation.engine.listUnsignedDocuments(appUuid, owner.uuid, owner)
+  for (const doc of unsigned.slice(0, count)) {
+    await simulation.engine.signDocument(appUuid, owner.uuid, doc.uuid, owner)
+  }
+}
+
+/** The checklist of a partly signed application, its Continue Review Agreements pressed. */
+async function continueFromChecklist(simulation: Simulation, appUuid: string) {
+  const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
+  await app.user.click(
+    await waitUntil(() => screen.getByRole('button', { name: 'Continue Review Agreements' })),
+  )
+  return app
 }
 
 /** From the checklist, as a borrower goes, so there is a page to go back to. */
@@ -126,13 +145,9 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
   it('partly signed, the checklist offers Continue and the page resumes at the next document', async () => {
     const { simulation, appUuids } = await namedWorld('at-agreements')
     const appUuid = appUuids[0] as string
-    const owner = simulation.engine.collections.borrowers.all()[0]!
-    const [first] = await simulation.engine.listUnsignedDocuments(appUuid, owner.uuid, owner)
-    await simulation.engine.signDocument(appUuid, owner.uuid, first!.uuid, owner)
+    await signFirstDocuments(simulation, appUuid, 1)
 
-    const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
-    await waitUntil(() => screen.getByRole('button', { name: 'Continue Review Agreements' }))
-    await app.user.click(screen.getByRole('button', { name: 'Continue Review Agreements' }))
+    await continueFromChecklist(simulation, appUuid)
     // The signed one still counts: the page says what it said before the reload.
     await atDocument('Document 2 of 3', 'Truth in Lending Disclosure')
   })
@@ -215,10 +230,7 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
     const { app, appUuid, simulation } = await openFromChecklist('at-agreements')
     await atDocument('Document 1 of 3', 'Loan and Security Agreement')
     // The other tab signs all three: the application moves on to its collateral.
-    const owner = simulation.engine.collections.borrowers.all()[0]!
-    for (const doc of await simulation.engine.listUnsignedDocuments(appUuid, owner.uuid, owner)) {
-      await simulation.engine.signDocument(appUuid, owner.uuid, doc.uuid, owner)
-    }
+    await signFirstDocuments(simulation, appUuid, 3)
     await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
 
     const notice = await waitUntil(() => notifications().getByRole('status'))
@@ -240,20 +252,14 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
   it('a failed last signature restores the cached application too', async () => {
     const { simulation, appUuids } = await namedWorld('at-agreements')
     const appUuid = appUuids[0] as string
-    const owner = simulation.engine.collections.borrowers.all()[0]!
-    const unsigned = await simulation.engine.listUnsignedDocuments(appUuid, owner.uuid, owner)
-    for (const doc of unsigned.slice(0, 2)) {
-      await simulation.engine.signDocument(appUuid, owner.uuid, doc.uuid, owner)
-    }
+    await signFirstDocuments(simulation, appUuid, 2)
     addFault(simulation, {
       endpoint: 'signDocument',
       status: 503,
       latencyMs: 300,
       times: 1,
     })
-    const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
-    await waitUntil(() => screen.getByRole('button', { name: 'Continue Review Agreements' }))
-    await app.user.click(screen.getByRole('button', { name: 'Continue Review Agreements' }))
+    const app = await continueFromChecklist(simulation, appUuid)
     await atDocument('Document 3 of 3', 'Collateral Custody Agreement')
     await app.user.click(within(main()).getByRole('button', { name: 'Agree' }))
     await waitUntil(() => expect(cachedState(app, appUuid)?.state).toBe('WAITING_FOR_COLLATERAL'))
@@ -340,12 +346,7 @@ describe('the documents page (core-journey §2 Documents, §8)', () => {
   it('downloads the PDF of a document', async () => {
     const { simulation, appUuids } = await namedWorld('at-agreements')
     const appUuid = appUuids[0] as string
-    const clicked: string[] = []
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download)
-    })
+    const { clicked, click } = recordDownloads()
     const app = await renderApp(`/${appUuid}/documents`, { simulation })
     const button = await waitUntil(() =>
       within(main()).getByRole('button', { name: 'Download Truth in Lending Disclosure' }),

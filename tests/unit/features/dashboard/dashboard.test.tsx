@@ -3,21 +3,28 @@ import { screen, within } from '@testing-library/react'
 import { applicationAt, namedWorld, worldWith } from '@tests/support/application-world'
 import { createScenario } from '@tests/support/factories'
 import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { UNKNOWN_APPLICATION_NOTICE } from '@/features/dashboard/components/dashboard-page'
+import { recordDownloads } from '../downloads'
 
 installAppHarness()
 
 const main = () => screen.getByRole('main')
 
+/** The dashboard of a borrower with one application at the final steps and one declined. */
+async function dashboardOfTwo() {
+  const { simulation, appUuids } = await worldWith([
+    applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
+    applicationAt('DECLINED', { stage: 'FINAL' }),
+  ])
+  const [finalSteps, declined] = appUuids as [string, string]
+  const app = await renderApp('/dashboard', { simulation })
+  return { app, finalSteps, declined }
+}
+
 describe('the dashboard (core-journey §2)', () => {
   it('lists each application with its state in plain words and a link into it', async () => {
-    const { simulation, appUuids } = await worldWith([
-      applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
-      applicationAt('DECLINED', { stage: 'FINAL' }),
-    ])
-    const [finalSteps, declined] = appUuids as [string, string]
-    const app = await renderApp('/dashboard', { simulation })
+    const { app, finalSteps, declined } = await dashboardOfTwo()
     await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Your dashboard' }))
     const items = await waitUntil(() => {
       const found = within(main()).getAllByRole('listitem')
@@ -43,18 +50,8 @@ describe('the dashboard (core-journey §2)', () => {
   })
 
   it('a declined application offers its adverse action notice, opened with the documents (core-journey §2 Decline)', async () => {
-    const clicked: string[] = []
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download)
-    })
-    const { simulation, appUuids } = await worldWith([
-      applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
-      applicationAt('DECLINED', { stage: 'FINAL' }),
-    ])
-    const [finalSteps, declined] = appUuids as [string, string]
-    const app = await renderApp('/dashboard', { simulation })
+    const { clicked, click } = recordDownloads()
+    const { app, finalSteps, declined } = await dashboardOfTwo()
     const name = (uuid: string) => `Application ${uuid.slice(0, 8).toUpperCase()}`
     const notice = await waitUntil(() =>
       within(main()).getByRole('link', { name: `Adverse action notice of ${name(declined)}` }),

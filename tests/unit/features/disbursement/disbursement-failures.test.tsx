@@ -1,22 +1,20 @@
 // @vitest-environment happy-dom
 
-import type { FinalStepsDashboard } from '@contract/borrowers'
-import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Fault } from '@scenarios/scenario'
-import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
-import {
-  installAppHarness,
-  type RenderedApp,
-  renderApp,
-  testServices,
-  waitUntil,
-} from '@tests/support/render-app'
+import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { applicationKeys } from '@/api/query-keys'
+import { worldOf } from '../scenario-world'
+import {
+  backAtChecklistCompleted,
+  disbursementStatus,
+  linkBank,
+  linkGranite,
+  main,
+  startDisbursementFromChecklist,
+} from './disbursement-page'
 
 installAppHarness()
-const main = () => screen.getByRole('main')
 
 /** A named scenario's first application with these faults, opened at `path`. */
 async function open(
@@ -25,43 +23,14 @@ async function open(
   faults: Fault[],
   linkedBanks: string[] = [],
 ) {
-  const simulation = await createSimulation({ services: testServices, scenario })
+  const { simulation, appUuid } = await worldOf(scenario)
   for (const bank of linkedBanks) await linkBank(simulation, bank)
   simulation.faults.load(faults)
-  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
   const app = await renderApp(path(appUuid), { simulation })
   return { app, appUuid, simulation }
 }
 
-/** Links a fixture bank for the signed-in borrower, as the dialog and the app would. */
-async function linkBank(simulation: Simulation, institutionId: string) {
-  const { engine } = simulation
-  const borrower = engine.authenticate(engine.currentToken())
-  if (!borrower) throw new Error('Expected a signed-in borrower')
-  const { linkToken } = engine.createLinkToken(borrower)
-  await engine.exchangePublicToken(publicTokenFor(institutionId, linkToken), borrower)
-}
-
-function disbursementStatus(app: RenderedApp, appUuid: string) {
-  const checklist = app.runtime.queryClient.getQueryData<FinalStepsDashboard>(
-    applicationKeys.finalSteps(appUuid),
-  )
-  return checklist?.items.find((item) => item.name === 'Disbursement Account')?.status
-}
-
-async function startDisbursementFromChecklist(app: RenderedApp) {
-  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
-  await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
-}
-
 const linkButton = () => within(main()).getByRole('button', { name: 'Link Account' })
-
-async function linkGranite(app: RenderedApp) {
-  await waitUntil(() => screen.getByRole('dialog', { name: 'Select your bank' }))
-  await app.user.click(screen.getByRole('button', { name: 'Granite National Bank' }))
-  await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Sign in' })))
-  await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Continue' })))
-}
 
 describe('linking a bank fails on the way (core-journey §8)', () => {
   it.each([
@@ -161,8 +130,7 @@ describe('setting the disbursement account fails (core-journey §4, §8)', () =>
     expect(simulation.engine.disbursementAccountOf(appUuid)).toBeFalsy()
 
     await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
-    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
-    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await backAtChecklistCompleted(app, appUuid)
     expect(simulation.engine.disbursementAccountOf(appUuid)).toMatchObject({ kind: 'LINKED' })
   })
 
@@ -198,8 +166,7 @@ describe('setting the disbursement account fails (core-journey §4, §8)', () =>
       expect(simulation.engine.disbursementAccountOf(appUuid)).toBeFalsy()
 
       await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
-      await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
-      await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+      await backAtChecklistCompleted(app, appUuid)
       expect(simulation.engine.disbursementAccountOf(appUuid)?.kind).toBe('USDC')
     },
   )

@@ -1,8 +1,5 @@
 // @vitest-environment happy-dom
 
-import type { FinalStepsDashboard } from '@contract/borrowers'
-import { publicTokenFor } from '@fixtures/bank-institutions'
-import type { Simulation } from '@sim/create-simulation'
 import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
 import { screen, within } from '@testing-library/react'
 import { namedWorld } from '@tests/support/application-world'
@@ -16,18 +13,16 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { applicationKeys } from '@/api/query-keys'
+import {
+  backAtChecklistCompleted,
+  disbursementStatus,
+  linkBank,
+  linkGranite,
+  main,
+  startDisbursementFromChecklist,
+} from './disbursement-page'
 
 installAppHarness()
-
-const main = () => screen.getByRole('main')
-
-function disbursementStatus(app: RenderedApp, appUuid: string) {
-  const checklist = app.runtime.queryClient.getQueryData<FinalStepsDashboard>(
-    applicationKeys.finalSteps(appUuid),
-  )
-  return checklist?.items.find((item) => item.name === 'Disbursement Account')?.status
-}
 
 async function at(
   path: (appUuid: string) => string,
@@ -39,19 +34,9 @@ async function at(
   return { simulation, appUuid, open: () => renderApp(path(appUuid), { simulation, fakeTimers }) }
 }
 
-/** Links a fixture bank for the signed-in borrower, as the dialog and the app would. */
-async function linkBank(simulation: Simulation, institutionId: string) {
-  const { engine } = simulation
-  const borrower = engine.authenticate(engine.currentToken())
-  if (!borrower) throw new Error('Expected a signed-in borrower')
-  const { linkToken } = engine.createLinkToken(borrower)
-  await engine.exchangePublicToken(publicTokenFor(institutionId, linkToken), borrower)
-}
-
-/** From the checklist, as a borrower goes, so the checklist is cached when the account is set. */
+/** From the checklist to the disbursement account page, and on with one of its choices. */
 async function fromChecklistTo(app: RenderedApp, button: string) {
-  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Final steps' }))
-  await app.user.click(screen.getByRole('button', { name: 'Start Disbursement Account' }))
+  await startDisbursementFromChecklist(app)
   await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Disbursement account' }))
   await app.user.click(within(main()).getByRole('button', { name: button }))
 }
@@ -213,8 +198,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     )
     await app.user.click(within(dialog).getByRole('button', { name: 'Confirm' }))
 
-    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
-    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await backAtChecklistCompleted(app, appUuid)
     await waitUntil(() => screen.getByRole('button', { name: 'Complete Disbursement Account' }))
     expect(simulation.engine.disbursementAccountOf(appUuid)).toMatchObject({
       kind: 'MANUAL',
@@ -254,8 +238,7 @@ describe('manual bank entry (core-journey §5, §8)', () => {
     await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
     const again = await waitUntil(() => screen.getByRole('dialog', { name: 'Please confirm info' }))
     await app.user.click(within(again).getByRole('button', { name: 'Confirm' }))
-    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
-    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await backAtChecklistCompleted(app, appUuid)
     await waitUntil(() => screen.getByRole('button', { name: 'Complete Disbursement Account' }))
   })
 })
@@ -289,8 +272,7 @@ describe('choose account (core-journey §2, §4, §5)', () => {
     await app.user.click(within(prairie).getByRole('radio', { name: /Money Market/ }))
     expect(within(main()).queryByText('Please select an account.')).toBeNull()
     await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
-    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
-    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await backAtChecklistCompleted(app, appUuid)
     expect(simulation.engine.disbursementAccountOf(appUuid)).toMatchObject({
       kind: 'LINKED',
       accountType: 'SAVINGS',
@@ -369,12 +351,6 @@ describe('linking a bank through the dialog (core-journey §2, §8)', () => {
     await app.user.click(within(main()).getByRole('button', { name: 'Link Account' }))
     const dialog = await waitUntil(() => screen.getByRole('dialog', { name: 'Select your bank' }))
     return { app, appUuid, simulation, dialog }
-  }
-
-  async function linkGranite(app: RenderedApp) {
-    await app.user.click(screen.getByRole('button', { name: 'Granite National Bank' }))
-    await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Sign in' })))
-    await app.user.click(await waitUntil(() => screen.getByRole('button', { name: 'Continue' })))
   }
 
   it('links a bank and goes on to choose its account', async () => {
@@ -470,8 +446,7 @@ describe('USDC disbursement (core-journey §2, §5)', () => {
 
     await app.user.paste('0x52908400098527886E0F7030069857D2E4169EE7')
     await app.user.click(within(main()).getByRole('button', { name: 'Continue' }))
-    await waitUntil(() => expect(app.location()).toBe(`/${appUuid}/next-steps`))
-    await waitUntil(() => expect(disbursementStatus(app, appUuid)).toBe('COMPLETED'))
+    await backAtChecklistCompleted(app, appUuid)
     expect(simulation.engine.disbursementAccountOf(appUuid)?.kind).toBe('USDC')
   })
 

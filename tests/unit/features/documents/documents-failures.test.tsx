@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
 
 import type { Fault } from '@scenarios/scenario'
-import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { adviceFor } from '@tests/support/failure-words'
-import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
-import { describe, expect, it, vi } from 'vitest'
+import { installAppHarness, renderApp, waitUntil } from '@tests/support/render-app'
+import { describe, expect, it } from 'vitest'
+import { recordDownloads } from '../downloads'
+import { worldOf } from '../scenario-world'
 
 installAppHarness()
 const main = () => screen.getByRole('main')
 const FIRST_DOCUMENT = 'Loan and Security Agreement'
 
 async function open(path: (appUuid: string) => string, faults: Fault[]) {
-  const simulation = await createSimulation({ services: testServices, scenario: 'at-agreements' })
+  const { simulation, appUuid } = await worldOf('at-agreements')
   simulation.faults.load(faults)
-  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
   const app = await renderApp(path(appUuid), { simulation })
   return { app, appUuid, simulation }
 }
@@ -68,12 +68,7 @@ describe('the loan documents to sign (core-journey §2 Disclosures)', () => {
 
 describe('the documents page (core-journey §2 Documents)', () => {
   it('a download that fails says so by the document, and pressing Download again saves it', async () => {
-    const clicked: string[] = []
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.download)
-    })
+    const { clicked, click } = recordDownloads()
     const { app } = await open(
       (uuid) => `/${uuid}/documents`,
       [{ endpoint: 'downloadDocument', networkError: true, times: 1 }],
