@@ -1,16 +1,11 @@
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { scenarioCatalogue } from '@scenarios/scenario-catalogue'
-import { createClock } from '@sim/core/clock'
-import { createEngine, type Engine } from '@sim/engine/engine'
+import type { Engine } from '@sim/engine/engine'
 import { exportName, exportScenario } from '@sim/engine/world-export'
 import { describe, expect, it } from 'vitest'
+import { loadedEngine } from './loaded-engine'
 
-async function loaded(scenario: Scenario): Promise<Engine> {
-  const resolved = resolveScenario(scenario)
-  const engine = createEngine({ clock: createClock({ start: 0 }), scenario: resolved })
-  await engine.load(resolved)
-  return engine
-}
+const loaded = async (scenario: Scenario): Promise<Engine> => (await loadedEngine(scenario)).engine
 
 /** The export goes through a file: JSON out, JSON in. */
 function throughFile(scenario: Scenario): Scenario {

@@ -1,11 +1,10 @@
 import { applicationStateSchema } from '@contract/common'
-import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import type { Scenario } from '@scenarios/scenario'
 import { caApplicationAt, signedInDana } from '@scenarios/story-parts'
-import { createClock } from '@sim/core/clock'
 import { SimError } from '@sim/core/sim-error'
-import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
 import { FINAL_STEPS_STATES } from '@/domain/live-pages'
+import { loadedEngine } from './loaded-engine'
 
 /**
  * The lender decides by its own states where it takes the disbursement account; the app decides
@@ -31,9 +30,7 @@ const account = {
 
 describe('where the lender takes the disbursement account', () => {
   it('is every state the app opens the disbursement page in, and no other (409)', async () => {
-    const scenario = resolveScenario(everyState)
-    const engine = createEngine({ clock: createClock({ start: 0 }), scenario })
-    await engine.load(scenario)
+    const { engine } = await loadedEngine(everyState)
     const borrower = engine.collections.borrowers.all()[0]!
     const taken: string[] = []
     for (const { appUuid, state } of engine.listUserApplications(borrower)) {

@@ -1,23 +1,15 @@
 import { freshUsBorrower } from '@scenarios/fresh-us-borrower'
-import { resolveScenario, type Scenario } from '@scenarios/scenario'
+import { resolveScenario } from '@scenarios/scenario'
 import { createClock } from '@sim/core/clock'
 import { SimError } from '@sim/core/sim-error'
 import { createEngine } from '@sim/engine/engine'
+import { offerBody as offerRequest } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
+import { loadedEngine } from './loaded-engine'
 
-async function engineFor(scenario: Scenario = freshUsBorrower, idSeed: number | null = null) {
-  const resolved = resolveScenario(scenario)
-  const engine = createEngine({ clock: createClock({ start: 0 }), scenario: resolved, idSeed })
-  await engine.load(resolved)
-  return engine
-}
-
-const offerRequest = {
-  state: 'CA',
-  requestedAmount: 10_000,
-  collateralType: 'BTC',
-  coinQuantity: 0.5,
-} as const
+/** The loaded engine alone: these tests do not move its clock. */
+const engineFor = async (...story: Parameters<typeof loadedEngine>) =>
+  (await loadedEngine(...story)).engine
 
 function refusal(action: () => unknown): Promise<SimError> {
   return Promise.resolve()

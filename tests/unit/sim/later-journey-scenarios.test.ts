@@ -1,26 +1,16 @@
 import { resolveScenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
-import { createClock } from '@sim/core/clock'
-import { createEngine } from '@sim/engine/engine'
 import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
-
-async function open(name: string) {
-  const scenario = findScenario(name)
-  if (!scenario) throw new Error(`No scenario ${name}`)
-  const resolved = resolveScenario(scenario)
-  const clock = createClock({ start: 0 })
-  const engine = createEngine({ clock, scenario: resolved })
-  await engine.load(resolved)
-  const borrower = engine.authenticate(engine.currentToken())
-  const [application] = engine.collections.applications.all()
-  if (!borrower || !application) throw new Error(`${name} has no signed-in borrower or application`)
-  return { engine, clock, borrower, application }
-}
+import { openStory } from './loaded-engine'
 
 /** The details step as the app sends it, with the profile, consent and phone first. */
-async function submitDetails({ engine, borrower, application }: Awaited<ReturnType<typeof open>>) {
+async function submitDetails({
+  engine,
+  borrower,
+  application,
+}: Awaited<ReturnType<typeof openStory>>) {
   await engine.updateProfile(borrower, {
     name: { firstName: borrower.firstName, lastName: borrower.lastName, suffix: null },
     dob: '1986-04-12',
@@ -63,7 +53,7 @@ describe('the later-journey scenarios stand where their names say', () => {
     ['kyc-in-review', 'KYC_VERIFY', 'next-steps', 'PENDING'],
     ['next-steps-agreements-ready', 'SIGN_DOCS', 'next-steps', 'COMPLETED'],
   ])('%s: signed in, %s (the %s screen), identity %s', async (name, state, step, identity) => {
-    const { engine, application, borrower } = await open(name)
+    const { engine, application, borrower } = await openStory(name)
     const found = engine.findApplication(application.appUuid)
     expect(found.state).toBe(state)
     expect(nextStepFor(found.state)).toBe(step)
@@ -77,13 +67,13 @@ describe('the later-journey scenarios stand where their names say', () => {
 
   it('at-borrower-details and the soft credit stories chose a California offer', async () => {
     for (const name of ['at-borrower-details', 'soft-credit-frozen', 'loan-amount-not-valid']) {
-      const { application } = await open(name)
+      const { application } = await openStory(name)
       expect(application.selectedOffer?.state).toBe('CA')
     }
   })
 
   it('international-at-details wears the Harborline brand and lives in a country', async () => {
-    const { engine, application } = await open('international-at-details')
+    const { engine, application } = await openStory('international-at-details')
     expect(engine.scenario.world.organisation).toBe('HARBORLINE')
     expect(application.selectedOffer).toMatchObject({ state: null, countryCode: 'DE' })
   })
@@ -95,7 +85,7 @@ describe('the later-journey scenarios stand where their names say', () => {
     ['soft-credit-no-match', 'SOFT_CREDIT_NO_MATCH'],
     ['soft-credit-declined', 'DECLINED'],
   ])('%s: once the details are in, the soft credit check ends in %s', async (name, state) => {
-    const opened = await open(name)
+    const opened = await openStory(name)
     await submitDetails(opened)
     opened.clock.advance(SOFT_CREDIT_DELAY_MS)
     await opened.engine.runDueJobs()
@@ -116,7 +106,7 @@ describe('the later-journey scenarios stand where their names say', () => {
   })
 
   it('kyc-in-review stays in review as time passes', async () => {
-    const { engine, clock, application } = await open('kyc-in-review')
+    const { engine, clock, application } = await openStory('kyc-in-review')
     clock.advance(KYC_DELAY_MS * 5)
     await engine.runDueJobs()
     expect(engine.findApplication(application.appUuid)).toMatchObject({
@@ -127,7 +117,7 @@ describe('the later-journey scenarios stand where their names say', () => {
 
   it('the stories after the details hold a profile with a phone and no whole SSN', async () => {
     for (const name of ['at-next-steps', 'kyc-in-review', 'next-steps-agreements-ready']) {
-      const { engine, borrower } = await open(name)
+      const { engine, borrower } = await openStory(name)
       expect(await engine.getProfile(borrower)).toMatchObject({
         hasSsn: true,
         phoneNumbers: [{ number: expect.any(String) }],

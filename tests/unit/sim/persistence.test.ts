@@ -4,6 +4,7 @@ import { createSimulation } from '@sim/create-simulation'
 import { parseWorldSnapshot, withoutSensitiveFields } from '@sim/engine/world-snapshot'
 import { createDexieWorldStore } from '@sim/persistence/dexie-world-store'
 import { servicesAt } from '@sim/service-urls'
+import { offerBody as offerRequest } from '@tests/support/simulated-backend'
 import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -25,13 +26,6 @@ function freshStore() {
 afterEach(() => {
   for (const store of stores.splice(0)) store.close()
 })
-
-const offerRequest = {
-  state: 'CA',
-  requestedAmount: 10_000,
-  collateralType: 'BTC',
-  coinQuantity: 0.5,
-} as const
 
 describe('saving the world in IndexedDB', () => {
   it('forgotten, the world’s database is gone and a change saves nothing more', async () => {

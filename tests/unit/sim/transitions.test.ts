@@ -17,8 +17,10 @@ import {
 import { createEngine } from '@sim/engine/engine'
 import { transitions } from '@sim/engine/transitions'
 import { inRepository } from '@tests/support/repository'
+import { offerBody as offerRequest } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
 import { isPolledState, NEXT_STEP_POLL, nextStepFor } from '@/domain/next-step'
+import { loadedEngine } from './loaded-engine'
 
 /** The app gives up polling after this long and routes on whatever state it has. */
 const POLLING_WINDOW_MS = (NEXT_STEP_POLL.maxAttempts - 1) * NEXT_STEP_POLL.intervalMs
@@ -47,14 +49,6 @@ function problemsOf(table: readonly TransitionRow[]): string[] {
   return problems
 }
 
-async function engineFor(scenario: Scenario = freshUsBorrower, idSeed: number | null = null) {
-  const resolved = resolveScenario(scenario)
-  const clock = createClock({ start: 0 })
-  const engine = createEngine({ clock, scenario: resolved, idSeed })
-  await engine.load(resolved)
-  return { engine, clock }
-}
-
 const signedIn: Scenario = {
   name: 'signed-in',
   description: 'A signed-in borrower.',
@@ -62,13 +56,6 @@ const signedIn: Scenario = {
     borrower: { signedIn: true, firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' },
   },
 }
-
-const offerRequest = {
-  state: 'CA',
-  requestedAmount: 10_000,
-  collateralType: 'BTC',
-  coinQuantity: 0.5,
-} as const
 
 describe('the transition table against core-journey §4', () => {
   it('leaves the borrower, in every state it can reach, where the app routes that state', () => {
@@ -142,7 +129,7 @@ describe('the transition table against core-journey §4', () => {
 
 describe('the simulated lender walking the table', () => {
   it('prices a new application at APP_START, then attaches, links, prepares disclosures and asks for details', async () => {
-    const { engine, clock } = await engineFor(signedIn)
+    const { engine, clock } = await loadedEngine(signedIn)
     const borrower = engine.authenticate(engine.currentToken())
     if (!borrower) throw new Error('Expected a signed-in borrower')
     const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
@@ -170,7 +157,7 @@ describe('the simulated lender walking the table', () => {
   })
 
   it('links a signed-in selection at once', async () => {
-    const { engine, clock } = await engineFor(signedIn)
+    const { engine, clock } = await loadedEngine(signedIn)
     const borrower = engine.authenticate(engine.currentToken())
     const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
     const [offer] = await engine.requestOffers(appUuid, offerRequest)
@@ -183,7 +170,7 @@ describe('the simulated lender walking the table', () => {
   })
 
   it('keeps pending work in the saved world and resumes it after a reload', async () => {
-    const { engine } = await engineFor(signedIn)
+    const { engine } = await loadedEngine(signedIn)
     const borrower = engine.authenticate(engine.currentToken())
     const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
     const [offer] = await engine.requestOffers(appUuid, offerRequest)
@@ -208,7 +195,7 @@ describe('the simulated lender walking the table', () => {
 
   it('replays the same way every time, given an id seed', async () => {
     async function play() {
-      const { engine, clock } = await engineFor(signedIn, 3)
+      const { engine, clock } = await loadedEngine(signedIn, 3)
       const borrower = engine.authenticate(engine.currentToken())
       const { appUuid } = await engine.createApplication({ organization: 'MERIDIAN' })
       const [offer] = await engine.requestOffers(appUuid, offerRequest)
@@ -221,7 +208,7 @@ describe('the simulated lender walking the table', () => {
   })
 
   it('resumes a seeded polled state on its own', async () => {
-    const { engine, clock } = await engineFor({
+    const { engine, clock } = await loadedEngine({
       ...signedIn,
       world: {
         ...signedIn.world,
@@ -253,7 +240,7 @@ const atDetails: Scenario = {
   },
 }
 
-type Engine = Awaited<ReturnType<typeof engineFor>>['engine']
+type Engine = Awaited<ReturnType<typeof loadedEngine>>['engine']
 
 function seeded(engine: Engine) {
   const borrower = engine.authenticate(engine.currentToken())
@@ -307,7 +294,7 @@ describe('after the details: soft credit, the final steps and identity', () => {
   ] as const)(
     'details submitted go to SOFT_CREDIT, then softCredit %s leads to %s',
     async (softCredit, state) => {
-      const { engine, clock } = await engineFor({ ...atDetails, decisions: { softCredit } })
+      const { engine, clock } = await loadedEngine({ ...atDetails, decisions: { softCredit } })
       const { appUuid } = await submitDetails(engine)
       expect(engine.getApplicationState(appUuid, null).state).toBe('SOFT_CREDIT')
       clock.advance(SOFT_CREDIT_DELAY_MS - 1)
@@ -320,7 +307,7 @@ describe('after the details: soft credit, the final steps and identity', () => {
   )
 
   it('starts the pull only with the last call, once profile, soft credit consent and phone are in', async () => {
-    const { engine } = await engineFor(atDetails)
+    const { engine } = await loadedEngine(atDetails)
     const { borrower, appUuid } = seeded(engine)
     const details = { state: 'CA', sourceOfIncome: 'EMPLOYMENT' } as const
     await expect(
@@ -336,7 +323,7 @@ describe('after the details: soft credit, the final steps and identity', () => {
   ] as const)(
     'an identity document moves FINAL_STEPS to KYC_VERIFY, then kyc %s leads to %s',
     async (kyc, state, identity) => {
-      const { engine, clock } = await engineFor({ ...atDetails, decisions: { kyc } })
+      const { engine, clock } = await loadedEngine({ ...atDetails, decisions: { kyc } })
       const { borrower, appUuid } = await submitDetails(engine)
       clock.advance(SOFT_CREDIT_DELAY_MS)
       await engine.runDueJobs()
