@@ -16,6 +16,7 @@ import { readStored, writeStored } from '@/lib/storage'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { useSelectOffer } from './api/select-offer'
 import { offerPanelState } from './offer-panel-state'
+import { rateTableState } from './rate-table-state'
 import { selectionState, useContinue } from './use-continue'
 import { OFFER_INPUT_DEBOUNCE_MS } from './use-offer-builder'
 
@@ -93,8 +94,6 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
     select: (chosen) => selectOnce({ appUuid, offerUuid: chosen.uuid }),
     revealErrors: () => void form.trigger(),
   })
-  const offer = panel.terms.kind === 'offer' ? panel.terms.offer : undefined
-  const rateRows = topUpQuantity !== null ? rates.data : undefined
 
   return {
     form,
@@ -103,20 +102,20 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
     held,
     topUpQuantity,
     panel,
-    offer,
+    offer: panel.offer,
     application: { failed: false, retry: () => undefined },
     offersFailed,
     retryOffers: () => void offers.refetch(),
-    rates: {
-      rows: rateRows,
-      activeIndex:
-        rateRows && offer && panel.offerCurrent
-          ? applicableRateIndex(rateRows, offer.drawAmount, offer.postTopUpLoanToValue ?? offer.ltv)
-          : -1,
-      loading: rates.isFetching || (topUpQuantity !== null && key !== debouncedKey),
-      failed: rates.isError && topUpQuantity !== null,
-      retry: () => void rates.refetch(),
-    },
+    rates: rateTableState(rates, {
+      asked: topUpQuantity !== null,
+      settling: key !== debouncedKey,
+      activeIndexIn: (rows) => {
+        const { offer, offerCurrent } = panel
+        return offer && offerCurrent
+          ? applicableRateIndex(rows, offer.drawAmount, offer.postTopUpLoanToValue ?? offer.ltv)
+          : -1
+      },
+    }),
     selection: selectionState(continuing, { saving: select.isPending, failed: select.isError }),
   }
 }
