@@ -15,6 +15,8 @@ import { storageArea } from '@/lib/storage-areas'
  */
 
 const amountText = z.string().check(z.maxLength(32), z.regex(/^[\d.,\s]*$/))
+/** An identifier kept (a uuid, a tracker's or a banner's id): never empty, never long. */
+const idText = z.string().check(z.minLength(1), z.maxLength(64))
 
 const entries = {
   /** The login token (JWT), in local storage as the spec fixes it. */
@@ -23,7 +25,7 @@ const entries = {
   trackerId: {
     area: 'local',
     key: 'telemetry_trackerUuid',
-    schema: z.string().check(z.minLength(1), z.maxLength(64)),
+    schema: idText,
   },
   /**
    * A sign-in in progress: the state nonce sent to the identity broker, with the path to come
@@ -64,7 +66,7 @@ const entries = {
     area: 'local',
     key: 'bank-link-resume',
     schema: z.object({
-      appUuid: z.string().check(z.minLength(1), z.maxLength(64)),
+      appUuid: idText,
       linkToken: z.string().check(z.minLength(1), z.maxLength(256)),
     }),
   },
@@ -73,7 +75,7 @@ const entries = {
     area: 'session',
     key: `${TAB_STORAGE_PREFIX}renewal-draft`,
     schema: z.object({
-      appUuid: z.string().check(z.minLength(1), z.maxLength(64)),
+      appUuid: idText,
       topUp: amountText,
     }),
   },
@@ -81,7 +83,7 @@ const entries = {
   telemetrySessionUuid: {
     area: 'session',
     key: TELEMETRY_STORAGE_KEYS.uuid,
-    schema: z.string().check(z.minLength(1), z.maxLength(64)),
+    schema: idText,
   },
   telemetrySessionEpoch: {
     area: 'session',
@@ -96,7 +98,7 @@ const entries = {
     area: 'local',
     key: BANNER_DISMISSALS_KEY,
     schema: z
-      .record(z.string().check(z.minLength(1), z.maxLength(64)), z.string().check(z.maxLength(40)))
+      .record(idText, z.string().check(z.maxLength(40)))
       .check(z.refine((dismissed) => Object.keys(dismissed).length <= 50)),
   },
   /**
