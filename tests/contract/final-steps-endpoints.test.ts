@@ -11,6 +11,7 @@ import type { Scenario } from '@scenarios/scenario'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
+import { detailsProfile } from './details-profile'
 import { serveSimulatedBackend } from './serve-simulated-backend'
 
 serveSimulatedBackend()
@@ -34,22 +35,7 @@ const consents: Consent[] = [
 type Opened = Backend & { appUuid: string; identityUuid: string }
 
 async function giveProfile({ client }: Opened, state = 'CA') {
-  await client.call(updateProfile, {
-    body: {
-      name: { firstName: 'Dana', lastName: 'Whitfield', suffix: null },
-      dob: '1986-04-12',
-      ssn: '123-45-6789',
-      homeAddress: {
-        street1: '1450 Market St',
-        street2: null,
-        city: 'San Francisco',
-        state,
-        zip: '94103',
-        country: 'US',
-      },
-      consents: [],
-    },
-  })
+  await client.call(updateProfile, { body: detailsProfile(state) })
 }
 
 async function giveConsents({ client, appUuid, identityUuid }: Opened) {

@@ -6,12 +6,10 @@ import {
   marginCallLiquidated,
   rebalancingOffered,
 } from '@scenarios/loan-health'
-import { signedInBorrower, startBackend, testServices } from '@tests/support/simulated-backend'
+import { signedInBorrower, startBackend } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/api/api-error'
-import { createHttpClient } from '@/api/http-client'
-import { memoryToken } from '../support/memory-token'
-import { serveSimulatedBackend } from './serve-simulated-backend'
+import { clientWith, serveSimulatedBackend } from './serve-simulated-backend'
 
 serveSimulatedBackend()
 
@@ -28,7 +26,7 @@ async function laterSignedIn(
   simulation.clock.advance(hours * HOUR_MS)
   const [borrower] = simulation.engine.collections.borrowers.all()
   const { token } = await simulation.engine.signInWithEmail({ email: borrower?.email })
-  return createHttpClient({ services: testServices, token: memoryToken(token) })
+  return clientWith(token)
 }
 
 /**
@@ -39,10 +37,7 @@ describe('funded loans at the simulated servicer', () => {
   it('lists nothing for a borrower with no funded loan, and refuses a caller with no token', async () => {
     const { client } = await startBackend(signedInBorrower)
     expect((await client.call(listFundedLoans, {})).loans).toEqual([])
-    const anonymous = createHttpClient({
-      services: testServices,
-      token: { get: () => null, set: () => {}, clear: () => {} },
-    })
+    const anonymous = clientWith(null)
     const refused = await anonymous.call(listFundedLoans, {}).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect((refused as ApiError).status).toBe(401)

@@ -9,9 +9,7 @@ import {
   testServices,
 } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
-import { createHttpClient } from '@/api/http-client'
-import { memoryToken } from '../support/memory-token'
-import { serveSimulatedBackend } from './serve-simulated-backend'
+import { clientWith, serveSimulatedBackend } from './serve-simulated-backend'
 
 serveSimulatedBackend()
 
@@ -104,7 +102,7 @@ describe('loan status at the servicer', () => {
 
   it('refuses a caller who is not signed in (401)', async () => {
     await startBackend(signedInBorrower)
-    const anonymous = createHttpClient({ services: testServices, token: memoryToken(null) })
+    const anonymous = clientWith(null)
     expect((await failure(anonymous.call(getLoanStatus))).status).toBe(401)
   })
 })

@@ -8,7 +8,7 @@ import {
 } from '@contract/profile'
 import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
-import { serveSimulatedBackend } from './serve-simulated-backend'
+import { serveSimulatedBackend, UNAUTHENTICATED_ANSWER } from './serve-simulated-backend'
 
 serveSimulatedBackend()
 
@@ -92,11 +92,7 @@ describe('the profile', () => {
     await startBackend('fresh-us-borrower')
     const response = await fetch(`${testServices.profile}/profile`)
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({
-      status: 401,
-      code: 'UNAUTHENTICATED',
-      message: 'Unauthenticated',
-    })
+    expect(await response.json()).toEqual(UNAUTHENTICATED_ANSWER)
   })
 })
 

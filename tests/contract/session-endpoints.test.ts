@@ -7,10 +7,12 @@ import { SESSION_LIFETIME_MS } from '@sim/session/session-operations'
 import { SIMULATED_SIGN_IN_CALL, SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
-import { createHttpClient } from '@/api/http-client'
 import { ADDITIONAL_DOCUMENT_FLAG } from '@/api/queries/reference'
-import { memoryToken } from '../support/memory-token'
-import { serveSimulatedBackend } from './serve-simulated-backend'
+import {
+  clientWith,
+  serveSimulatedBackend,
+  UNAUTHENTICATED_ANSWER,
+} from './serve-simulated-backend'
 
 serveSimulatedBackend()
 
@@ -22,10 +24,6 @@ function signIn(email: unknown) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email }),
   })
-}
-
-function clientWith(token: string) {
-  return createHttpClient({ services: testServices, token: memoryToken(token) })
 }
 
 describe('who is signed in', () => {
@@ -63,11 +61,7 @@ describe('who is signed in', () => {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     })
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({
-      status: 401,
-      code: 'UNAUTHENTICATED',
-      message: 'Unauthenticated',
-    })
+    expect(await response.json()).toEqual(UNAUTHENTICATED_ANSWER)
   })
 
   it('ends a token after 8 hours of simulated time', async () => {

@@ -1,6 +1,7 @@
 import { resolveScenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
+import { detailsProfile } from '@tests/contract/details-profile'
 import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
 import { openStory } from './loaded-engine'
@@ -11,20 +12,7 @@ async function submitDetails({
   borrower,
   application,
 }: Awaited<ReturnType<typeof openStory>>) {
-  await engine.updateProfile(borrower, {
-    name: { firstName: borrower.firstName, lastName: borrower.lastName, suffix: null },
-    dob: '1986-04-12',
-    ssn: '123-45-6789',
-    homeAddress: {
-      street1: '1450 Market St',
-      street2: null,
-      city: 'San Francisco',
-      state: 'CA',
-      zip: '94103',
-      country: 'US',
-    },
-    consents: [],
-  })
+  await engine.updateProfile(borrower, detailsProfile('CA', borrower))
   await engine.submitConsents(
     application.appUuid,
     borrower.uuid,
