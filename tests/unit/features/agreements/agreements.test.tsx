@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 
 import type { ApplicationStatus } from '@contract/applications'
-import type { FinalStepsDashboard } from '@contract/borrowers'
 import type { Fault } from '@scenarios/scenario'
 import type { Simulation } from '@sim/create-simulation'
 import { act, screen, within } from '@testing-library/react'
@@ -17,18 +16,15 @@ import {
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { applicationKeys } from '@/api/query-keys'
+import { checklistStatus } from '../checklist'
 import { recordDownloads } from '../downloads'
 
 installAppHarness()
 
 const main = () => screen.getByRole('main')
 
-function reviewStatus(app: RenderedApp, appUuid: string) {
-  const checklist = app.runtime.queryClient.getQueryData<FinalStepsDashboard>(
-    applicationKeys.finalSteps(appUuid),
-  )
-  return checklist?.items.find((item) => item.name === 'Review Agreements')?.status
-}
+const reviewStatus = (app: RenderedApp, appUuid: string) =>
+  checklistStatus(app, appUuid, 'Review Agreements')
 
 function cachedState(app: RenderedApp, appUuid: string) {
   return app.runtime.queryClient.getQueryData<ApplicationStatus>(applicationKeys.state(appUuid))

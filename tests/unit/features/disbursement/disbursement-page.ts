@@ -1,22 +1,17 @@
-import type { FinalStepsDashboard } from '@contract/borrowers'
 import { publicTokenFor } from '@fixtures/bank-institutions'
 import type { Simulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { type RenderedApp, waitUntil } from '@tests/support/render-app'
 import { expect } from 'vitest'
-import { applicationKeys } from '@/api/query-keys'
+import { checklistStatus } from '../checklist'
 
 /** The disbursement account step (core-journey §4) as its tests reach it. */
 
 export const main = () => screen.getByRole('main')
 
 /** The Disbursement Account item of the checklist the app holds, as last read. */
-export function disbursementStatus(app: RenderedApp, appUuid: string) {
-  const checklist = app.runtime.queryClient.getQueryData<FinalStepsDashboard>(
-    applicationKeys.finalSteps(appUuid),
-  )
-  return checklist?.items.find((item) => item.name === 'Disbursement Account')?.status
-}
+export const disbursementStatus = (app: RenderedApp, appUuid: string) =>
+  checklistStatus(app, appUuid, 'Disbursement Account')
 
 /** Links a fixture bank for the signed-in borrower, as the dialog and the app would. */
 export async function linkBank(simulation: Simulation, institutionId: string) {

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 
-import type { FinalStepsDashboard } from '@contract/borrowers'
 import type { Scenario } from '@scenarios/scenario'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { type ApplicationSeed, applicationAt, worldWith } from '@tests/support/application-world'
@@ -12,7 +11,7 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
-import { applicationKeys } from '@/api/query-keys'
+import { checklistStatus } from '../checklist'
 
 installAppHarness()
 
@@ -51,11 +50,12 @@ function uploaderInput(label: string): HTMLInputElement {
   }) as HTMLInputElement
 }
 
-function identityStatus(app: RenderedApp, appUuid: string) {
-  const checklist = app.runtime.queryClient.getQueryData<FinalStepsDashboard>(
-    applicationKeys.finalSteps(appUuid),
-  )
-  return checklist?.items.find((item) => item.name === 'Verify Identity')?.status
+const identityStatus = (app: RenderedApp, appUuid: string) =>
+  checklistStatus(app, appUuid, 'Verify Identity')
+
+/** Chooses the kind of ID the borrower will upload. */
+async function chooseIdType(app: RenderedApp, type: string) {
+  await app.user.selectOptions(within(main()).getByRole('combobox', { name: 'ID type' }), type)
 }
 
 async function backAtChecklist(app: RenderedApp, appUuid: string) {
@@ -73,10 +73,7 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
     const idInput = uploaderInput('ID document')
     expect(within(main()).getByText('Required')).toBeTruthy()
 
-    await app.user.selectOptions(
-      within(main()).getByRole('combobox', { name: 'ID type' }),
-      "Driver's license",
-    )
+    await chooseIdType(app, "Driver's license")
     await app.user.upload(idInput, licencePng())
     expect(within(main()).getByText('licence.png')).toBeTruthy()
     expect(within(main()).queryByText('Required')).toBeNull()
@@ -100,10 +97,7 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
     const { app, appUuid, simulation } = await startFromChecklist(
       applicationAt('FINAL_STEPS', { identity: 'NOT_STARTED' }),
     )
-    await app.user.selectOptions(
-      within(main()).getByRole('combobox', { name: 'ID type' }),
-      "Driver's license",
-    )
+    await chooseIdType(app, "Driver's license")
     await app.user.upload(uploaderInput('ID document'), licencePng())
     doubleClickInOneTask(within(main()).getByRole('button', { name: 'Upload' }))
     await backAtChecklist(app, appUuid)
@@ -116,10 +110,7 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
       { faults: [{ endpoint: 'uploadIdentityDocument', status: 503, latencyMs: 300 }] },
     )
     expect(identityStatus(app, appUuid)).toBe('NOT_STARTED')
-    await app.user.selectOptions(
-      within(main()).getByRole('combobox', { name: 'ID type' }),
-      'State ID',
-    )
+    await chooseIdType(app, 'State ID')
     await app.user.upload(uploaderInput('ID document'), licencePng())
     await app.user.click(within(main()).getByRole('button', { name: 'Upload' }))
 
@@ -144,12 +135,7 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
     '%s: says what is missing and sends nothing',
     async (_label, withType, withFile, messages) => {
       const { app } = await startFromChecklist(applicationAt('FINAL_STEPS'))
-      if (withType) {
-        await app.user.selectOptions(
-          within(main()).getByRole('combobox', { name: 'ID type' }),
-          'Passport',
-        )
-      }
+      if (withType) await chooseIdType(app, 'Passport')
       if (withFile) await app.user.upload(uploaderInput('ID document'), licencePng())
       await app.user.click(within(main()).getByRole('button', { name: 'Upload' }))
       for (const message of messages) {
@@ -163,10 +149,7 @@ describe('identity upload (core-journey §2, §4, §5)', () => {
     const { app, appUuid } = await startFromChecklist(applicationAt('FINAL_STEPS'), {
       faults: [{ endpoint: 'uploadIdentityDocument', status: 413, times: 1 }],
     })
-    await app.user.selectOptions(
-      within(main()).getByRole('combobox', { name: 'ID type' }),
-      'Passport',
-    )
+    await chooseIdType(app, 'Passport')
     await app.user.upload(uploaderInput('ID document'), passportPdf())
     await app.user.click(within(main()).getByRole('button', { name: 'Upload' }))
     const alert = await waitUntil(() => within(main()).getByRole('alert'))

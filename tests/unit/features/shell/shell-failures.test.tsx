@@ -10,6 +10,7 @@ import { adviceFor } from '@tests/support/failure-words'
 import {
   APP_BASE,
   installAppHarness,
+  type RenderedApp,
   renderApp,
   server,
   testServices,
@@ -18,6 +19,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bannerKeys } from '@/api/query-keys'
 import { createTelemetry, TELEMETRY_EVENTS } from '@/session/telemetry'
+import { worldOf } from '../scenario-world'
 
 installAppHarness()
 const RESIDENCY_HEADING = 'Where do you live?'
@@ -40,6 +42,23 @@ function collectRouterReports(): string[] {
     })
   }
   return printed
+}
+
+/** On the residency page: California chosen, and Continue pressed. */
+async function chooseCaliforniaAndContinue(app: RenderedApp) {
+  await app.user.selectOptions(
+    screen.getByRole('combobox', { name: 'State of residence' }),
+    'California',
+  )
+  await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+}
+
+/** The identity step of a signed-in borrower's application at the final steps. */
+async function openIdentityStep(scenario: Partial<Scenario>) {
+  const { simulation, appUuid } = await worldOf(
+    signedInScenario({ world: { applications: [caApplicationAt('FINAL_STEPS')] }, ...scenario }),
+  )
+  return renderApp(`/${appUuid}/identity`, { simulation })
 }
 
 function expectOnlyLoaderReports(printed: string[]) {
@@ -118,11 +137,7 @@ describe('the banner file (refinance-release-shell §2, §8)', () => {
       expect(screen.queryByText(MAINTENANCE_MESSAGE)).toBeNull()
       expect(screen.queryByRole('alert')).toBeNull()
       // The page itself goes on.
-      await app.user.selectOptions(
-        screen.getByRole('combobox', { name: 'State of residence' }),
-        'California',
-      )
-      await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+      await chooseCaliforniaAndContinue(app)
       await waitUntil(() => expect(app.location()).toMatch(/^\/start/))
     },
   )
@@ -140,11 +155,7 @@ describe('telemetry events (refinance-release-shell §7, §8)', () => {
     expect(app.simulation.engine.telemetryEvents()).toEqual([])
     expect(screen.queryByRole('alert')).toBeNull()
 
-    await app.user.selectOptions(
-      screen.getByRole('combobox', { name: 'State of residence' }),
-      'California',
-    )
-    await app.user.click(screen.getByRole('button', { name: 'Continue' }))
+    await chooseCaliforniaAndContinue(app)
     await waitUntil(() => {
       const views = app.simulation.engine
         .telemetryEvents()
@@ -208,11 +219,7 @@ describe('starting sign-in (refinance-release-shell §4, §7)', () => {
     '%s: says sign-in could not start, and Try again goes to the broker',
     async (_l, fault) => {
       const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined)
-      const simulation = await createSimulation({
-        services: testServices,
-        scenario: signedOutAtApplication([fault]),
-      })
-      const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+      const { simulation, appUuid } = await worldOf(signedOutAtApplication([fault]))
       const app = await renderApp(`/${appUuid}/next-steps`, { simulation })
       await waitUntil(() =>
         screen.getByRole('heading', { level: 1, name: "We couldn't start sign-in" }),
@@ -249,16 +256,10 @@ describe("the header's Login link (refinance-release-shell §4)", () => {
 
 describe('feature decisions (refinance-release-shell §7)', () => {
   it('the additional-document decision cannot be had: the borrower uploads one ID, as without the flag', async () => {
-    const simulation = await createSimulation({
-      services: testServices,
-      scenario: signedInScenario({
-        world: { applications: [caApplicationAt('FINAL_STEPS')] },
-        decisions: { features: { 'identity-additional-document': true } },
-        faults: [{ endpoint: 'getFeatureDecision', status: 503 }],
-      }),
+    const app = await openIdentityStep({
+      decisions: { features: { 'identity-additional-document': true } },
+      faults: [{ endpoint: 'getFeatureDecision', status: 503 }],
     })
-    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
-    const app = await renderApp(`/${appUuid}/identity`, { simulation })
     await waitUntil(() => within(main()).getByRole('button', { name: 'Upload' }))
     expect(within(main()).getByRole('combobox', { name: 'ID type' })).toBeTruthy()
     expect(within(main()).queryByLabelText(/^Additional document/)).toBeNull()
@@ -269,32 +270,20 @@ describe('feature decisions (refinance-release-shell §7)', () => {
 
 describe('who is signed in (refinance-release-shell §7, §8)', () => {
   it('the legacy identity failing alone changes nothing: the broker profile answers', async () => {
-    const simulation = await createSimulation({
-      services: testServices,
-      scenario: signedInScenario({
-        world: { applications: [caApplicationAt('FINAL_STEPS')] },
-        faults: [{ endpoint: 'getLegacyIdentity', status: 503 }],
-      }),
+    const app = await openIdentityStep({
+      faults: [{ endpoint: 'getLegacyIdentity', status: 503 }],
     })
-    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
-    const app = await renderApp(`/${appUuid}/identity`, { simulation })
     await waitUntil(() => within(main()).getByRole('button', { name: 'Upload' }))
     expect(app.requests.count('/identity/secure/api/v1/identity')).toBeGreaterThan(0)
   })
 
   it("neither answering ('User not found'): the step says so, and Try again opens it", async () => {
-    const simulation = await createSimulation({
-      services: testServices,
-      scenario: signedInScenario({
-        world: { applications: [caApplicationAt('FINAL_STEPS')] },
-        faults: [
-          { endpoint: 'getBrokerProfile', status: 503, times: 1 },
-          { endpoint: 'getLegacyIdentity', networkError: true, times: 1 },
-        ],
-      }),
+    const app = await openIdentityStep({
+      faults: [
+        { endpoint: 'getBrokerProfile', status: 503, times: 1 },
+        { endpoint: 'getLegacyIdentity', networkError: true, times: 1 },
+      ],
     })
-    const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
-    const app = await renderApp(`/${appUuid}/identity`, { simulation })
     await waitUntil(() =>
       screen.getByRole('heading', { level: 1, name: "We couldn't load this step" }),
     )
