@@ -73,30 +73,53 @@ export function buildOffer({
   ]
 }
 
+/** From the checklist, an ID of the type named (as the screen names it) uploaded, back on the checklist. */
+export function uploadIdentity(idType: string): ReplayStep[] {
+  return [
+    { kind: 'click', role: 'button', name: 'Start Verify Identity' },
+    { kind: 'expectPath', endsWith: '/identity' },
+    { kind: 'select', label: 'ID type', option: idType },
+    { kind: 'upload' },
+    { kind: 'click', role: 'button', name: 'Upload' },
+    { kind: 'expectHeading', name: CHECKLIST_HEADING },
+  ]
+}
+
 /** From the checklist, a driver's license uploaded, back on the checklist. */
-export const verifyIdentity: readonly ReplayStep[] = [
-  { kind: 'click', role: 'button', name: 'Start Verify Identity' },
-  { kind: 'expectPath', endsWith: '/identity' },
-  { kind: 'select', label: 'ID type', option: "Driver's license" },
-  { kind: 'upload' },
-  { kind: 'click', role: 'button', name: 'Upload' },
-  { kind: 'expectHeading', name: CHECKLIST_HEADING },
-]
+export const verifyIdentity: readonly ReplayStep[] = uploadIdentity("Driver's license")
+
+/** A US bank account as the manual form takes it. */
+export interface BankAccountByHand {
+  routingNumber: string
+  accountNumber: string
+  firstName: string
+  lastName: string
+}
+
+/** From the checklist, this bank account entered by hand and confirmed, back on the checklist. */
+export function enterBankAccount(account: BankAccountByHand): ReplayStep[] {
+  return [
+    { kind: 'click', role: 'button', name: 'Start Disbursement Account' },
+    { kind: 'expectHeading', name: 'Disbursement account' },
+    { kind: 'click', role: 'button', name: 'Manually Enter Information' },
+    { kind: 'expectPath', endsWith: '/disbursement/manually-link' },
+    { kind: 'fill', label: 'Routing number', value: account.routingNumber },
+    { kind: 'fill', label: 'Account number', value: account.accountNumber },
+    { kind: 'fill', label: 'First name', value: account.firstName },
+    { kind: 'fill', label: 'Last name', value: account.lastName },
+    { kind: 'click', role: 'button', name: 'Continue' },
+    { kind: 'click', role: 'button', name: 'Confirm' },
+    { kind: 'expectHeading', name: CHECKLIST_HEADING },
+  ]
+}
 
 /** From the checklist, a bank account entered by hand and confirmed, back on the checklist. */
-export const enterBankAccountByHand: readonly ReplayStep[] = [
-  { kind: 'click', role: 'button', name: 'Start Disbursement Account' },
-  { kind: 'expectHeading', name: 'Disbursement account' },
-  { kind: 'click', role: 'button', name: 'Manually Enter Information' },
-  { kind: 'expectPath', endsWith: '/disbursement/manually-link' },
-  { kind: 'fill', label: 'Routing number', value: '021000021' },
-  { kind: 'fill', label: 'Account number', value: '000123456789' },
-  { kind: 'fill', label: 'First name', value: 'Sam' },
-  { kind: 'fill', label: 'Last name', value: 'Rivera' },
-  { kind: 'click', role: 'button', name: 'Continue' },
-  { kind: 'click', role: 'button', name: 'Confirm' },
-  { kind: 'expectHeading', name: CHECKLIST_HEADING },
-]
+export const enterBankAccountByHand: readonly ReplayStep[] = enterBankAccount({
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  firstName: 'Sam',
+  lastName: 'Rivera',
+})
 
 /** From the checklist, each of the `count` agreements agreed to, back on the checklist. */
 export function signAgreements(count = 3): ReplayStep[] {

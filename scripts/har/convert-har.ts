@@ -1,7 +1,8 @@
 import { APP_BASE_PATH } from '@contract/base-path'
 import { resolveScenario, type Scenario } from '@scenarios/scenario'
 import { inferDecisions } from './infer-decisions'
-import { inferReplay, pagesOpened } from './infer-steps'
+import { inferReplay, pagesOpened, storyPath } from './infer-steps'
+import { inferWalk, walkedChanges } from './infer-walk'
 import { recordedCalls } from './journal-calls'
 import { type ContractCall, matchToContract, type Unplaced } from './match-contract'
 import { createScrubber, type PersonalKind } from './personal-data'
@@ -69,6 +70,35 @@ function deployedOrganisation(exchanges: readonly RecordedExchange[]): string | 
   return typeof config?.orgCode === 'string' ? config.orgCode : undefined
 }
 
+/**
+ * A recording that opened on an application and made changes of its checklist is replayed by
+ * walking them again from where it began (infer-walk.ts), in the world as it was before the
+ * first; any other opens on the page recorded last, in the world as the recording left it.
+ */
+function replayOf(
+  exchanges: readonly RecordedExchange[],
+  calls: readonly ContractCall[],
+  notes: string[],
+) {
+  const changes = walkedChanges(calls)
+  const opened = pagesOpened(exchanges)[0]
+  const began = opened ? storyPath(opened.url.pathname) : null
+  const firstChange = changes[0]
+  if (firstChange && began?.appUuid) {
+    // The borrower as the whole recording knows them; the applications as they were before.
+    const before = Date.parse(firstChange.exchange.startedAt)
+    const atStart = rebuildWorld(
+      calls.filter((call) => Date.parse(call.exchange.startedAt) < before),
+      [],
+    )
+    const world = { ...rebuildWorld(calls, notes), applications: atStart.applications }
+    if (world.applications === undefined) delete world.applications
+    return { world, replay: { ...began, steps: inferWalk(changes) }, changes: changes.length }
+  }
+  const world = rebuildWorld(calls, notes)
+  return { world, replay: inferReplay(exchanges, calls, world), changes: 0 }
+}
+
 /** The story of a recording, or why the file cannot be read. */
 export function convertHar(
   raw: string,
@@ -81,10 +111,9 @@ export function convertHar(
   const { calls, scrubber } = scrubCalls(matched.calls, name)
   const notes: string[] = []
 
-  const world = rebuildWorld(calls, notes)
+  const { world, replay, changes } = replayOf(exchanges, calls, notes)
   world.organisation ??= deployedOrganisation(exchanges)
   if (world.organisation === undefined) delete world.organisation
-  const replay = inferReplay(exchanges, calls, world)
   // The application of the page recorded is the story's first, the one its path names.
   if (replay.appUuid && world.applications) {
     const order = applicationOrder(calls)
@@ -107,6 +136,7 @@ export function convertHar(
       : 'Recorded from a session of the production app',
     first ? `: an application at ${first.state} / ${first.stage}` : '',
     replay.path ? `, opening on ${replay.path}` : '',
+    changes > 0 ? `, its ${changes} changes made again from their pages` : '',
     '.',
   ].join('')
   const scenario: Scenario = {

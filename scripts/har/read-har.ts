@@ -22,6 +22,7 @@ const harEntrySchema = z.object({
     status: z.number(),
     headers: z.array(headerSchema).default([]),
     content: z.object({
+      size: z.number().optional(),
       mimeType: z.string().default(''),
       text: z.string().optional(),
       encoding: z.string().optional(),
@@ -92,6 +93,12 @@ function parseBody(mimeType: string, text: string | undefined): unknown {
 const header = (headers: readonly { name: string; value: string }[], name: string) =>
   headers.find((item) => item.name.toLowerCase() === name)?.value
 
+/** The `documentType` field of a multipart upload's text, the only field of it kept. */
+function documentTypeOf(text: string | undefined): { documentType: string } | undefined {
+  const chosen = /name="documentType"\r?\n\r?\n([A-Z_]+)\r?\n/.exec(text ?? '')?.[1]
+  return chosen ? { documentType: chosen } : undefined
+}
+
 /** The exchanges of a HAR, or why the file is not one. */
 export function readHar(raw: string):
   | { ok: true; exchanges: RecordedExchange[]; tokens: number }
@@ -112,7 +119,9 @@ export function readHar(raw: string):
   const exchanges = parsed.data.log.entries.map((entry): RecordedExchange => {
     const { request, response } = entry
     const mimeType = response.content.mimeType.split(';')[0]?.trim() ?? ''
-    const textual = JSON_TYPE.test(mimeType) || TEXT_TYPE.test(mimeType) || mimeType === ''
+    // An answer without a body (204) is no file, whatever type the browser gave it (x-unknown).
+    const empty = response.status === 204 || response.content.size === 0
+    const textual = JSON_TYPE.test(mimeType) || TEXT_TYPE.test(mimeType) || mimeType === '' || empty
     const isPage =
       entry._resourceType === 'document' ||
       (entry._resourceType === undefined && mimeType === 'text/html' && request.method === 'GET')
@@ -121,9 +130,10 @@ export function readHar(raw: string):
       method: request.method.toUpperCase(),
       url: new URL(request.url),
       signedIn: /^bearer\s+\S/i.test(header(request.headers, 'authorization') ?? ''),
-      // A multipart body (an ID picture) is a file: left out like a PDF.
+      // A multipart body (an ID picture) is a file: left out like a PDF, but for the type of
+      // document chosen, which a replay chooses again.
       requestBody: /multipart/i.test(request.postData?.mimeType ?? '')
-        ? undefined
+        ? documentTypeOf(request.postData?.text)
         : parseBody(request.postData?.mimeType ?? '', request.postData?.text),
       status: response.status,
       // A PDF or any other binary body is left where it is: its bytes are never read.

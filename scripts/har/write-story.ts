@@ -14,6 +14,19 @@ export const RECORDED_LIST = 'recorded-stories.ts'
 /** The first line of every recorded story: what may be overwritten by a new recording. */
 export const RECORDED_MARK = '// Recorded from a HAR by `npm run scenario -- --from-har`.'
 
+/** The story as source, a step of its replay per line: it reads as the replay's transcript. */
+function scenarioSource(scenario: Scenario): string {
+  const placeholder = '__steps__'
+  const steps = scenario.replay?.steps ?? []
+  const source = JSON.stringify(
+    { ...scenario, replay: { ...scenario.replay, steps: placeholder } },
+    null,
+    2,
+  )
+  const lines = steps.map((step) => `      ${JSON.stringify(step)},`)
+  return source.replace(JSON.stringify(placeholder), `[\n${lines.join('\n')}\n    ]`)
+}
+
 export function storySource(scenario: Scenario, summary: readonly string[]): string {
   return [
     RECORDED_MARK,
@@ -22,7 +35,7 @@ export function storySource(scenario: Scenario, summary: readonly string[]): str
     '/**',
     ...summary.map((line) => ` * ${line}`),
     ' */',
-    `export default ${JSON.stringify(scenario, null, 2)} satisfies Scenario`,
+    `export default ${scenarioSource(scenario)} satisfies Scenario`,
     '',
   ].join('\n')
 }
