@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import {
+  allowConsoleErrors,
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
@@ -21,14 +22,6 @@ const main = (page: Page) => page.getByRole('main')
 // pdf.js draws the renewal's documents and axe runs twice: more than the default 30 s on a busy
 // machine.
 test.describe.configure({ timeout: 90_000 })
-
-/** The browser reports a scenario's 503 on the console; in these tests that failure is the point. */
-function allowScenario503(consoleErrors: string[], path: string) {
-  const unexpected = consoleErrors.filter(
-    (message) => !(message.includes('503') && message.includes(path)),
-  )
-  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
-}
 
 test('the documents page lists each document to download, and says so when it cannot; a renewal signs on a phone', async ({
   page,
@@ -54,7 +47,11 @@ test('the documents page lists each document to download, and says so when it ca
   await expect(main(page).getByRole('alert')).toContainText(
     'Unable to load documents. Please try again later',
   )
-  allowScenario503(consoleErrors, '/documents')
+  // The browser reports the scenario's 503 on the console; here that failure is the point.
+  allowConsoleErrors(
+    consoleErrors,
+    (message) => message.includes('503') && message.includes('/documents'),
+  )
   await expectNoSeriousA11yViolations(page)
   // Back goes to the details form (back=true; agreements.test.tsx), which sends an application
   // past its details on to where it stands: this one's checklist.

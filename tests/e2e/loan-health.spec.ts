@@ -1,4 +1,5 @@
 import {
+  allowConsoleErrors,
   buildOffer,
   expect,
   expectNoSeriousA11yViolations,
@@ -81,6 +82,5 @@ test('a margin call counts down as the clock moves, and collateral sent clears i
   await expectNoSidewaysScroll(page)
 
   // Only the expired session's refused calls, before the borrower signed in again.
-  const unexpected = consoleErrors.filter((text) => !text.includes('status of 401'))
-  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+  allowConsoleErrors(consoleErrors, (message) => message.includes('status of 401'))
 })

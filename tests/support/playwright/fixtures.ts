@@ -69,6 +69,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 export { expect }
 
+/**
+ * Takes the console errors a test causes on purpose (a scenario's refused call) off the list
+ * the consoleErrors fixture fails on; any other error still fails the test.
+ */
+export function allowConsoleErrors(
+  consoleErrors: string[],
+  isExpected: (message: string) => boolean,
+): void {
+  const unexpected = consoleErrors.filter((message) => !isExpected(message))
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected)
+}
+
 /** A scenario name, derived from the catalogue (`scenarios/scenario-catalogue.ts`). */
 export type ScenarioName = import('@scenarios/scenario-catalogue').ScenarioName
 
