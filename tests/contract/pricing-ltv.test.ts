@@ -13,6 +13,10 @@ async function offersFor(request: OffersRequest) {
   return client.call(requestOffers, { params: { uuid: appUuid }, body: request })
 }
 
+/** The offers for one BTC held: most rows keep the coin and move the cash. */
+const offersForOneBtc = (state: string, requestedAmount: number) =>
+  offersFor({ state, requestedAmount, collateralType: 'BTC', coinQuantity: 1 })
+
 const btc = coinPrice('BTC')
 
 /**
@@ -29,12 +33,7 @@ describe('rate tiers by loan-to-value (core-journey §9)', () => {
     { ltv: 0.6, cash: btc * 0.6, rate: 11.5 },
     { ltv: 0.75, cash: btc * 0.75, rate: 11.5 },
   ])('one BTC at $ltv LTV is priced at $rate%', async ({ ltv, cash, rate }) => {
-    const [offer] = await offersFor({
-      state: 'AL',
-      requestedAmount: cash,
-      collateralType: 'BTC',
-      coinQuantity: 1,
-    })
+    const [offer] = await offersForOneBtc('AL', cash)
     expect(offer?.interestRate).toBe(rate)
     expect(offer?.ltv).toBeCloseTo(ltv, 4)
     // With no fee the APR is the rate itself.
@@ -43,18 +42,8 @@ describe('rate tiers by loan-to-value (core-journey §9)', () => {
 
   it('counts the capitalised fee in the LTV: the same cash crosses 50% in California', async () => {
     // $48,625 is exactly 50% of one BTC; California's 1% fee makes the loan $49,111.25.
-    const [alabama] = await offersFor({
-      state: 'AL',
-      requestedAmount: btc * 0.5,
-      collateralType: 'BTC',
-      coinQuantity: 1,
-    })
-    const [california] = await offersFor({
-      state: 'CA',
-      requestedAmount: btc * 0.5,
-      collateralType: 'BTC',
-      coinQuantity: 1,
-    })
+    const [alabama] = await offersForOneBtc('AL', btc * 0.5)
+    const [california] = await offersForOneBtc('CA', btc * 0.5)
     expect(alabama?.interestRate).toBe(8.91)
     expect(california).toMatchObject({ amount: 49_111.25, ltv: 0.505, interestRate: 11.5 })
     expect(california?.annualPercentageRate).toBeGreaterThan(11.5)
@@ -62,32 +51,13 @@ describe('rate tiers by loan-to-value (core-journey §9)', () => {
 
   it('the largest cash at 75% in a fee state still gets an offer, a dollar more gets none', async () => {
     const cash = cashForLtv({ state: 'OH', ltv: 0.75, coinQuantity: 1 })
-    const [atLimit] = await offersFor({
-      state: 'OH',
-      requestedAmount: cash,
-      collateralType: 'BTC',
-      coinQuantity: 1,
-    })
+    const [atLimit] = await offersForOneBtc('OH', cash)
     expect(atLimit?.interestRate).toBe(11.5)
-    expect(
-      await offersFor({
-        state: 'OH',
-        requestedAmount: cash + 1,
-        collateralType: 'BTC',
-        coinQuantity: 1,
-      }),
-    ).toEqual([])
+    expect(await offersForOneBtc('OH', cash + 1)).toEqual([])
   })
 
   it.each([0.76, 0.8, 1.5])('above 75%% LTV (%s) there is no offer', async (ltv) => {
-    expect(
-      await offersFor({
-        state: 'AL',
-        requestedAmount: Math.round(btc * ltv),
-        collateralType: 'BTC',
-        coinQuantity: 1,
-      }),
-    ).toEqual([])
+    expect(await offersForOneBtc('AL', Math.round(btc * ltv))).toEqual([])
   })
 
   it('prices ether by its own price', async () => {
@@ -107,12 +77,7 @@ describe('rate tiers by loan-to-value (core-journey §9)', () => {
   })
 
   it('states the minimum collateral: the loan at 75% LTV, rounded up to a satoshi', async () => {
-    const [offer] = await offersFor({
-      state: 'AL',
-      requestedAmount: 38_900,
-      collateralType: 'BTC',
-      coinQuantity: 1,
-    })
+    const [offer] = await offersForOneBtc('AL', 38_900)
     // 38,900 / (97,250 × 0.75) = 0.533333…
     expect(offer?.minCollateralUnits).toBe(0.53333334)
   })

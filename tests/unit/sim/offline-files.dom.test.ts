@@ -69,6 +69,14 @@ afterEach(() => {
   for (const notice of document.querySelectorAll('[data-simulation-notice]')) notice.remove()
 })
 
+/** The network comes back: the save that waited for it runs and keeps every file. */
+async function expectSavedOnceOnline(state: Promise<unknown>) {
+  setOnline(true)
+  await vi.advanceTimersByTimeAsync(0)
+  await expect(state).resolves.toBe('saved')
+  expect(saved).toHaveLength(FILES.length)
+}
+
 describe('the demo keeps its files for offline use', () => {
   it('saves every file of the build once the first page has settled', async () => {
     const state = keepFilesForOffline(BASE)
@@ -84,10 +92,7 @@ describe('the demo keeps its files for offline use', () => {
     expect(asked).toEqual([])
     expect(document.documentElement.dataset.demoOffline).toBe('saving')
 
-    setOnline(true)
-    await vi.advanceTimersByTimeAsync(0)
-    await expect(state).resolves.toBe('saved')
-    expect(saved).toHaveLength(FILES.length)
+    await expectSavedOnceOnline(state)
   })
 
   it('a save the network broke off is tried again when it is back', async () => {
@@ -96,10 +101,7 @@ describe('the demo keeps its files for offline use', () => {
     await vi.advanceTimersByTimeAsync(10_000)
     expect(saved).toEqual([])
 
-    setOnline(true)
-    await vi.advanceTimersByTimeAsync(0)
-    await expect(state).resolves.toBe('saved')
-    expect(saved).toHaveLength(FILES.length)
+    await expectSavedOnceOnline(state)
   })
 
   it('a host that does not list the files (online) leaves the demo unsaved, and says so', async () => {

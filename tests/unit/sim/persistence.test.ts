@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { createIdSource } from '@sim/core/id-source'
-import { createSimulation } from '@sim/create-simulation'
+import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { parseWorldSnapshot, withoutSensitiveFields } from '@sim/engine/world-snapshot'
 import { createDexieWorldStore } from '@sim/persistence/dexie-world-store'
 import { servicesAt } from '@sim/service-urls'
@@ -9,6 +9,22 @@ import { getResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 
 const services = servicesAt('http://sim.test')
+
+/**
+ * A lending call answered by the simulation's own handlers, as its worker answers a page; a body
+ * makes it a JSON POST.
+ */
+function callLending({ handlers }: Pick<Simulation, 'handlers'>, path: string, body?: unknown) {
+  const init =
+    body === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }
+  return getResponse(handlers, new Request(`${services.lending}${path}`, init))
+}
 
 const stores: Array<ReturnType<typeof createDexieWorldStore>> = []
 let databaseCount = 0
@@ -100,13 +116,10 @@ describe('saving the world in IndexedDB', () => {
     expect(after.origin).toEqual({ kind: 'resumed' })
     expect(after.scenario.name).toBe('offers-unavailable')
     const { appUuid } = await after.engine.createApplication({ organization: 'MERIDIAN' })
-    const response = await getResponse(
-      after.handlers,
-      new Request(`${services.lending}/insecure/api/v2/applications/${appUuid}/offers`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(offerRequest),
-      }),
+    const response = await callLending(
+      after,
+      `/insecure/api/v2/applications/${appUuid}/offers`,
+      offerRequest,
     )
     expect(response?.status).toBe(503)
   })
@@ -317,14 +330,9 @@ describe('a call answered is a call saved', () => {
       // Far longer than any test: only the save made before answering can be found.
       persistence: { store: first, debounceMs: 60_000 },
     })
-    const response = await getResponse(
-      before.handlers,
-      new Request(`${services.lending}/insecure/api/v1/applications/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ organization: 'MERIDIAN' }),
-      }),
-    )
+    const response = await callLending(before, '/insecure/api/v1/applications/create', {
+      organization: 'MERIDIAN',
+    })
     if (!response) throw new Error('The simulation did not answer')
     expect(response.status).toBe(200)
     const { appUuid } = (await response.json()) as { appUuid: string }
@@ -358,20 +366,12 @@ describe('a call that changed nothing', () => {
       scenario: 'fresh-us-borrower',
       persistence: { store, debounceMs: 60_000 },
     })
-    const creating = getResponse(
-      simulation.handlers,
-      new Request(`${services.lending}/insecure/api/v1/applications/create`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ organization: 'MERIDIAN' }),
-      }),
-    )
+    const creating = callLending(simulation, '/insecure/api/v1/applications/create', {
+      organization: 'MERIDIAN',
+    })
     await expect.poll(() => saves).toBe(2)
 
-    const states = await getResponse(
-      simulation.handlers,
-      new Request(`${services.lending}/insecure/api/v1/states/valid`),
-    )
+    const states = await callLending(simulation, '/insecure/api/v1/states/valid')
     expect(states?.status).toBe(200)
 
     // The call that changed the world is answered once its save is written.
