@@ -4,7 +4,6 @@ import { REFINANCE_SEGMENT } from '@/config/former-lender'
 import { refinanceSigningReads, signedInReads } from '@/features/refinance/refinance-reads'
 import { ensureReads } from '@/session/page-reads'
 import { useBackOr, useToDashboard } from '../routes/go-within'
-import type { PageReads } from '../routes/page-loader'
 import { signedInPage } from './signed-in-page'
 
 /** Lazy, so the PDF viewer loads only here. */
@@ -13,7 +12,7 @@ export const { Page: RefinanceDisclosuresPage, loader } = signedInPage(
     () => import('@/features/refinance/components/refinance-disclosures-page'),
     'RefinanceDisclosuresPage',
   ),
-  async ({ queryClient, params: { appUuid } }: PageReads<{ appUuid: string }>) => {
+  async ({ queryClient, params: { appUuid } }) => {
     const { user } = await ensureReads(queryClient, signedInReads())
     // A 404 (an old link) goes to the dashboard through the error view (error-pages.tsx).
     await ensureReads(queryClient, refinanceSigningReads({ appUuid, identityUuid: user.uuid }))
