@@ -20,6 +20,7 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { worldOf } from '../scenario-world'
 
 installAppHarness()
 
@@ -51,13 +52,9 @@ function story(base: Scenario, more: Partial<Scenario> = {}): Scenario {
 }
 
 async function openRelease(scenario: Scenario, release?: ReleaseResult) {
-  const simulation = await createSimulation({
-    services: testServices,
-    scenario: release ? story(scenario, { decisions: { release } }) : scenario,
-  })
-  const [application] = simulation.engine.collections.applications.all()
-  if (!application) throw new Error('Expected a seeded application')
-  const appUuid = application.appUuid
+  const { simulation, appUuid } = await worldOf(
+    release ? story(scenario, { decisions: { release } }) : scenario,
+  )
   const app = await renderApp(`/${appUuid}/collateral-release`, { simulation })
   await waitUntil(() => screen.getByText('Total Crypto Expected for Return'))
   return { app, appUuid, simulation }
@@ -67,6 +64,22 @@ async function openRelease(scenario: Scenario, release?: ReleaseResult) {
 function fact(label: string): string {
   const term = within(main()).getByText(label, { selector: 'dt' })
   return term.nextElementSibling?.textContent ?? ''
+}
+
+/** The caution dialog that asks to confirm the address, once it is open. */
+function cautionDialog() {
+  return waitUntil(() => {
+    const open = dialog()
+    if (!open) throw new Error('no dialog yet')
+    return open
+  })
+}
+
+/** The transactions table as read, cell by cell, its header row first. */
+function transactionRows() {
+  return within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => [...row.children].map((cell) => cell.textContent))
 }
 
 async function saveAddress(app: Awaited<ReturnType<typeof openRelease>>['app'], address: string) {
@@ -84,11 +97,7 @@ async function confirmAddress(
   address: string,
 ) {
   await saveAddress(app, address)
-  const caution = await waitUntil(() => {
-    const open = dialog()
-    if (!open) throw new Error('no dialog yet')
-    return open
-  })
+  const caution = await cautionDialog()
   await app.user.click(within(caution).getByRole('button', { name: 'Confirm' }))
 }
 
@@ -104,8 +113,7 @@ describe('the collateral release screen (refinance-release-shell §2, §9)', () 
     expect(field().readOnly).toBe(false)
     expect(screen.getByText(/mistyped address is lost permanently/)).toBeTruthy()
 
-    const rows = within(screen.getByRole('table')).getAllByRole('row')
-    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(transactionRows()).toEqual([
       ['Date', 'Type', 'Amount'],
       ['Mar 3, 2025', 'Deposit', '1.0000 BTC'],
     ])
@@ -163,11 +171,7 @@ describe('confirming the address (refinance-release-shell §2, §4)', () => {
   it('a double click on Confirm requests the release once', async () => {
     const { app } = await openRelease(releaseReady)
     await saveAddress(app, BTC_RETURN_ADDRESS)
-    const caution = await waitUntil(() => {
-      const open = dialog()
-      if (!open) throw new Error('no dialog yet')
-      return open
-    })
+    const caution = await cautionDialog()
     doubleClickInOneTask(within(caution).getByRole('button', { name: 'Confirm' }))
     await waitUntil(() => screen.getByText('Release requested'))
     expect(app.requests.count(RELEASE_CALL)).toBe(1)
@@ -176,11 +180,7 @@ describe('confirming the address (refinance-release-shell §2, §4)', () => {
   it('shows the address read-only in the caution dialog, sends it trimmed, and refreshes the collateral', async () => {
     const { app, simulation } = await openRelease(releaseReady)
     await saveAddress(app, `  ${BTC_RETURN_ADDRESS}  `)
-    const caution = await waitUntil(() => {
-      const open = dialog()
-      if (!open) throw new Error('no dialog yet')
-      return open
-    })
+    const caution = await cautionDialog()
     expect(within(caution).getByText('Caution! Confirm Return Address')).toBeTruthy()
     expect(within(caution).getByText(/entirety of your crypto collateral/)).toBeTruthy()
     expect(within(caution).getByTestId('confirm-address').textContent).toBe(BTC_RETURN_ADDRESS)
@@ -251,8 +251,7 @@ describe('confirming the address (refinance-release-shell §2, §4)', () => {
     cleanup()
     await renderApp(`/${appUuid}/collateral-release`, { simulation })
     await waitUntil(() => screen.getByText('Total Crypto Expected for Return'))
-    const rows = within(screen.getByRole('table')).getAllByRole('row')
-    expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+    expect(transactionRows()).toEqual([
       ['Date', 'Type', 'Amount'],
       ['Mar 3, 2025', 'Deposit', '1.0000 BTC'],
       [expect.any(String), 'Withdrawal', '1.0000 BTC'],

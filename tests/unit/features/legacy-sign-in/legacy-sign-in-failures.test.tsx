@@ -7,36 +7,18 @@ import {
   legacySignInTwoFactor,
 } from '@scenarios/legacy-sign-in'
 import type { Fault, Scenario } from '@scenarios/scenario'
-import { createSimulation } from '@sim/create-simulation'
 import { screen } from '@testing-library/react'
 import { adviceFor } from '@tests/support/failure-words'
-import {
-  APP_BASE,
-  installAppHarness,
-  type RenderedApp,
-  renderApp,
-  testServices,
-  waitUntil,
-} from '@tests/support/render-app'
+import { installAppHarness, type RenderedApp, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { DANA, fillCredentials, openLogin } from './login-page'
 
 installAppHarness()
 
-const DANA = 'dana.whitfield@example.com'
-
-async function openLogin(scenario: Scenario, faults: Fault[]) {
-  const simulation = await createSimulation({
-    services: testServices,
-    scenario: { ...scenario, faults },
-  })
-  const appUuid = simulation.engine.collections.applications.all()[0]!.appUuid
-  const back = `${APP_BASE}/${appUuid}/next-steps`
-  const app = await renderApp(`/auth/login?redirectUrl=${encodeURIComponent(back)}`, {
-    simulation,
-  })
-  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Sign in' }))
-  await app.user.type(screen.getByLabelText('Email'), DANA)
-  await app.user.type(screen.getByLabelText('Password'), LEGACY_DEMO_PASSWORD)
+/** The sign-in page on the story's world with these faults, Dana's email and password typed. */
+async function openLoginWith(scenario: Scenario, faults: Fault[]) {
+  const { app, appUuid } = await openLogin({ ...scenario, faults })
+  await fillCredentials(app)
   return { app, appUuid }
 }
 
@@ -72,7 +54,7 @@ describe('a failed legacy sign-in call says what failed; trying again works', ()
       { endpoint: 'getLegacyIdentity', status: 500, times: 1 },
     ]),
   )('%s', async (_, fault) => {
-    const { app, appUuid } = await openLogin(legacySignIn, [fault])
+    const { app, appUuid } = await openLoginWith(legacySignIn, [fault])
     await signIn(app)
     await waitUntil(() => expectFailureSaid(app, fault))
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(DANA)
@@ -88,7 +70,7 @@ describe('a failed legacy sign-in call says what failed; trying again works', ()
       { endpoint: 'verifyLegacyTwoFactor', status: 502, times: 1 },
     ]),
   )('%s (the code)', async (_, fault) => {
-    const { app, appUuid } = await openLogin(legacySignInTwoFactor, [fault])
+    const { app, appUuid } = await openLoginWith(legacySignInTwoFactor, [fault])
     await signIn(app)
     const code = await waitUntil(() => screen.getByLabelText('Sign-in code'))
     await app.user.type(code, LEGACY_DEMO_CODE)

@@ -8,7 +8,6 @@ import {
   legacySignInPasswordExpired,
   legacySignInTwoFactor,
 } from '@scenarios/legacy-sign-in'
-import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import {
@@ -21,36 +20,12 @@ import {
   waitUntil,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
+import { DANA, fillCredentials, openLogin, type } from './login-page'
 
 installAppHarness()
 
-const DANA = 'dana.whitfield@example.com'
 const header = () => document.querySelector<HTMLElement>('.shell-header')!
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' })
-
-/** Opens /auth/login on a story's world, with a redirectUrl to Dana's application. */
-async function openLogin(scenario: Scenario, { orgCode }: { orgCode?: string } = {}) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const appUuid = simulation.engine.collections.applications.all()[0]!.appUuid
-  const back = `${APP_BASE}/${appUuid}/next-steps`
-  const app = await renderApp(`/auth/login?redirectUrl=${encodeURIComponent(back)}`, {
-    simulation,
-    ...(orgCode ? { orgCode } : {}),
-  })
-  await waitUntil(() => screen.getByRole('heading', { level: 1, name: 'Sign in' }))
-  return { app, appUuid, simulation }
-}
-
-async function type(app: RenderedApp, label: string, value: string) {
-  const field = screen.getByLabelText(label)
-  await app.user.clear(field)
-  await app.user.type(field, value)
-}
-
-async function fillCredentials(app: RenderedApp, password = LEGACY_DEMO_PASSWORD) {
-  await type(app, 'Email', DANA)
-  await type(app, 'Password', password)
-}
 
 const logins = (app: RenderedApp) => app.requests.count('/identity/api/v1/login')
 
