@@ -1,14 +1,13 @@
 import { COLLATERAL_ARRIVAL_MS } from '@sim/collateral/collateral-operations'
-import { createSimulation } from '@sim/create-simulation'
 import { FUNDING_STEP_DELAY_MS } from '@sim/disbursement/funding-transitions'
 import { screen } from '@testing-library/react'
+import { namedWorld } from '@tests/support/application-world'
 import {
   advance,
   advanceUntil,
   installAppHarness,
   notifications,
   renderApp,
-  testServices,
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 
@@ -18,8 +17,8 @@ installAppHarness()
 const shown = <T,>(check: () => T) => advanceUntil(check, { stepMs: 1, atMostMs: 200 })
 
 async function open(scenario: string, page: string) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
+  const { simulation, appUuids } = await namedWorld(scenario)
+  const appUuid = appUuids[0] as string
   const app = await renderApp(`/${appUuid}/${page}`, { simulation, fakeTimers: true })
   await shown(() => screen.getByRole('heading', { level: 1 }))
   return { app, appUuid, simulation }
@@ -27,9 +26,9 @@ async function open(scenario: string, page: string) {
 
 /** The posting step done: the collateral is on its way. */
 async function sent(scenario: string) {
-  const simulation = await createSimulation({ services: testServices, scenario })
+  const { simulation, appUuids } = await namedWorld(scenario)
   const { engine } = simulation
-  const appUuid = engine.collections.applications.all()[0]?.appUuid as string
+  const appUuid = appUuids[0] as string
   const borrower = engine.collections.borrowers.all()[0]
   if (!borrower) throw new Error('The scenario has no borrower')
   await engine.setSourceWalletType(appUuid, 'SELF_HOSTED', borrower)
