@@ -23,6 +23,16 @@ const feeRule: fc.Arbitrary<FeeRule> = fc.oneof(
   states.map((state) => feeRuleFor({ state })),
   fc.constant(feeRuleFor({ country: 'GB' })),
 )
+/** What a borrower asks offers for: cash, the coins pledged, a coin's price and the fee rule. */
+const offersRequest = fc.record({
+  drawAmount: cash,
+  coinQuantity: coins,
+  valueOfOne: price,
+  feeRule,
+})
+const interestRate = fc.double({ min: 0, max: 30, noNaN: true })
+const rateIncrease = fc.double({ min: 0.01, max: 10, noNaN: true })
+const ltv = fc.double({ min: 0.0001, max: MAX_INITIAL_LTV, noNaN: true })
 
 describe('pricing properties', () => {
   it('the origination fee is never negative and never below its floor', () => {
@@ -39,24 +49,19 @@ describe('pricing properties', () => {
 
   it('the monthly payment repays at least the principal, and grows with the rate', () => {
     fc.assert(
-      fc.property(
-        cash,
-        fc.double({ min: 0, max: 30, noNaN: true }),
-        fc.double({ min: 0.01, max: 10, noNaN: true }),
-        (principal, rate, more) => {
-          const payment = monthlyPayment(principal, rate, 12)
-          expect(payment).toBeGreaterThan(0)
-          expect(payment * 12).toBeGreaterThanOrEqual(principal - 1e-6)
-          expect(monthlyPayment(principal, rate + more, 12)).toBeGreaterThan(payment)
-        },
-      ),
+      fc.property(cash, interestRate, rateIncrease, (principal, rate, more) => {
+        const payment = monthlyPayment(principal, rate, 12)
+        expect(payment).toBeGreaterThan(0)
+        expect(payment * 12).toBeGreaterThanOrEqual(principal - 1e-6)
+        expect(monthlyPayment(principal, rate + more, 12)).toBeGreaterThan(payment)
+      }),
     )
   })
 
   it('the APR is never negative, and never below the interest rate when a fee is capitalised', () => {
     fc.assert(
-      fc.property(cash, coins, price, feeRule, (drawAmount, coinQuantity, valueOfOne, rule) => {
-        for (const offer of priceOffers({ drawAmount, coinQuantity, valueOfOne, feeRule: rule })) {
+      fc.property(offersRequest, (request) => {
+        for (const offer of priceOffers(request)) {
           expect(offer.annualPercentageRate).toBeGreaterThanOrEqual(0)
           expect(offer.annualPercentageRate).toBeGreaterThanOrEqual(offer.interestRate - 0.001)
           expect(offer.estimatedMonthlyPayment).toBeGreaterThan(0)
@@ -68,8 +73,9 @@ describe('pricing properties', () => {
 
   it('an offer exists exactly when the LTV is within the maximum, at the rate of its band', () => {
     fc.assert(
-      fc.property(cash, coins, price, feeRule, (drawAmount, coinQuantity, valueOfOne, rule) => {
-        const offers = priceOffers({ drawAmount, coinQuantity, valueOfOne, feeRule: rule })
+      fc.property(offersRequest, (request) => {
+        const { drawAmount, coinQuantity, valueOfOne, feeRule: rule } = request
+        const offers = priceOffers(request)
         const principal = drawAmount + originationFee(drawAmount, rule).amount
         const ltv = principal / (coinQuantity * valueOfOne)
         if (ltv > MAX_INITIAL_LTV + 1e-9) {
@@ -81,25 +87,19 @@ describe('pricing properties', () => {
         const band = RATE_TIERS.find((tier) => ltv > tier.minLtv && ltv <= tier.maxLtv + 1e-9)
         expect(offer?.interestRate).toBe((band ?? RATE_TIERS[0])?.interestRate)
         // Pledging the minimum collateral shown is always enough for the maximum LTV.
-        expect(principal / ((offer?.minCollateralUnits ?? 0) * valueOfOne)).toBeLessThanOrEqual(
-          MAX_INITIAL_LTV + 1e-9,
-        )
+        const ltvAtMinimum = principal / ((offer?.minCollateralUnits ?? 0) * valueOfOne)
+        expect(ltvAtMinimum).toBeLessThanOrEqual(MAX_INITIAL_LTV + 1e-9)
       }),
     )
   })
 
   it('a lower LTV never gets a higher rate', () => {
     fc.assert(
-      fc.property(
-        fc.double({ min: 0.0001, max: MAX_INITIAL_LTV, noNaN: true }),
-        fc.double({ min: 0.0001, max: MAX_INITIAL_LTV, noNaN: true }),
-        (a, b) => {
-          const [low, high] = a <= b ? [a, b] : [b, a]
-          expect(tierForLtv(low)?.interestRate ?? 0).toBeLessThanOrEqual(
-            tierForLtv(high)?.interestRate ?? Number.POSITIVE_INFINITY,
-          )
-        },
-      ),
+      fc.property(ltv, ltv, (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a]
+        const highRate = tierForLtv(high)?.interestRate ?? Number.POSITIVE_INFINITY
+        expect(tierForLtv(low)?.interestRate ?? 0).toBeLessThanOrEqual(highRate)
+      }),
     )
   })
 
@@ -139,10 +139,9 @@ describe('pricing properties', () => {
   it('more collateral never raises the minimum collateral or the LTV', () => {
     fc.assert(
       fc.property(cash, price, (amount, valueOfOne) => {
-        expect(minCollateralUnits(amount, valueOfOne)).toBeGreaterThan(0)
-        expect(minCollateralUnits(amount, valueOfOne * 2)).toBeLessThanOrEqual(
-          minCollateralUnits(amount, valueOfOne),
-        )
+        const minimum = minCollateralUnits(amount, valueOfOne)
+        expect(minimum).toBeGreaterThan(0)
+        expect(minCollateralUnits(amount, valueOfOne * 2)).toBeLessThanOrEqual(minimum)
       }),
     )
   })
