@@ -19,6 +19,7 @@ import type { Scenario } from '@scenarios/scenario'
 import { BANK_LINK_SETTLE_MS } from '@sim/disbursement/disbursement-operations'
 import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
+import { manualBankAccount } from './borrower-entries'
 import { serveSimulatedBackend } from './serve-simulated-backend'
 
 serveSimulatedBackend()
@@ -73,20 +74,13 @@ async function linkBank({ client }: Opened, institutionId = 'ins_granite') {
   return accessToken
 }
 
-const manual = {
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-}
-
 describe('POST /disbursement-account/manual', () => {
   it('takes a valid account, completes Disbursement Account and keeps only the last four digits', async () => {
     const backend = await opened()
     expect(await disbursementStatus(backend)).toBe('NOT_STARTED')
     await backend.client.call(setManualDisbursementAccount, {
       params: { uuid: backend.appUuid },
-      body: manual,
+      body: manualBankAccount,
     })
     expect(await disbursementStatus(backend)).toBe('COMPLETED')
     const record = backend.simulation.engine.disbursementAccountOf(backend.appUuid)
@@ -96,8 +90,8 @@ describe('POST /disbursement-account/manual', () => {
       routingLastFour: '0021',
     })
     const saved = JSON.stringify(backend.simulation.engine.snapshot())
-    expect(saved).not.toContain(manual.accountNumber)
-    expect(saved).not.toContain(manual.routingNumber)
+    expect(saved).not.toContain(manualBankAccount.accountNumber)
+    expect(saved).not.toContain(manualBankAccount.routingNumber)
   })
 
   it.each([
@@ -113,10 +107,10 @@ describe('POST /disbursement-account/manual', () => {
       backend,
       setManualDisbursementAccount,
       { uuid: backend.appUuid },
-      { ...manual, ...change },
+      { ...manualBankAccount, ...change },
     )
     expect(answer.status).toBe(400)
-    expect(answer.text).not.toContain(manual.accountNumber)
+    expect(answer.text).not.toContain(manualBankAccount.accountNumber)
     expect(await disbursementStatus(backend)).toBe('NOT_STARTED')
   })
 
@@ -125,7 +119,7 @@ describe('POST /disbursement-account/manual', () => {
     const error = await failure(
       backend.client.call(setManualDisbursementAccount, {
         params: { uuid: backend.appUuid },
-        body: manual,
+        body: manualBankAccount,
       }),
     )
     expect(error.status).toBe(409)

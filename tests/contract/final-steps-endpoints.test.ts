@@ -11,7 +11,7 @@ import type { Scenario } from '@scenarios/scenario'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
 import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
-import { detailsProfile } from './details-profile'
+import { detailsProfile } from './borrower-entries'
 import { serveSimulatedBackend } from './serve-simulated-backend'
 
 serveSimulatedBackend()

@@ -2,6 +2,7 @@ import { applicationStateSchema } from '@contract/common'
 import type { Scenario } from '@scenarios/scenario'
 import { caApplicationAt, signedInDana } from '@scenarios/story-parts'
 import { SimError } from '@sim/core/sim-error'
+import { manualBankAccount } from '@tests/contract/borrower-entries'
 import { describe, expect, it } from 'vitest'
 import { FINAL_STEPS_STATES } from '@/domain/live-pages'
 import { loadedEngine } from './loaded-engine'
@@ -21,13 +22,6 @@ const everyState: Scenario = {
   },
 }
 
-const account = {
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  firstName: 'Dana',
-  lastName: 'Whitfield',
-}
-
 describe('where the lender takes the disbursement account', () => {
   it('is every state the app opens the disbursement page in, and no other (409)', async () => {
     const { engine } = await loadedEngine(everyState)
@@ -35,7 +29,7 @@ describe('where the lender takes the disbursement account', () => {
     const taken: string[] = []
     for (const { appUuid, state } of engine.listUserApplications(borrower)) {
       try {
-        await engine.setManualDisbursementAccount(appUuid, account, borrower)
+        await engine.setManualDisbursementAccount(appUuid, manualBankAccount, borrower)
         taken.push(state)
       } catch (error) {
         expect(error).toBeInstanceOf(SimError)

@@ -1,7 +1,7 @@
 import { resolveScenario } from '@scenarios/scenario'
 import { findScenario } from '@scenarios/scenario-catalogue'
 import { KYC_DELAY_MS, SOFT_CREDIT_DELAY_MS } from '@sim/borrower/borrower-transitions'
-import { detailsProfile } from '@tests/contract/details-profile'
+import { detailsProfile } from '@tests/contract/borrower-entries'
 import { describe, expect, it } from 'vitest'
 import { nextStepFor } from '@/domain/next-step'
 import { openStory } from './loaded-engine'

@@ -2,7 +2,7 @@ import { resolveScenario } from '@scenarios/scenario'
 import { convertHar } from '@scripts/har/convert-har'
 import { type Exchange, harOf } from '@tests/support/har-builder'
 import { describe, expect, it } from 'vitest'
-import { APP, offer, PERSONAL, TOKEN } from './recorded-session'
+import { APP, PERSONAL, recordedApplication, TOKEN } from './recorded-session'
 
 /**
  * A recording that walked the checklist becomes a story that walks it again: it opens where
@@ -19,18 +19,7 @@ const ACCOUNT = {
   lastName: PERSONAL.lastName,
 }
 
-const atChecklist = {
-  appUuid: APP,
-  state: 'FINAL_STEPS',
-  stage: 'PROCESSING',
-  isInternational: false,
-  isRollForward: false,
-  isCelsiusRefi: false,
-  selectedOffer: offer,
-  offers: [offer],
-  collateral: null,
-  rollForwardLoanDetails: null,
-}
+const atChecklist = recordedApplication('FINAL_STEPS', 'PROCESSING')
 
 const checklist = (identity: string, account: string) => ({
   url: `${LENDING}/${APP}/final-steps-dashboard`,

@@ -82,10 +82,11 @@ const collateral = {
   readyForRelease: true,
 }
 
-const application = {
+/** The recorded application as the lender answered it, in a state and stage of the recording. */
+export const recordedApplication = (state: string, stage: string) => ({
   appUuid: APP,
-  state: 'COMPLETE',
-  stage: 'COLLATERAL_RELEASE',
+  state,
+  stage,
   isInternational: false,
   isRollForward: false,
   isCelsiusRefi: false,
@@ -93,7 +94,7 @@ const application = {
   offers: [offer],
   collateral: null,
   rollForwardLoanDetails: null,
-}
+})
 
 export const releaseRefused: Exchange[] = [
   { url: `/account/crypto-backed-loan/${APP}/collateral-release`, page: true },
@@ -103,7 +104,7 @@ export const releaseRefused: Exchange[] = [
   {
     url: `/service-cryptopl-leap/secure/api/v1/applications/${APP}`,
     token: TOKEN,
-    answer: application,
+    answer: recordedApplication('COMPLETE', 'COLLATERAL_RELEASE'),
   },
   {
     url: `/service-cryptopl-leap/secure/api/v1/applications/${APP}/final-steps-dashboard`,

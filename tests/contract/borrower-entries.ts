@@ -1,6 +1,8 @@
 import type { EndpointBody } from '@contract/endpoint'
 import type { updateProfile } from '@contract/profile'
 
+/** What Dana enters in the app's forms, as the tests send it. */
+
 /**
  * The profile the details step sends before the details themselves: a borrower (Dana unless
  * named) at the San Francisco address, in another state when asked, with no consents.
@@ -23,4 +25,12 @@ export function detailsProfile(
     },
     consents: [],
   }
+}
+
+/** Dana's bank account entered by hand for the disbursement (a valid routing number). */
+export const manualBankAccount = {
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
 }
