@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { failureAdvice } from '@/api/api-error'
 import { useLogin } from '@/session/use-login'
-import { Card } from '@/ui/card'
-import { Page } from '@/ui/layout'
+import { CardPage } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
 import { ErrorState } from '@/ui/state-views'
 
@@ -20,25 +19,23 @@ export function SignInRequired({ returnPath }: { returnPath: string }) {
   }, [login, returnPath])
 
   return (
-    <Page narrow>
-      <Card>
-        {failed ? (
-          <ErrorState
-            headingLevel={1}
-            title="We couldn't start sign-in"
-            onRetry={() => login(returnPath)}
-          >
-            <p>{failureAdvice(error)} Your application is saved.</p>
-          </ErrorState>
-        ) : (
-          <>
-            <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
-              Signing you in
-            </h1>
-            <Loader label="Taking you to sign in…" />
-          </>
-        )}
-      </Card>
-    </Page>
+    <CardPage>
+      {failed ? (
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't start sign-in"
+          onRetry={() => login(returnPath)}
+        >
+          <p>{failureAdvice(error)} Your application is saved.</p>
+        </ErrorState>
+      ) : (
+        <>
+          <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
+            Signing you in
+          </h1>
+          <Loader label="Taking you to sign in…" />
+        </>
+      )}
+    </CardPage>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { buttonClass } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { Page } from '@/ui/layout'
+import { PageHeading } from '@/ui/card'
+import { CardPage } from '@/ui/layout'
 import { CREDIT_BUREAUS } from '../credit-bureaus'
 import './credit-outcome.css'
 
@@ -82,17 +82,15 @@ function BureauList() {
 export function CreditOutcomePage({ outcome }: { outcome: CreditOutcome }) {
   const { title, lead, bureaus, thaw } = copy[outcome]
   return (
-    <Page narrow>
-      <Card>
-        <PageHeading title={title} lead={lead} />
-        {thaw ? <p className="credit-outcome__thaw">{thaw}</p> : null}
-        {bureaus ? <BureauList /> : null}
-        <div className="ui-actions">
-          <Link to="/dashboard" className={buttonClass('primary')}>
-            Dashboard
-          </Link>
-        </div>
-      </Card>
-    </Page>
+    <CardPage>
+      <PageHeading title={title} lead={lead} />
+      {thaw ? <p className="credit-outcome__thaw">{thaw}</p> : null}
+      {bureaus ? <BureauList /> : null}
+      <div className="ui-actions">
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          Dashboard
+        </Link>
+      </div>
+    </CardPage>
   )
 }

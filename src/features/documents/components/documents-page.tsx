@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import type { BorrowerPath } from '@/api/reads'
 import { useSuspenseReads } from '@/session/page-reads'
 import { Button } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { Page } from '@/ui/layout'
+import { PageHeading } from '@/ui/card'
+import { CardPage } from '@/ui/layout'
 import { EmptyState } from '@/ui/state-views'
 import { useDownloadDocument } from '../api/use-download-document'
 import { documentsOwnerReads, documentsReads } from '../documents-reads'
@@ -74,12 +74,10 @@ export function DocumentsPage({ appUuid, backLabel, onBack }: DocumentsPageProps
   }
 
   return (
-    <Page narrow>
-      <Card>
-        <PageHeading title="Your documents" />
-        {body}
-        <div className="ui-actions">{back}</div>
-      </Card>
-    </Page>
+    <CardPage>
+      <PageHeading title="Your documents" />
+      {body}
+      <div className="ui-actions">{back}</div>
+    </CardPage>
   )
 }

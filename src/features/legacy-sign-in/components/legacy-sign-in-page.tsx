@@ -15,9 +15,9 @@ import {
 } from '@/domain/legacy-sign-in'
 import type { LegacySignInResult, PendingSignIn } from '@/session/legacy-sign-in'
 import { Button, ButtonLink } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
+import { PageHeading } from '@/ui/card'
 import { TextField } from '@/ui/field'
-import { Page } from '@/ui/layout'
+import { CardPage } from '@/ui/layout'
 import { useSignInWithCode, useSignInWithPassword } from '../api/sign-in'
 import { type FieldProblem, ProblemSummary } from './problem-summary'
 import './legacy-sign-in.css'
@@ -223,117 +223,109 @@ export function LegacySignInPage({
 
   if (step.kind === 'password-expired') {
     return (
-      <Page narrow>
-        <Card>
-          <div ref={stepHeading}>
-            <PageHeading
-              title="Your password has expired"
-              lead={`Your password was right, but it has expired. Set a new one on ${lenderName}'s site, then come back here to sign in with it.`}
-            />
-          </div>
-          <div className="ui-actions">
-            {passwordResetUrl ? (
-              <ButtonLink href={passwordResetUrl}>Set a new password</ButtonLink>
-            ) : (
-              <ButtonLink href={phoneHref(supportPhone)}>
-                Call {formatPhone(supportPhone)}
-              </ButtonLink>
-            )}
-            <Button variant="secondary" onClick={() => backToCredentials(null)}>
-              Back to sign in
-            </Button>
-          </div>
-        </Card>
-      </Page>
+      <CardPage>
+        <div ref={stepHeading}>
+          <PageHeading
+            title="Your password has expired"
+            lead={`Your password was right, but it has expired. Set a new one on ${lenderName}'s site, then come back here to sign in with it.`}
+          />
+        </div>
+        <div className="ui-actions">
+          {passwordResetUrl ? (
+            <ButtonLink href={passwordResetUrl}>Set a new password</ButtonLink>
+          ) : (
+            <ButtonLink href={phoneHref(supportPhone)}>Call {formatPhone(supportPhone)}</ButtonLink>
+          )}
+          <Button variant="secondary" onClick={() => backToCredentials(null)}>
+            Back to sign in
+          </Button>
+        </div>
+      </CardPage>
     )
   }
 
   if (step.kind === 'two-factor') {
     const { errors } = codeForm.formState
     return (
-      <Page narrow>
-        <Card>
-          <PageHeading
-            title="Enter your sign-in code"
-            lead="Two-step verification is on for your account. Open your authenticator app and enter the code it shows for this account."
-          />
-          {summary}
-          <form
-            className="legacy-sign-in__form"
-            noValidate
-            onSubmit={(event) => void submitCode(event)}
-          >
-            <TextField
-              id={FIELD_IDS.code}
-              label="Sign-in code"
-              hint="6 digits, for example 123456"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              spellCheck={false}
-              maxLength={16}
-              error={errors.code?.message}
-              {...codeForm.register('code')}
-            />
-            <div className="ui-actions">
-              <Button type="submit" loading={code.isPending} loadingText="Checking…">
-                Continue
-              </Button>
-              <Button variant="secondary" onClick={() => backToCredentials(null)}>
-                Back
-              </Button>
-            </div>
-          </form>
-        </Card>
-      </Page>
-    )
-  }
-
-  const { errors } = credentials.formState
-  return (
-    <Page narrow>
-      <Card>
+      <CardPage>
         <PageHeading
-          title="Sign in"
-          lead={`Sign in with the email and password of your ${lenderName} account.`}
+          title="Enter your sign-in code"
+          lead="Two-step verification is on for your account. Open your authenticator app and enter the code it shows for this account."
         />
         {summary}
         <form
           className="legacy-sign-in__form"
           noValidate
-          onSubmit={(event) => void submitCredentials(event)}
+          onSubmit={(event) => void submitCode(event)}
         >
           <TextField
-            id={FIELD_IDS.email}
-            label="Email"
-            type="email"
-            autoComplete="username"
-            autoCapitalize="none"
+            id={FIELD_IDS.code}
+            label="Sign-in code"
+            hint="6 digits, for example 123456"
+            inputMode="numeric"
+            autoComplete="one-time-code"
             spellCheck={false}
-            error={errors.email?.message}
-            {...credentials.register('email')}
+            maxLength={16}
+            error={errors.code?.message}
+            {...codeForm.register('code')}
           />
-          <TextField
-            id={FIELD_IDS.password}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...credentials.register('password')}
-          />
-          <p className="legacy-sign-in__forgot">
-            {passwordResetUrl ? (
-              <a href={passwordResetUrl}>Forgot password?</a>
-            ) : (
-              <>Forgot your password? Call us at {callUs} and we'll help you set a new one.</>
-            )}
-          </p>
           <div className="ui-actions">
-            <Button type="submit" loading={password.isPending} loadingText="Signing in…">
-              Sign in
+            <Button type="submit" loading={code.isPending} loadingText="Checking…">
+              Continue
+            </Button>
+            <Button variant="secondary" onClick={() => backToCredentials(null)}>
+              Back
             </Button>
           </div>
         </form>
-      </Card>
-    </Page>
+      </CardPage>
+    )
+  }
+
+  const { errors } = credentials.formState
+  return (
+    <CardPage>
+      <PageHeading
+        title="Sign in"
+        lead={`Sign in with the email and password of your ${lenderName} account.`}
+      />
+      {summary}
+      <form
+        className="legacy-sign-in__form"
+        noValidate
+        onSubmit={(event) => void submitCredentials(event)}
+      >
+        <TextField
+          id={FIELD_IDS.email}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...credentials.register('email')}
+        />
+        <TextField
+          id={FIELD_IDS.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...credentials.register('password')}
+        />
+        <p className="legacy-sign-in__forgot">
+          {passwordResetUrl ? (
+            <a href={passwordResetUrl}>Forgot password?</a>
+          ) : (
+            <>Forgot your password? Call us at {callUs} and we'll help you set a new one.</>
+          )}
+        </p>
+        <div className="ui-actions">
+          <Button type="submit" loading={password.isPending} loadingText="Signing in…">
+            Sign in
+          </Button>
+        </div>
+      </form>
+    </CardPage>
   )
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { formatPhone, phoneHref } from '@/domain/format'
 import { Button, ButtonLink } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
-import { Page } from '@/ui/layout'
+import { PageHeading } from '@/ui/card'
+import { CardPage } from '@/ui/layout'
 
 /**
  * /auth/login for a lender without a legacy identity service (docs/decisions/0016): no form to
@@ -17,34 +17,30 @@ export function SignInUnavailable({
   startLink: ReactNode
 }) {
   return (
-    <Page narrow>
-      <Card>
-        <PageHeading
-          title="Sign in"
-          lead="Online sign-in is not available here. Your application is saved; call us and we'll help you continue it."
-        />
-        <div className="ui-actions">
-          <ButtonLink href={phoneHref(supportPhone)}>Call {formatPhone(supportPhone)}</ButtonLink>
-          {startLink}
-        </div>
-      </Card>
-    </Page>
+    <CardPage>
+      <PageHeading
+        title="Sign in"
+        lead="Online sign-in is not available here. Your application is saved; call us and we'll help you continue it."
+      />
+      <div className="ui-actions">
+        <ButtonLink href={phoneHref(supportPhone)}>Call {formatPhone(supportPhone)}</ButtonLink>
+        {startLink}
+      </div>
+    </CardPage>
   )
 }
 
 /** /auth/login opened by a borrower who is signed in already. */
 export function AlreadySignedIn({ onContinue }: { onContinue: () => void }) {
   return (
-    <Page narrow>
-      <Card>
-        <PageHeading
-          title="You're signed in"
-          lead="You are signed in already. To sign in with another account, sign out first."
-        />
-        <div className="ui-actions">
-          <Button onClick={onContinue}>Continue</Button>
-        </div>
-      </Card>
-    </Page>
+    <CardPage>
+      <PageHeading
+        title="You're signed in"
+        lead="You are signed in already. To sign in with another account, sign out first."
+      />
+      <div className="ui-actions">
+        <Button onClick={onContinue}>Continue</Button>
+      </div>
+    </CardPage>
   )
 }

@@ -9,9 +9,9 @@ import { needsLoanStatus, servicingChannel } from '@/domain/servicing'
 import { useSuspenseReads } from '@/session/page-reads'
 import type { LoginLink } from '@/session/use-login'
 import { ButtonLink } from '@/ui/button'
-import { Card, PageHeading } from '@/ui/card'
+import { PageHeading } from '@/ui/card'
 import { FindingNextStep } from '@/ui/finding-next-step'
-import { Page } from '@/ui/layout'
+import { CardPage } from '@/ui/layout'
 import { ErrorState } from '@/ui/state-views'
 import { useLinkBorrower } from '../api/link-borrower'
 import { resolverReads } from '../next-step-reads'
@@ -63,20 +63,18 @@ export function NextStepResolver({
 }: NextStepResolverProps) {
   if (!signedIn) {
     return (
-      <Page narrow>
-        <Card>
-          <PageHeading
-            title="Your application is saved"
-            lead="Sign in to continue your application where you left off."
-          />
-          <div className="ui-actions">
-            <ButtonLink {...login}>Login</ButtonLink>
-          </div>
-          <p className="next-step__help">
-            Need help? Call us at <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.
-          </p>
-        </Card>
-      </Page>
+      <CardPage>
+        <PageHeading
+          title="Your application is saved"
+          lead="Sign in to continue your application where you left off."
+        />
+        <div className="ui-actions">
+          <ButtonLink {...login}>Login</ButtonLink>
+        </div>
+        <p className="next-step__help">
+          Need help? Call us at <a href={phoneHref(supportPhone)}>{formatPhone(supportPhone)}</a>.
+        </p>
+      </CardPage>
     )
   }
   return <SignedInResolver appUuid={appUuid} mobileApp={mobileApp} />
@@ -170,21 +168,19 @@ function SignedInResolver({
 
   if (linkFailed) {
     return (
-      <Page narrow>
-        <Card>
-          <ErrorState
-            headingLevel={1}
-            title="We couldn't add this application to your account"
-            onRetry={() => {
-              // Linked again, then the state is read afresh with a new polling window.
-              link.reset()
-              restart()
-            }}
-          >
-            <p>Your offer is saved. {failureAdvice(link.error)}</p>
-          </ErrorState>
-        </Card>
-      </Page>
+      <CardPage>
+        <ErrorState
+          headingLevel={1}
+          title="We couldn't add this application to your account"
+          onRetry={() => {
+            // Linked again, then the state is read afresh with a new polling window.
+            link.reset()
+            restart()
+          }}
+        >
+          <p>Your offer is saved. {failureAdvice(link.error)}</p>
+        </ErrorState>
+      </CardPage>
     )
   }
 
