@@ -41,11 +41,21 @@ export function importedPath(file: string, specifier: string): string | null {
 }
 
 /** The TypeScript file an import of `file` loads; null for a package or a file that is not there. */
-export function importedFile(file: string, specifier: string): string | null {
+function importedFile(file: string, specifier: string): string | null {
   const base = importedPath(file, specifier)
   if (base === null) return null
   const found = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
     (candidate) => /\.tsx?$/.test(candidate) && existsSync(inRepository(candidate)),
   )
   return found ?? null
+}
+
+/**
+ * The project's files that `file` imports, by the specifiers `importPattern` finds in its source
+ * (its first group); packages are left out.
+ */
+export function importedFiles(file: string, importPattern: RegExp): string[] {
+  return [...sourceOf(file).matchAll(importPattern)].flatMap(
+    (match) => importedFile(file, match[1] ?? '') ?? [],
+  )
 }

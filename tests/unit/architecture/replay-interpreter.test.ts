@@ -1,6 +1,6 @@
 import { replayStepSchema } from '@scenarios/replay-steps'
 import { inRepository } from '@tests/support/repository'
-import { importedFile, sourceFilesIn, sourceOf } from '@tests/support/source-files'
+import { importedFiles, sourceFilesIn, sourceOf } from '@tests/support/source-files'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -50,11 +50,7 @@ function stepKindsRead(source: string): string[] {
 const IMPORT = /(?:^(?:import|export)(?:[\w*${}\s,]+?from)?\s+|\bimport\()'([^']+)'/gm
 
 /** The project's files a file imports, statically or not. */
-function importsOf(file: string): string[] {
-  return [...sourceOf(file).matchAll(IMPORT)].flatMap(
-    (match) => importedFile(file, match[1] ?? '') ?? [],
-  )
-}
+const importsOf = (file: string) => importedFiles(file, IMPORT)
 
 /** Every file `entry` leads to through its imports, itself included. */
 function reachedFrom(entry: string): Set<string> {

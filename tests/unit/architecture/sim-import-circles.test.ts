@@ -1,4 +1,4 @@
-import { importedFile, sourceFilesIn, sourceOf } from '@tests/support/source-files'
+import { importedFiles, sourceFilesIn } from '@tests/support/source-files'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -12,10 +12,7 @@ const IMPORT = /^(?:import|export)(?:[\w*${}\s,]+?from)?\s+'([^']+)'/gm
 
 /** The files of sim/ a file imports (other folders and packages are left out). */
 function simImportsOf(file: string): string[] {
-  return [...sourceOf(file).matchAll(IMPORT)].flatMap((match) => {
-    const imported = importedFile(file, match[1] ?? '')
-    return imported?.startsWith('sim/') ? [imported] : []
-  })
+  return importedFiles(file, IMPORT).filter((imported) => imported.startsWith('sim/'))
 }
 
 /** Every circle found by a walk of the import graph, each as the files around it. */
