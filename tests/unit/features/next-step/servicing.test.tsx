@@ -2,8 +2,7 @@
 
 import { servicedViaApp, wholesaleBrandForcesWeb } from '@scenarios/platform'
 import { DETAILS_HEADING } from '@scenarios/replay-parts'
-import type { Scenario } from '@scenarios/scenario'
-import { createSimulation, type Simulation } from '@sim/create-simulation'
+import type { Simulation } from '@sim/create-simulation'
 import { QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -30,14 +29,9 @@ import {
   type MobileAppHandling,
   NextStepResolver,
 } from '@/features/next-step/components/next-step-resolver'
+import { worldOf } from '../scenario-world'
 
 installAppHarness()
-
-async function world(scenario: Scenario) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const appUuid = simulation.engine.collections.applications.all()[0]?.appUuid as string
-  return { simulation, appUuid }
-}
 
 /**
  * The resolver in a router that has the mobile-app page (this version's app does not yet): the
@@ -109,7 +103,7 @@ function renderResolver(
 
 describe('web or mobile app at the start of a journey (core-journey §1, §2)', () => {
   it('sends a borrower whose loan is serviced via the app to /get-mobile-app with loanAmount and appUuid', async () => {
-    const { simulation, appUuid } = await world(servicedViaApp)
+    const { simulation, appUuid } = await worldOf(servicedViaApp)
     const { router } = renderResolver(simulation, appUuid, { forceWeb: false, wholesale: false })
     const heading = await waitUntil(() => screen.getByRole('heading', { name: /^Get the app/ }))
     expect(JSON.parse(heading.textContent?.replace('Get the app ', '') ?? '')).toEqual({
@@ -124,14 +118,14 @@ describe('web or mobile app at the start of a journey (core-journey §1, §2)', 
     ['forceWeb was given', { forceWeb: true, wholesale: false }],
     ['the brand or borrower is wholesale', { forceWeb: false, wholesale: true }],
   ])('keeps the borrower on the web when %s, without asking the servicer', async (_, flags) => {
-    const { simulation, appUuid } = await world(servicedViaApp)
+    const { simulation, appUuid } = await worldOf(servicedViaApp)
     const { requests } = renderResolver(simulation, appUuid, flags)
     await waitUntil(() => screen.getByRole('heading', { name: DETAILS_HEADING }))
     expect(requests.filter((path) => path.endsWith('/loanStatus'))).toEqual([])
   })
 
   it('keeps a borrower whose loans are serviced on the web on the web', async () => {
-    const { simulation, appUuid } = await world({
+    const { simulation, appUuid } = await worldOf({
       ...servicedViaApp,
       world: { ...servicedViaApp.world, servicedLoans: [{ isServicedViaApp: false }] },
     })
@@ -141,7 +135,7 @@ describe('web or mobile app at the start of a journey (core-journey §1, §2)', 
   })
 
   it('keeps the borrower on the web when the servicer cannot answer', async () => {
-    const { simulation, appUuid } = await world({
+    const { simulation, appUuid } = await worldOf({
       ...servicedViaApp,
       faults: [{ endpoint: 'getLoanStatus', status: 503 }],
     })
@@ -150,7 +144,7 @@ describe('web or mobile app at the start of a journey (core-journey §1, §2)', 
   })
 
   it('waits for whether the borrower is a broker before deciding', async () => {
-    const { simulation, appUuid } = await world(servicedViaApp)
+    const { simulation, appUuid } = await worldOf(servicedViaApp)
     const { router, requests } = renderResolver(simulation, appUuid, {
       forceWeb: false,
       wholesale: null,
@@ -166,25 +160,24 @@ describe('web or mobile app at the start of a journey (core-journey §1, §2)', 
 const COLD_START_MS = 15_000
 
 describe('in the app', () => {
-  it(
-    'a wholesale brand keeps the borrower on the web: the details form',
-    async () => {
-      const { simulation, appUuid } = await world(wholesaleBrandForcesWeb)
-      const app = await renderApp(`/${appUuid}`, { simulation, orgCode: 'KESTREL' })
-      await waitUntil(
-        () => screen.getByRole('heading', { level: 1, name: DETAILS_HEADING }),
-        COLD_START_MS,
-      )
-      expect(app.requests.count('/loanStatus')).toBe(0)
-    },
-    COLD_START_MS,
-  )
-
-  it(
-    'a link with forceWeb keeps the borrower on the web for the tab',
-    async () => {
-      const { simulation, appUuid } = await world(servicedViaApp)
-      const app = await renderApp(`/${appUuid}?forceWeb=true`, { simulation })
+  it.each([
+    [
+      'a wholesale brand keeps the borrower on the web: the details form',
+      wholesaleBrandForcesWeb,
+      '',
+      { orgCode: 'KESTREL' },
+    ],
+    [
+      'a link with forceWeb keeps the borrower on the web for the tab',
+      servicedViaApp,
+      '?forceWeb=true',
+      {},
+    ],
+  ])(
+    '%s',
+    async (_title, scenario, search, options) => {
+      const { simulation, appUuid } = await worldOf(scenario)
+      const app = await renderApp(`/${appUuid}${search}`, { simulation, ...options })
       await waitUntil(
         () => screen.getByRole('heading', { level: 1, name: DETAILS_HEADING }),
         COLD_START_MS,

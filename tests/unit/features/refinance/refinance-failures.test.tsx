@@ -7,25 +7,22 @@ import {
   refinanceSigning,
   refinanceTopUpRequested,
 } from '@scenarios/refinance'
-import type { Scenario } from '@scenarios/scenario'
 import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
 import { openRefinanceList } from '@tests/support/refinance-list'
 import { installAppHarness, renderApp, testServices, waitUntil } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { FAILURE_MESSAGES } from '@/api/api-error'
-import { LIST, listed, loanIdField, lookUpLoanId, openLoanIdModal } from './refinance-page'
+import {
+  LIST,
+  listed,
+  loanIdField,
+  lookUpLoanId,
+  openLoanIdModal,
+  refinanceWorld,
+} from './refinance-page'
 
 installAppHarness()
-
-/** A world of `scenario` and the path of one of its application's refinance pages. */
-async function refinanceWorld(scenario: Scenario) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const record = simulation.engine.collections.applications.all()[0]!
-  const pageOf = (page: string) =>
-    `${LIST}/${record.appUuid}/${record.selectedOffer?.uuid ?? 'none'}/${page}`
-  return { simulation, pageOf }
-}
 
 describe('refinance calls that fail (refinance-release-shell §4, §8)', () => {
   it('a Loan ID lookup on a dropped connection says to check the connection, not the browser’s words', async () => {

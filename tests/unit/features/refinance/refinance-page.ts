@@ -1,10 +1,12 @@
 import { formerLenderRouteSegment } from '@contract/former-lender'
 import type { RefinanceApplication } from '@contract/refinance'
+import type { Scenario } from '@scenarios/scenario'
+import { createSimulation } from '@sim/create-simulation'
 import { screen, within } from '@testing-library/react'
-import { type RenderedApp, waitUntil } from '@tests/support/render-app'
+import { type RenderedApp, testServices, waitUntil } from '@tests/support/render-app'
 import { refinanceKeys } from '@/api/query-keys'
 
-/** The former lender's loan list, and its Loan ID modal as the tests open and fill it. */
+/** The former lender's refinance pages as the tests reach them: the list, its Loan ID modal, a world. */
 
 export const LIST = `/${formerLenderRouteSegment}`
 
@@ -28,4 +30,14 @@ export async function lookUpLoanId(app: RenderedApp, dialog: HTMLElement, loanId
 export function listed(app: RenderedApp): RefinanceApplication[] | undefined {
   const borrower = app.simulation.engine.collections.borrowers.all()[0]
   return app.runtime.queryClient.getQueryData(refinanceKeys.list(borrower?.uuid ?? ''))
+}
+
+/** A world of `scenario`, its one application and the path of one of its refinance pages. */
+export async function refinanceWorld(scenario: Scenario) {
+  const simulation = await createSimulation({ services: testServices, scenario })
+  const record = simulation.engine.collections.applications.all()[0]!
+  const owner = simulation.engine.collections.borrowers.all()[0]!
+  const pageOf = (page: string) =>
+    `${LIST}/${record.appUuid}/${record.selectedOffer?.uuid ?? 'none'}/${page}`
+  return { simulation, record, owner, pageOf }
 }

@@ -38,6 +38,7 @@ import {
   lookUpButton,
   lookUpLoanId,
   openLoanIdModal,
+  refinanceWorld,
 } from './refinance-page'
 
 installAppHarness()
@@ -462,16 +463,6 @@ describe('the top-up’s wallet type and verification (§2 "Collateral transfer"
     expect(recordOf(app)?.state).toBe(formerLenderStates.waitingForTopUp)
   })
 })
-
-/** A world of `scenario`, its one application and the path of one of its refinance pages. */
-async function refinanceWorld(scenario: Scenario) {
-  const simulation = await createSimulation({ services: testServices, scenario })
-  const record = simulation.engine.collections.applications.all()[0]!
-  const owner = simulation.engine.collections.borrowers.all()[0]!
-  const pageOf = (page: string) =>
-    `${LIST}/${record.appUuid}/${record.selectedOffer?.uuid ?? 'none'}/${page}`
-  return { simulation, record, owner, pageOf }
-}
 
 /** When (on the fake clock) each request to a path ending with `pathEnd` started. */
 function timesOf(pathEnd: string): number[] {
