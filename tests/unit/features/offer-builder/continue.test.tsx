@@ -22,6 +22,7 @@ import {
   OFFER_DEBOUNCE_MS,
   openBuilder,
   openRenewal,
+  SELECT_PATH,
   termsValue,
   topUpField,
 } from './offer-builder-page'
@@ -35,7 +36,6 @@ installAppHarness()
  */
 
 const OFFERS_PATH = '/offers'
-const SELECT_PATH = '/select-offer'
 
 const WAITING = "Updating your offer. We'll continue as soon as it's ready."
 const NO_OFFER = "We can't continue: no offer is available for what you've entered."

@@ -14,6 +14,9 @@ import { worldOf } from '../scenario-world'
 /** core-journey §9: offer input is debounced 450 ms. */
 export const OFFER_DEBOUNCE_MS = 450
 
+/** The call that saves the offer chosen, for a new loan and a renewal alike. */
+export const SELECT_PATH = '/select-offer'
+
 export const collateralField = () =>
   screen.getByRole('textbox', { name: 'Collateral amount' }) as HTMLInputElement
 export const cashField = () =>

@@ -20,6 +20,7 @@ import {
   continueUnavailable,
   OFFER_DEBOUNCE_MS,
   openRenewal,
+  SELECT_PATH,
   termsValue,
   topUpField,
   typeTopUp,
@@ -29,7 +30,6 @@ installAppHarness()
 
 const OFFERS_PATH = '/roll-forward/offers'
 const RATES_PATH = '/roll-forward/fetch-rates'
-const SELECT_PATH = '/select-offer'
 
 /** The scenarios' renewal: $40,000 lent in California against 0.5 BTC or 1 BTC held. */
 const renewedOffer = (coinQuantity: number) =>
