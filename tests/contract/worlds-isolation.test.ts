@@ -2,8 +2,8 @@ import { getUserApplications } from '@contract/applications'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
-import { type SimServerOnLoopback, startSimServerOnLoopback } from '@tests/unit/sim/loopback-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { simServerForTheFile } from '@tests/unit/sim/loopback-server'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * One simulation server, eight testers, each in a world of their own playing a different story,
@@ -28,14 +28,7 @@ const SLACK = 60 * 1_000
 const EMAIL = { dana: 'dana.whitfield@example.com', lena: 'lena.hoffmann@example.com' }
 const emailOf = (story: string) => (story.startsWith('international') ? EMAIL.lena : EMAIL.dana)
 
-let host: SimServerOnLoopback
-let origin: string
-
-beforeAll(async () => {
-  host = await startSimServerOnLoopback()
-  origin = host.origin
-})
-afterAll(() => host?.stop())
+const server = simServerForTheFile()
 
 async function call(
   path: string,
@@ -45,7 +38,7 @@ async function call(
   if (world) headers[WORLD_HEADER] = world
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const response = await fetch(`${origin}${path}`, {
+  const response = await fetch(`${server().origin}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -100,7 +93,7 @@ describe('eight testers, a world each, on one server', () => {
   let defaultNowBefore: number
 
   beforeAll(async () => {
-    defaultNowBefore = host.simulation.clock.now()
+    defaultNowBefore = server().simulation.clock.now()
     testers = await Promise.all(STORIES.map(play))
   })
 
@@ -147,7 +140,7 @@ describe('eight testers, a world each, on one server', () => {
         asAnswered: true,
       })),
     )
-    expect(host.simulation.clock.now() - defaultNowBefore).toBeLessThan(SLACK)
+    expect(server().simulation.clock.now() - defaultNowBefore).toBeLessThan(SLACK)
   })
 
   it('a reset takes its world back to its story’s start and moves no other', async () => {

@@ -3,11 +3,7 @@ import { parseArguments, runContractCheckCli, TOKEN_VARIABLE } from '@scripts/co
 import { createDriftingProxy, DRIFTS, listen } from '@scripts/contract-check/drifting-proxy'
 import { fetchToken } from '@scripts/sim-token'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
-import {
-  close,
-  type SimServerOnLoopback,
-  startSimServerOnLoopback,
-} from '@tests/unit/sim/loopback-server'
+import { close, simServerForTheFile } from '@tests/unit/sim/loopback-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
@@ -16,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * with its path, and the run exits 1).
  */
 
-let server: SimServerOnLoopback
+// Agreements signed, collateral awaited: every read of the contract has something to answer.
+const server = simServerForTheFile({ scenario: 'at-collateral' })
 let proxy: Server
 let origin: string
 let drifting: string
@@ -24,9 +21,7 @@ let token: string
 let appUuid: string
 
 beforeAll(async () => {
-  // Agreements signed, collateral awaited: every read of the contract has something to answer.
-  server = await startSimServerOnLoopback({ scenario: 'at-collateral' })
-  origin = server.origin
+  origin = server().origin
   proxy = createDriftingProxy(origin)
   drifting = await listen(proxy, 0)
   token = await fetchToken({ email: 'dana.whitfield@example.com', server: new URL(origin) })
@@ -37,10 +32,7 @@ beforeAll(async () => {
   appUuid = ((await apps.json()) as { appUuid: string }[])[0]?.appUuid ?? ''
 })
 
-afterAll(async () => {
-  await close(proxy)
-  await server?.stop()
-})
+afterAll(() => close(proxy))
 
 /** The table's line for a call: `area  METHOD id  status  result ...`. */
 function lineOf(stdout: string, id: string): string {

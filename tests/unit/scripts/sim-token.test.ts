@@ -1,22 +1,15 @@
 import { fetchToken, parseArguments } from '@scripts/sim-token'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
-import { type SimServerOnLoopback, startSimServerOnLoopback } from '@tests/unit/sim/loopback-server'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { simServerForTheFile } from '@tests/unit/sim/loopback-server'
+import { describe, expect, it } from 'vitest'
 
 /** `npm run sim:token`: a valid token for scripts and QA, from a server on this machine only. */
 
-let server: SimServerOnLoopback
-let origin: string
-
-beforeAll(async () => {
-  server = await startSimServerOnLoopback({ scenario: 'at-next-steps' })
-  origin = server.origin
-})
-
-afterAll(() => server?.stop())
+const server = simServerForTheFile({ scenario: 'at-next-steps' })
 
 describe('npm run sim:token', () => {
   it('prints a token that signs the borrower in on that server’s secure calls', async () => {
+    const { origin } = server()
     const token = await fetchToken(parseArguments(['qa.tester@example.com', '--server', origin]))
     const profile = await fetch(`${origin}${SHIPPED_SERVICE_PATHS.profile}/profile`, {
       headers: { authorization: `Bearer ${token}` },

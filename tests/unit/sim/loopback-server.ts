@@ -8,6 +8,7 @@ import {
 import type { AddressInfo } from 'node:net'
 import { createSimServer, type SimServerOptions } from '@sim/node/create-server'
 import { staticFolder } from '@tests/support/owned-application'
+import { afterAll, beforeAll } from 'vitest'
 
 /** Servers under test over real HTTP on this machine only, and raw requests to them. */
 
@@ -55,6 +56,24 @@ export async function startSimServerOnLoopback(options: Omit<SimServerOptions, '
 }
 
 export type SimServerOnLoopback = Awaited<ReturnType<typeof startSimServerOnLoopback>>
+
+/**
+ * One simulation server for all the file's tests, started before the first and stopped after
+ * the last; the tests reach it through the function returned.
+ */
+export function simServerForTheFile(
+  options: Parameters<typeof startSimServerOnLoopback>[0] = {},
+): () => SimServerOnLoopback {
+  let host: SimServerOnLoopback | undefined
+  beforeAll(async () => {
+    host = await startSimServerOnLoopback(options)
+  })
+  afterAll(() => host?.stop())
+  return () => {
+    if (!host) throw new Error('The simulation server has not started')
+    return host
+  }
+}
 
 export interface RawAnswer {
   status: number

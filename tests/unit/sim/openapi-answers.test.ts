@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { Server } from 'node:http'
-import { createSimServer } from '@sim/node/create-server'
 import { OPENAPI_PATH } from '@sim/openapi/serve-openapi'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { close, listen } from './loopback-server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { simServerForTheFile } from './loopback-server'
 
 /**
  * The OpenAPI document the simulation server publishes says what the server answers: every
@@ -79,7 +77,7 @@ function sample(schema: Schema, depth = 0): unknown {
   }
 }
 
-let server: Server
+const server = simServerForTheFile({ scenario: 'returning-borrower' })
 let origin: string
 let document: Document
 let appUuid: string
@@ -94,17 +92,12 @@ const signIn = async () => {
 }
 
 beforeAll(async () => {
-  ;({ server } = await createSimServer({ staticDir: '.', scenario: 'returning-borrower' }))
-  origin = await listen(server)
+  origin = server().origin
   document = (await (await fetch(`${origin}${OPENAPI_PATH}`)).json()) as Document
   const apps = await fetch(`${origin}/service-cryptopl-leap/secure/api/v1/fetch-user/apps`, {
     headers: { authorization: `Bearer ${await signIn()}` },
   })
   appUuid = ((await apps.json()) as { appUuid: string }[])[0]?.appUuid ?? ''
-})
-
-afterAll(async () => {
-  await close(server)
 })
 
 /** The code the document gives a refusal of this status, if it gives one. */

@@ -10,8 +10,8 @@ import { createContractJudge, type JournalEntry } from '@sim/http/journal'
 import { WORLD_HEADER, WORLDS_PATH } from '@sim/node/world-routes'
 import { SHIPPED_SERVICE_PATHS } from '@sim/service-urls'
 import { SIMULATED_SIGN_IN_CALL } from '@sim/session/simulated-sign-in'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SimServerOnLoopback, startSimServerOnLoopback } from './loopback-server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { simServerForTheFile } from './loopback-server'
 
 /**
  * A world's journal over real HTTP (docs/decisions/0022): every call of its tester with its
@@ -23,7 +23,7 @@ const LENDING = SHIPPED_SERVICE_PATHS.lending
 const HOUR = 60 * 60 * 1_000
 const OTHER_APP = '00000000-0000-4000-8000-000000000000'
 
-let host: SimServerOnLoopback
+const server = simServerForTheFile()
 let origin: string
 let world: string
 let appUuid: string
@@ -40,8 +40,7 @@ async function call(path: string, init: { token?: string; body?: unknown } = {})
 }
 
 beforeAll(async () => {
-  host = await startSimServerOnLoopback()
-  origin = host.origin
+  origin = server().origin
   const created = await fetch(`${origin}${WORLDS_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -67,7 +66,6 @@ beforeAll(async () => {
   // A call of the default world: not this world's journal.
   await fetch(`${origin}${LENDING}${getUserApplications.path}`)
 })
-afterAll(() => host?.stop())
 
 describe('a world’s journal', () => {
   it('holds each call of the world with its status, duration, both clocks and the contract’s verdict', async () => {
