@@ -15,8 +15,6 @@ import { storageArea } from '@/lib/storage-areas'
  */
 
 const amountText = z.string().check(z.maxLength(32), z.regex(/^[\d.,\s]*$/))
-/** An identifier kept (a uuid, a tracker's or a banner's id): never empty, never long. */
-const idText = z.string().check(z.minLength(1), z.maxLength(64))
 
 const entries = {
   /** The login token (JWT), in local storage as the spec fixes it. */
@@ -25,7 +23,7 @@ const entries = {
   trackerId: {
     area: 'local',
     key: 'telemetry_trackerUuid',
-    schema: idText,
+    schema: z.string().check(z.minLength(1), z.maxLength(64)),
   },
   /**
    * A sign-in in progress: the state nonce sent to the identity broker, with the path to come
@@ -66,7 +64,7 @@ const entries = {
     area: 'local',
     key: 'bank-link-resume',
     schema: z.object({
-      appUuid: idText,
+      appUuid: z.string().check(z.minLength(1), z.maxLength(64)),
       linkToken: z.string().check(z.minLength(1), z.maxLength(256)),
     }),
   },
@@ -75,7 +73,7 @@ const entries = {
     area: 'session',
     key: `${TAB_STORAGE_PREFIX}renewal-draft`,
     schema: z.object({
-      appUuid: idText,
+      appUuid: z.string().check(z.minLength(1), z.maxLength(64)),
       topUp: amountText,
     }),
   },
@@ -83,7 +81,7 @@ const entries = {
   telemetrySessionUuid: {
     area: 'session',
     key: TELEMETRY_STORAGE_KEYS.uuid,
-    schema: idText,
+    schema: z.string().check(z.minLength(1), z.maxLength(64)),
   },
   telemetrySessionEpoch: {
     area: 'session',
@@ -98,7 +96,7 @@ const entries = {
     area: 'local',
     key: BANNER_DISMISSALS_KEY,
     schema: z
-      .record(idText, z.string().check(z.maxLength(40)))
+      .record(z.string().check(z.minLength(1), z.maxLength(64)), z.string().check(z.maxLength(40)))
       .check(z.refine((dismissed) => Object.keys(dismissed).length <= 50)),
   },
   /**

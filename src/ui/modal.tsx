@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { Button } from './button'
 import './modal.css'
 
 export interface ModalProps {
@@ -8,15 +7,13 @@ export interface ModalProps {
   title: ReactNode
   children: ReactNode
   footer?: ReactNode
-  /** The label of a secondary button after the footer's action that calls onClose (Cancel). */
-  dismissLabel?: string
 }
 
 /**
  * A native <dialog> opened with showModal(): the browser traps focus, makes the page inert and
  * closes on Esc. Focus goes back to whatever opened it when it closes.
  */
-export function Modal({ open, onClose, title, children, footer, dismissLabel }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const returnFocusTo = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -73,16 +70,7 @@ export function Modal({ open, onClose, title, children, footer, dismissLabel }: 
             </button>
           </div>
           <div className="ui-modal__body">{children}</div>
-          {footer ? (
-            <div className="ui-modal__footer">
-              {footer}
-              {dismissLabel ? (
-                <Button variant="secondary" onClick={onClose}>
-                  {dismissLabel}
-                </Button>
-              ) : null}
-            </div>
-          ) : null}
+          {footer ? <div className="ui-modal__footer">{footer}</div> : null}
         </div>
       ) : null}
     </dialog>

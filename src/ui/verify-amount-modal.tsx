@@ -27,11 +27,15 @@ export function VerifyAmountModal({
       onClose={onClose}
       title="Verify with a small amount"
       footer={
-        <Button loading={pending} loadingText="Saving…" onClick={onConfirm}>
-          Send a small amount first
-        </Button>
+        <>
+          <Button loading={pending} loadingText="Saving…" onClick={onConfirm}>
+            Send a small amount first
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </>
       }
-      dismissLabel="Cancel"
     >
       <p>
         {minimum

@@ -37,8 +37,6 @@ export interface OfferPanelInput {
 
 export interface OfferPanelState {
   terms: TermsState
-  /** The offer the terms show, if any. */
-  offer: Offer | undefined
   /** The shown offer is the answer to what is typed now. */
   offerCurrent: boolean
   /** Offline: the offer cannot be brought up to date until the connection is back. */
@@ -98,7 +96,6 @@ export function offerPanelState(input: OfferPanelInput): OfferPanelState {
 
   return {
     terms,
-    offer: terms.kind === 'offer' ? terms.offer : undefined,
     offerCurrent: settled && offer !== undefined,
     waitingForNetwork,
     warning:

@@ -27,7 +27,6 @@ import { useTouchedForm } from '@/ui/use-touched-form'
 import { useSelectOffer } from './api/select-offer'
 import { readOfferDraft, saveOfferDraft } from './offer-draft'
 import { offerPanelState } from './offer-panel-state'
-import { rateTableState } from './rate-table-state'
 import { selectionState, useContinue } from './use-continue'
 
 /** The spec's debounce between typing and asking for offers (core-journey.md §9). */
@@ -196,6 +195,8 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
     },
     revealErrors: form.checkAll,
   })
+  const offer = panel.terms.kind === 'offer' ? panel.terms.offer : undefined
+  const rateRows = ratesRequest ? rates.data : undefined
 
   return {
     form,
@@ -209,19 +210,22 @@ export function useOfferBuilder(options: OfferBuilderOptions) {
     minCoin: limits.minCoinQuantity?.[coinType],
     price: prices.find((entry) => entry.collateralType === coinType),
     panel,
-    offer: panel.offer,
+    offer,
     application: {
       failed: applicationFailed,
       retry: () => void application.refetch(),
     },
     offersFailed,
     retryOffers: () => void offers.refetch(),
-    rates: rateTableState(rates, {
-      asked: ratesRequest !== null,
-      settling: ratesKey !== debouncedRatesKey,
-      activeIndexIn: (rows) =>
-        applicableRateIndex(rows, cashAmount, panel.offerCurrent ? panel.offer?.ltv : undefined),
-    }),
+    rates: {
+      rows: rateRows,
+      activeIndex: rateRows
+        ? applicableRateIndex(rateRows, cashAmount, panel.offerCurrent ? offer?.ltv : undefined)
+        : -1,
+      loading: rates.isFetching || (ratesRequest !== null && ratesKey !== debouncedRatesKey),
+      failed: rates.isError && ratesRequest !== null,
+      retry: () => void rates.refetch(),
+    },
     selection: selectionState(continuing, {
       saving: select.isPending,
       failed: select.isError && !isPastPricing(select.error),

@@ -16,7 +16,6 @@ import { readStored, writeStored } from '@/lib/storage'
 import { useDebouncedValue } from '@/ui/use-debounced-value'
 import { useSelectOffer } from './api/select-offer'
 import { offerPanelState } from './offer-panel-state'
-import { rateTableState } from './rate-table-state'
 import { selectionState, useContinue } from './use-continue'
 import { OFFER_INPUT_DEBOUNCE_MS } from './use-offer-builder'
 
@@ -94,6 +93,8 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
     select: (chosen) => selectOnce({ appUuid, offerUuid: chosen.uuid }),
     revealErrors: () => void form.trigger(),
   })
+  const offer = panel.terms.kind === 'offer' ? panel.terms.offer : undefined
+  const rateRows = topUpQuantity !== null ? rates.data : undefined
 
   return {
     form,
@@ -102,20 +103,20 @@ export function useRenewalBuilder({ appUuid, held, onContinue }: RenewalBuilderO
     held,
     topUpQuantity,
     panel,
-    offer: panel.offer,
+    offer,
     application: { failed: false, retry: () => undefined },
     offersFailed,
     retryOffers: () => void offers.refetch(),
-    rates: rateTableState(rates, {
-      asked: topUpQuantity !== null,
-      settling: key !== debouncedKey,
-      activeIndexIn: (rows) => {
-        const { offer, offerCurrent } = panel
-        return offer && offerCurrent
-          ? applicableRateIndex(rows, offer.drawAmount, offer.postTopUpLoanToValue ?? offer.ltv)
-          : -1
-      },
-    }),
+    rates: {
+      rows: rateRows,
+      activeIndex:
+        rateRows && offer && panel.offerCurrent
+          ? applicableRateIndex(rateRows, offer.drawAmount, offer.postTopUpLoanToValue ?? offer.ltv)
+          : -1,
+      loading: rates.isFetching || (topUpQuantity !== null && key !== debouncedKey),
+      failed: rates.isError && topUpQuantity !== null,
+      retry: () => void rates.refetch(),
+    },
     selection: selectionState(continuing, { saving: select.isPending, failed: select.isError }),
   }
 }

@@ -214,17 +214,21 @@ function ConfirmAddressModal({
       onClose={onClose}
       title="Caution! Confirm Return Address"
       footer={
-        <Button
-          onClick={onConfirm}
-          loading={pending}
-          loadingText="Confirming…"
-          // The domain check has passed to get here; this keeps a refused address unconfirmable.
-          disabled={address === null || !coinAccepts(address)}
-        >
-          Confirm
-        </Button>
+        <>
+          <Button
+            onClick={onConfirm}
+            loading={pending}
+            loadingText="Confirming…"
+            // The domain check has passed to get here; this keeps a refused address unconfirmable.
+            disabled={address === null || !coinAccepts(address)}
+          >
+            Confirm
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Go back
+          </Button>
+        </>
       }
-      dismissLabel="Go back"
     >
       <p>
         The entirety of your crypto collateral will be released to this address. If the address is

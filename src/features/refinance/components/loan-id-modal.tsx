@@ -72,16 +72,20 @@ export function LoanIdModal({ open, lender, identityUuid, onClose, onFound }: Lo
       onClose={close}
       title={`Find your ${lender} loans`}
       footer={
-        <Button
-          type="submit"
-          form="refi-loan-id-form"
-          loading={lookUp.isPending}
-          loadingText="Looking up…"
-        >
-          Look up loans
-        </Button>
+        <>
+          <Button
+            type="submit"
+            form="refi-loan-id-form"
+            loading={lookUp.isPending}
+            loadingText="Looking up…"
+          >
+            Look up loans
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        </>
       }
-      dismissLabel="Cancel"
     >
       <form id="refi-loan-id-form" noValidate onSubmit={onSubmit} className="refi-loan-id">
         <TextField
