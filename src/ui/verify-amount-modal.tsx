@@ -1,6 +1,7 @@
 import { Banner } from './banner'
 import { Button } from './button'
 import { Modal } from './modal'
+import { ModalActions } from './modal-actions'
 
 export interface VerifyAmountModalProps {
   open: boolean
@@ -27,14 +28,11 @@ export function VerifyAmountModal({
       onClose={onClose}
       title="Verify with a small amount"
       footer={
-        <>
+        <ModalActions dismissLabel="Cancel" onDismiss={onClose}>
           <Button loading={pending} loadingText="Saving…" onClick={onConfirm}>
             Send a small amount first
           </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
+        </ModalActions>
       }
     >
       <p>
