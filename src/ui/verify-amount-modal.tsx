@@ -1,7 +1,6 @@
 import { Banner } from './banner'
 import { Button } from './button'
 import { Modal } from './modal'
-import { ModalActions } from './modal-actions'
 
 export interface VerifyAmountModalProps {
   open: boolean
@@ -28,11 +27,14 @@ export function VerifyAmountModal({
       onClose={onClose}
       title="Verify with a small amount"
       footer={
-        <ModalActions dismissLabel="Cancel" onDismiss={onClose}>
+        <>
           <Button loading={pending} loadingText="Saving…" onClick={onConfirm}>
             Send a small amount first
           </Button>
-        </ModalActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </>
       }
     >
       <p>

@@ -20,7 +20,6 @@ import { PageHeading } from '@/ui/card'
 import { TextField } from '@/ui/field'
 import { CardPage } from '@/ui/layout'
 import { Modal } from '@/ui/modal'
-import { ModalActions } from '@/ui/modal-actions'
 import { useReleaseCollateral } from '../api/release-collateral'
 import { collateralReleaseReads } from '../collateral-release-reads'
 import { useReturnAddressForm } from '../return-address-form'
@@ -215,7 +214,7 @@ function ConfirmAddressModal({
       onClose={onClose}
       title="Caution! Confirm Return Address"
       footer={
-        <ModalActions dismissLabel="Go back" onDismiss={onClose}>
+        <>
           <Button
             onClick={onConfirm}
             loading={pending}
@@ -225,7 +224,10 @@ function ConfirmAddressModal({
           >
             Confirm
           </Button>
-        </ModalActions>
+          <Button variant="secondary" onClick={onClose}>
+            Go back
+          </Button>
+        </>
       }
     >
       <p>

@@ -10,7 +10,6 @@ import { Banner } from '@/ui/banner'
 import { Button } from '@/ui/button'
 import { TextField } from '@/ui/field'
 import { Modal } from '@/ui/modal'
-import { ModalActions } from '@/ui/modal-actions'
 import { lookupFailureMessage, useLookUpLoans } from '../api/look-up-loans'
 import { useLeadingDebounce } from '../use-leading-debounce'
 
@@ -73,7 +72,7 @@ export function LoanIdModal({ open, lender, identityUuid, onClose, onFound }: Lo
       onClose={close}
       title={`Find your ${lender} loans`}
       footer={
-        <ModalActions dismissLabel="Cancel" onDismiss={close}>
+        <>
           <Button
             type="submit"
             form="refi-loan-id-form"
@@ -82,7 +81,10 @@ export function LoanIdModal({ open, lender, identityUuid, onClose, onFound }: Lo
           >
             Look up loans
           </Button>
-        </ModalActions>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+        </>
       }
     >
       <form id="refi-loan-id-form" noValidate onSubmit={onSubmit} className="refi-loan-id">
