@@ -1,19 +1,17 @@
 import type { Offer } from '@contract/pricing'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { failureAdvice, isConflict } from '@/api/api-error'
+import { type ReactNode, useEffect, useState } from 'react'
+import { isConflict } from '@/api/api-error'
 import { applicationKeys, documentKeys } from '@/api/query-keys'
 import type { BorrowerPath } from '@/api/reads'
-import { useSendOnce } from '@/api/use-send-once'
+import { useSigningInTurn } from '@/api/use-signing-in-turn'
 import {
   type AfterSigning,
   afterSigning,
   documentPosition,
   SIGNED_ELSEWHERE_NOTICE,
-  signedNotice,
   UNSIGNED_DOCUMENTS_FEE_USD,
   UNSIGNED_DOCUMENTS_REFETCHES,
-  unsignedNotice,
 } from '@/domain/agreements'
 import { formatUsd } from '@/domain/format'
 import { useSuspenseReads } from '@/session/page-reads'
@@ -124,19 +122,30 @@ function Signing({
   const { unsigned, all } = useSuspenseReads(signingReads(path))
   for (const query of [unsigned, all]) if (query.isError) throw query.error
   const sign = useSignDocument(path)
-  const signOnce = useSendOnce(sign)
   const toasts = useToasts()
   const queryClient = useQueryClient()
   const fetchesSoFar =
     queryClient.getQueryState(documentKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
-  const moved = useRef(false)
   const renewal = application.isRollForward
+  const { current, agree, nameRef, isSigning } = useSigningInTurn(unsigned.data, sign, {
+    onSignedAll: () => onSigned(afterSigning(application)),
+    onSignFailed,
+    answersRefusal: (error) => {
+      if (!isConflict(error)) return false
+      // Signed meanwhile elsewhere: read the application again and go where it stands.
+      toasts.show(SIGNED_ELSEWHERE_NOTICE)
+      const reread = [applicationKeys.detail(appUuid), documentKeys.all(appUuid)].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
+      )
+      void Promise.allSettled(reread).then(onNotSigning)
+      return true
+    },
+  })
 
-  const documents = unsigned.data
   // None ready yet: asked again every 2 s, at most 5 more times, before saying so.
-  if (documents.length === 0 && fetchesSoFar <= UNSIGNED_DOCUMENTS_REFETCHES) return <Preparing />
+  if (!current && fetchesSoFar <= UNSIGNED_DOCUMENTS_REFETCHES) return <Preparing />
 
-  if (documents.length === 0) {
+  if (!current) {
     return (
       <Frame>
         <EmptyState
@@ -159,58 +168,15 @@ function Signing({
     )
   }
 
-  // A signed document leaves the list at once (useSignDocument): the first is the next to sign,
-  // after Back and Forward or a reload too.
-  const current = documents[0]!
-  const last = documents.length === 1
-
-  function agree() {
-    onSigning()
-    signOnce(
-      { docUuid: current.uuid, last },
-      {
-        onSuccess: () => {
-          toasts.show(signedNotice(current.name, last))
-          if (last) {
-            onSigned(afterSigning(application))
-            return
-          }
-          moved.current = true
-        },
-        onError: (error) => {
-          if (isConflict(error)) {
-            // Signed meanwhile elsewhere: read the application again and go where it stands.
-            toasts.show(SIGNED_ELSEWHERE_NOTICE)
-            const reread = [applicationKeys.detail(appUuid), documentKeys.all(appUuid)].map(
-              (queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' }),
-            )
-            void Promise.allSettled(reread).then(onNotSigning)
-            return
-          }
-          toasts.show(unsignedNotice(current.name, failureAdvice(error)))
-          onSignFailed()
-        },
-      },
-    )
-  }
-
   return (
     <Frame aside={application.selectedOffer ? beside?.(application.selectedOffer) : null}>
       <Heading renewal={renewal} />
       <div className="agreements__document">
         <div className="agreements__document-head">
           <p className="agreements__position" aria-live="polite">
-            {documentPosition(all.data, documents)}
+            {documentPosition(all.data, unsigned.data)}
           </p>
-          <h2
-            key={current.uuid}
-            className="agreements__name"
-            tabIndex={-1}
-            // The next document's name takes focus, so a screen reader says where the borrower is.
-            ref={(heading) => {
-              if (heading && moved.current) heading.focus()
-            }}
-          >
+          <h2 key={current.uuid} className="agreements__name" tabIndex={-1} ref={nameRef}>
             {current.name}
           </h2>
           {current.description ? (
@@ -221,11 +187,18 @@ function Signing({
       </div>
       <div className="ui-actions agreements__actions">
         {renewal ? (
-          <Button variant="secondary" onClick={onBack} disabled={sign.isPending}>
+          <Button variant="secondary" onClick={onBack} disabled={isSigning}>
             Back
           </Button>
         ) : null}
-        <Button loading={sign.isPending} loadingText="Signing…" onClick={agree}>
+        <Button
+          loading={isSigning}
+          loadingText="Signing…"
+          onClick={() => {
+            onSigning()
+            agree()
+          }}
+        >
           {renewal ? 'I accept' : 'Agree'}
         </Button>
       </div>

@@ -1,23 +1,17 @@
 import type { LoanDocument } from '@contract/documents'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { failureAdvice, isNotFound } from '@/api/api-error'
 import { refinanceKeys } from '@/api/query-keys'
 import { type BorrowerPath, refinanceDocumentFileQueryOptions } from '@/api/reads'
-import { useSendOnce } from '@/api/use-send-once'
-import {
-  documentPosition,
-  signedNotice,
-  UNSIGNED_DOCUMENTS_REFETCHES,
-  unsignedNotice,
-} from '@/domain/agreements'
+import { useSigningInTurn } from '@/api/use-signing-in-turn'
+import { documentPosition, UNSIGNED_DOCUMENTS_REFETCHES } from '@/domain/agreements'
 import { useSuspenseReads } from '@/session/page-reads'
 import { Button } from '@/ui/button'
 import { PageHeading } from '@/ui/card'
 import { DocumentFrame } from '@/ui/document-frame'
 import { CardPage } from '@/ui/layout'
 import { Loader } from '@/ui/loader'
-import { useToasts } from '@/ui/toasts'
 import { useSignDisclosure } from '../api/disclosures'
 import { refinanceSigningReads, signedInReads } from '../refinance-reads'
 import './refinance.css'
@@ -60,12 +54,15 @@ export function RefinanceDisclosuresPage({
   const queryClient = useQueryClient()
   const fetches = queryClient.getQueryState(refinanceKeys.unsigned(appUuid))?.dataUpdateCount ?? 0
   const sign = useSignDisclosure(path)
-  const signOnce = useSendOnce(sign)
-  const toasts = useToasts()
   const [signedAll, setSignedAll] = useState(false)
-  const moved = useRef(false)
-
   const documents = unsigned.data
+  const { current, agree, nameRef, isSigning } = useSigningInTurn(documents, sign, {
+    onSignedAll: () => {
+      setSignedAll(true)
+      onDone()
+    },
+    onSignFailed,
+  })
   // §4: polled up to 5 times; if none appear, back to the list.
   const gaveUp = !signedAll && documents.length === 0 && fetches > UNSIGNED_DOCUMENTS_REFETCHES
   useEffect(() => {
@@ -80,7 +77,7 @@ export function RefinanceDisclosuresPage({
   if (!unknown) for (const query of [user, unsigned, all]) if (query.isError) throw query.error
 
   // None ready yet (asked again every 2 s), all signed, or on the way to the dashboard.
-  if (documents.length === 0 || signedAll || unknown) {
+  if (!current || signedAll || unknown) {
     return (
       <CardPage wide>
         <h1 className="visually-hidden" tabIndex={-1} data-page-heading="">
@@ -91,32 +88,6 @@ export function RefinanceDisclosuresPage({
     )
   }
 
-  // A signed disclosure leaves the list at once (useSignDisclosure): the first is the next to
-  // sign, after Back and Forward or a reload too.
-  const current = documents[0]!
-  const last = documents.length === 1
-
-  const agree = () => {
-    signOnce(
-      { docUuid: current.uuid, last },
-      {
-        onSuccess: () => {
-          toasts.show(signedNotice(current.name, last))
-          if (last) {
-            setSignedAll(true)
-            onDone()
-            return
-          }
-          moved.current = true
-        },
-        onError: (error) => {
-          toasts.show(unsignedNotice(current.name, failureAdvice(error)))
-          onSignFailed()
-        },
-      },
-    )
-  }
-
   return (
     <CardPage wide>
       <PageHeading title={TITLE} lead="Read each document, then select Agree to sign it." />
@@ -124,21 +95,14 @@ export function RefinanceDisclosuresPage({
         <p className="refi-muted" aria-live="polite">
           {documentPosition(all.data, documents)}
         </p>
-        <h2
-          key={current.uuid}
-          className="refi-section-title"
-          tabIndex={-1}
-          ref={(heading) => {
-            if (heading && moved.current) heading.focus()
-          }}
-        >
+        <h2 key={current.uuid} className="refi-section-title" tabIndex={-1} ref={nameRef}>
           {current.name}
         </h2>
         {current.description ? <p className="refi-muted">{current.description}</p> : null}
         <Viewer key={`file-${current.uuid}`} path={path} document={current} />
       </div>
       <div className="ui-actions refi-actions">
-        <Button loading={sign.isPending} loadingText="Signing…" onClick={agree}>
+        <Button loading={isSigning} loadingText="Signing…" onClick={agree}>
           Agree
         </Button>
       </div>
