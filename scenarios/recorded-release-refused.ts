@@ -43,31 +43,15 @@ export default {
   replay: {
     path: 'first-application/collateral-release',
     steps: [
-      {
-        kind: 'expectPath',
-        endsWith: '/collateral-release',
-        note: 'the page recorded',
-      },
-      {
-        kind: 'expectText',
-        text: '1.0000 BTC',
-        note: 'the collateral held',
-      },
+      { kind: 'expectPath', endsWith: '/collateral-release', note: 'the page recorded' },
+      { kind: 'expectText', text: '1.0000 BTC', note: 'the collateral held' },
       {
         kind: 'fill',
         label: 'Return wallet address',
         value: 'bc1q7gjuvdr30g6qqxptnuymvgsjjkv0ggdc5apcu5',
       },
-      {
-        kind: 'click',
-        role: 'button',
-        name: 'Save Address',
-      },
-      {
-        kind: 'click',
-        role: 'button',
-        name: 'Confirm',
-      },
+      { kind: 'click', role: 'button', name: 'Save Address' },
+      { kind: 'click', role: 'button', name: 'Confirm' },
       {
         kind: 'expectText',
         text: 'Invalid address entered - enter again',

@@ -13,20 +13,23 @@ export const signedInDana: BorrowerSeed = {
   email: 'dana.whitfield@example.com',
 }
 
+/** Dana's home in San Francisco, as the details step gives it. */
+export const DANA_HOME = {
+  street1: '1450 Market St',
+  street2: 'Apt 4B',
+  city: 'San Francisco',
+  state: 'CA',
+  zip: '94103',
+  country: 'US',
+} as const
+
 /** Dana once the details step is done: a California home, a phone, an SSN on file. */
 export const danaWithDetails: BorrowerSeed = {
   ...signedInDana,
   profile: {
     dob: '1986-04-12',
     phone: '(415) 555-0134',
-    homeAddress: {
-      street1: '1450 Market St',
-      street2: 'Apt 4B',
-      city: 'San Francisco',
-      state: 'CA',
-      zip: '94103',
-      country: 'US',
-    },
+    homeAddress: DANA_HOME,
     ssnLastFour: '4821',
     sourceOfIncome: 'EMPLOYMENT',
   },

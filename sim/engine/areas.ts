@@ -18,6 +18,7 @@ import { refinanceArea } from '../refinance/refinance-area'
 import { releaseArea } from '../release/release-area'
 import { renewalArea } from '../renewal/renewal-area'
 import { legacySignInArea, sessionArea } from '../session/session-area'
+import type { UnionToIntersection } from './engine-calls'
 
 /**
  * Every area of the simulated lender, the one list the engine is put together from: their
@@ -78,12 +79,6 @@ export function createAreaOperations(kernel: Kernel): AreaOperations {
   }
   return made as AreaOperations
 }
-
-type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (
-  part: infer I,
-) => void
-  ? I
-  : never
 
 type PartsOf<A> = A extends { applicationParts: infer Parts } ? Parts : Record<never, never>
 type RecordsOf<A> = A extends { records: infer Records } ? Records : Record<never, never>

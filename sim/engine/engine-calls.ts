@@ -11,7 +11,8 @@
 /** An area's operations, without its job runner. */
 type CallsOf<Operations> = Omit<Operations, 'runJob'>
 
-type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (
+/** `A | B` -> `A & B`: what several areas give, as one type holding each area's part. */
+export type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   part: infer I,
 ) => void
   ? I

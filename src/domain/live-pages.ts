@@ -24,22 +24,17 @@ export const FINAL_STEPS_STATES = [
   'PENDING_LOAN_PAYOFF_COLLATERAL_TRANSFER',
 ] as const satisfies readonly ApplicationState[]
 
-/** The states §4 sends to the complete page. */
-const COMPLETE_STATES = [
+/**
+ * The complete page's states: those §4 sends to it; and it follows the collateral sent, before
+ * it arrives, while a renewal comes straight from its agreements and may read SIGN_DOCS a moment
+ * (the page checks that it is one).
+ */
+export const COMPLETE_PAGE_STATES = [
   'FUNDABLE',
   'COMPLETE',
   'BORROWER_MICRO_DEPOSIT_CONFIRM',
   'MANUAL_FUNDING_RELEASE',
   'CRYPTO_FUNDING_VERIFY',
-] as const satisfies readonly ApplicationState[]
-
-/**
- * The complete page's states: it follows the collateral sent, before it arrives; a renewal
- * comes straight from its agreements, and may read SIGN_DOCS a moment (the page checks that it
- * is one).
- */
-export const COMPLETE_PAGE_STATES = [
-  ...COMPLETE_STATES,
   'WAITING_FOR_COLLATERAL',
   'SIGN_DOCS',
 ] as const satisfies readonly ApplicationState[]

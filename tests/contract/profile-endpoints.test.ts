@@ -6,6 +6,7 @@ import {
   setPhoneAlias,
   updateProfile,
 } from '@contract/profile'
+import { DANA_HOME } from '@scenarios/story-parts'
 import { failure, startBackend, testServices } from '@tests/support/simulated-backend'
 import { describe, expect, it } from 'vitest'
 import { serveSimulatedBackend, UNAUTHENTICATED_ANSWER } from './serve-simulated-backend'
@@ -18,14 +19,7 @@ const profileBody: EndpointBody<typeof updateProfile> = {
   name: { firstName: 'Dana', lastName: 'Whitfield', suffix: 'Jr' },
   dob: '1986-04-12',
   ssn: SSN,
-  homeAddress: {
-    street1: '1450 Market St',
-    street2: 'Apt 4B',
-    city: 'San Francisco',
-    state: 'CA',
-    zip: '94103',
-    country: 'US',
-  },
+  homeAddress: DANA_HOME,
   consents: [{ type: 'TERMS', version: '2024-09-01', optInOut: 'OPT_IN' }],
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
-import { REFINANCE_SEGMENT } from '@/config/former-lender'
+import { BACK_TO_REFINANCE_LOANS } from './page-frames'
 import { refinanceRoute } from './refinance-route'
 
 /**
@@ -14,7 +14,7 @@ export const refinanceDisclosuresRoute = createRoute({
       loading: 'Loading your disclosures…',
       failure: "We couldn't load your disclosures",
       reassurance: 'Your application is saved.',
-      back: { to: `/${REFINANCE_SEGMENT}`, label: 'Back to your loans', asButton: true },
+      back: BACK_TO_REFINANCE_LOANS,
       wide: true,
     },
   },

@@ -1,5 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
-import { REFINANCE_SEGMENT } from '@/config/former-lender'
+import { BACK_TO_REFINANCE_LOANS } from './page-frames'
 import { refinanceRoute } from './refinance-route'
 
 /**
@@ -14,7 +14,7 @@ export const refinanceTopUpRoute = createRoute({
       loading: 'Loading your top-up…',
       failure: "We couldn't load your top-up",
       reassurance: 'Your choice is saved.',
-      back: { to: `/${REFINANCE_SEGMENT}`, label: 'Back to your loans', asButton: true },
+      back: BACK_TO_REFINANCE_LOANS,
     },
   },
   loader: lazyFn(() => import('../screens/refinance-top-up-screen'), 'loader'),
