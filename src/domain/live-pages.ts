@@ -1,4 +1,5 @@
 import type { ApplicationState, ReportedApplicationState } from '@contract/common'
+import type { LiveIn } from './live-states'
 import { isPolledState, type NextStep, nextStepFor } from './next-step'
 
 /**
@@ -7,37 +8,10 @@ import { isPolledState, type NextStep, nextStepFor } from './next-step'
  * refused. Such a visit goes where §4's routing table sends the state, by this one rule.
  *
  * Each page under /{appUuid}/ says on its route where it is live (`staticData.liveIn`), from
- * the groups below: a page of its own lists its states beside its path. The routing page
- * itself, /documents and /collateral-release are live in every state (they route, or stay open
- * after funding).
+ * the groups of live-states.ts: a page of its own lists its states beside its path. The routing
+ * page itself, /documents and /collateral-release are live in every state (they route, or stay
+ * open after funding).
  */
-
-/** Where a page is live: in these states, or in every state (not guarded by state). */
-export type LiveIn = readonly ApplicationState[] | 'every state'
-
-/** The checklist's states (§4): its steps and the pages they open are live in these. */
-export const FINAL_STEPS_STATES = [
-  'KYC_VERIFY',
-  'FINAL_STEPS',
-  'SIGN_DOCS',
-  'WAITING_FOR_COLLATERAL',
-  'PENDING_LOAN_PAYOFF_COLLATERAL_TRANSFER',
-] as const satisfies readonly ApplicationState[]
-
-/**
- * The complete page's states: those §4 sends to it; and it follows the collateral sent, before
- * it arrives, while a renewal comes straight from its agreements and may read SIGN_DOCS a moment
- * (the page checks that it is one).
- */
-export const COMPLETE_PAGE_STATES = [
-  'FUNDABLE',
-  'COMPLETE',
-  'BORROWER_MICRO_DEPOSIT_CONFIRM',
-  'MANUAL_FUNDING_RELEASE',
-  'CRYPTO_FUNDING_VERIFY',
-  'WAITING_FOR_COLLATERAL',
-  'SIGN_DOCS',
-] as const satisfies readonly ApplicationState[]
 
 export function isStateGuarded(liveIn: LiveIn | undefined): liveIn is readonly ApplicationState[] {
   return Array.isArray(liveIn)

@@ -1,5 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
-import { FINAL_STEPS_STATES } from '@/domain/live-pages'
+import { FINAL_STEPS_STATES } from '@/domain/live-states'
 import { applicationRoute } from './application-route'
 
 /** /{appUuid}/disbursement/choose-account: one linked account to be paid into. */

@@ -1,5 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
-import { COMPLETE_PAGE_STATES } from '@/domain/live-pages'
+import { COMPLETE_PAGE_STATES } from '@/domain/live-states'
 import { applicationRoute } from './application-route'
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, lazyFn, lazyRouteComponent } from '@tanstack/react-router'
-import { FINAL_STEPS_STATES } from '@/domain/live-pages'
+import { FINAL_STEPS_STATES } from '@/domain/live-states'
 import { applicationRoute } from './application-route'
 
 /** /{appUuid}/disclosures: the loan documents, signed one at a time (core-journey.md §2). */

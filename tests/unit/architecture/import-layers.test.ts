@@ -56,6 +56,7 @@ const LAYERS: readonly Layer[] = [
 /** The app's rules of where a borrower goes: the simulated lender decides by its own. */
 const NAVIGATION_RULES = [
   'src/domain/live-pages.ts',
+  'src/domain/live-states.ts',
   'src/domain/next-step.ts',
   'src/domain/login-redirect.ts',
 ]

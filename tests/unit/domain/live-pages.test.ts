@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { applicationRoute } from '@/app/routes/application-route'
 import '@/app/routes/route-tree'
-import { type LiveIn, redirectFromPage } from '@/domain/live-pages'
+import { redirectFromPage } from '@/domain/live-pages'
+import type { LiveIn } from '@/domain/live-states'
 
 /**
  * core-journey §2, §4: each application page is live in some states, as its route says

@@ -4,7 +4,7 @@ import { caApplicationAt, signedInDana } from '@scenarios/story-parts'
 import { SimError } from '@sim/core/sim-error'
 import { manualBankAccount } from '@tests/contract/borrower-entries'
 import { describe, expect, it } from 'vitest'
-import { FINAL_STEPS_STATES } from '@/domain/live-pages'
+import { FINAL_STEPS_STATES } from '@/domain/live-states'
 import { loadedEngine } from './loaded-engine'
 
 /**
