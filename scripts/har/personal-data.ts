@@ -1,5 +1,6 @@
 import { en, Faker } from '@faker-js/faker'
 import { bech32 } from '@scure/base'
+import { isValidRoutingNumber } from '@/domain/disbursement'
 
 /**
  * Personal data of a recording replaced with seeded fakes before anything is written: the same
@@ -75,14 +76,13 @@ export interface Scrubber {
 }
 
 /**
- * Eight digits and the ninth that makes them a routing number (the 3-7-1 weighted sum divisible
- * by 10), so that a replay can type it into a form that checks it. Faker's own needs locale data
- * the English locale alone does not hold.
+ * Eight digits and the ninth that makes them a routing number by the form's own rule, so that a
+ * replay can type it into the form that checks it. Faker's own needs locale data the English
+ * locale alone does not hold.
  */
 function routingNumberFrom(eight: string): string {
-  const weights = [3, 7, 1, 3, 7, 1, 3, 7]
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(eight[index]), 0)
-  return `${eight}${(10 - (sum % 10)) % 10}`
+  const ninth = [...'0123456789'].find((digit) => isValidRoutingNumber(`${eight}${digit}`))
+  return `${eight}${ninth}`
 }
 
 function seedOf(text: string): number {

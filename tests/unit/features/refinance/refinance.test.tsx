@@ -493,8 +493,17 @@ describe('the disclosures (§2, §4)', () => {
   it('shows one document at a time; the last Agree sends the borrower to the list, which says it is processing', async () => {
     const { simulation, record, pageOf } = await refinanceWorld(refinanceSigning)
     const app = await renderApp(pageOf('disclosures'), { simulation })
-    for (const position of ['Document 1 of 3', 'Document 2 of 3', 'Document 3 of 3']) {
+    for (const [index, position] of [
+      'Document 1 of 3',
+      'Document 2 of 3',
+      'Document 3 of 3',
+    ].entries()) {
       await waitUntil(() => screen.getByText(position))
+      // After an Agree, the next document's name takes focus, so a screen reader says where the
+      // borrower is.
+      if (index > 0) {
+        expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }))
+      }
       await app.user.click(screen.getByRole('button', { name: 'Agree' }))
     }
     await waitUntil(() => {

@@ -2,6 +2,7 @@ import { resolveScenario } from '@scenarios/scenario'
 import { convertHar } from '@scripts/har/convert-har'
 import { type Exchange, harOf } from '@tests/support/har-builder'
 import { describe, expect, it } from 'vitest'
+import { isValidRoutingNumber } from '@/domain/disbursement'
 import { APP, PERSONAL, recordedApplication, TOKEN } from './recorded-session'
 
 /**
@@ -120,6 +121,7 @@ describe('a recording that walked the checklist', () => {
       steps.flatMap((step) => ('value' in step ? [[step.label, step.value]] : [])),
     )
     expect(typed['Routing number']).toMatch(/^\d{9}$/)
+    expect(isValidRoutingNumber(typed['Routing number'] ?? '')).toBe(true)
     expect(typed['Account number']).toMatch(/^\d{4,17}$/)
     for (const value of [ACCOUNT.routingNumber, ACCOUNT.accountNumber, PERSONAL.firstName]) {
       expect(originals).toContain(value)
