@@ -1,7 +1,7 @@
 // First: pdf.js needs Map methods that Firefox ESR 140 lacks.
 import './map-upsert'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Document, Page, pdfjs } from 'react-pdf'
+import { Document, type DocumentProps, Page, pdfjs } from 'react-pdf'
 import 'react-pdf/dist/Page/TextLayer.css'
 import { Loader } from './loader'
 import { PdfControls } from './pdf-controls'
@@ -14,12 +14,24 @@ pdfjs.GlobalWorkerOptions.workerSrc = pdfWorkerUrl
 /** Where the build puts pdf.js's character maps and standard fonts (see vite.config.ts). */
 const PDFJS_ASSETS = `${import.meta.env.BASE_URL}pdfjs/`
 
-const options = {
-  cMapUrl: `${PDFJS_ASSETS}cmaps/`,
-  cMapPacked: true,
-  standardFontDataUrl: `${PDFJS_ASSETS}standard_fonts/`,
-  // The Content-Security-Policy forbids eval; pdf.js then draws glyphs without it.
-  isEvalSupported: false,
+let documentOptions: DocumentProps['options']
+
+/**
+ * What every document is opened with, made at the first one: one pdf.js worker for all the
+ * documents the page shows. Without it each document starts a worker of its own and compiles
+ * and runs pdf.js's megabyte of worker code again (three agreements, three times: about 0.6 s
+ * of CPU each on a 2-core machine). The same object every time, as react-pdf asks.
+ */
+function sharedOptions() {
+  documentOptions ??= {
+    cMapUrl: `${PDFJS_ASSETS}cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${PDFJS_ASSETS}standard_fonts/`,
+    // pdf.js 6 draws glyphs without eval, which the Content-Security-Policy forbids: it no
+    // longer has the option that turned eval off.
+    worker: new pdfjs.PDFWorker(),
+  }
+  return documentOptions
 }
 
 export interface PdfViewerProps {
@@ -72,7 +84,7 @@ export function PdfViewer({ bytes, title, onError }: PdfViewerProps) {
       <div ref={frame} className="pdf-viewer__sheet" role="document" aria-label={title}>
         <Document
           file={file}
-          options={options}
+          options={sharedOptions()}
           suspense={false}
           onLoadSuccess={(pdf) => {
             setPages(pdf.numPages)
