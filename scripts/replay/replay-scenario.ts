@@ -254,6 +254,10 @@ export function playwrightDriver(
       return true
     },
     async passTime(ms) {
+      // What the borrower last did is answered first, at the time it was done: a call still in
+      // flight when the clock jumps is answered after the jump (a sign-in tried while locked
+      // then lands once the lock has run out).
+      await answered()
       if (options.passTime) await options.passTime(ms)
       else await moveTheSimulatedClock(page, ms)
       // The simulation announces the move; the page's polling screens ask at once.
