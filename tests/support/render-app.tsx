@@ -11,6 +11,7 @@ import type { HttpClient } from '@/api/http-client'
 import type { SessionToken } from '@/api/session-token'
 import { App, createAppRuntime } from '@/app/app'
 import { onCaughtError } from '@/app/caught-errors'
+import { pollNow } from '@/app/poll-now'
 import type { RuntimeConfig } from '@/config/runtime-config'
 import { recordAnswers, writeRecordedAnswers } from './answer-recorder'
 import { memoryToken } from './memory-token'
@@ -226,6 +227,11 @@ export interface RenderedApp {
   requests: RequestLog
   /** Where the app's router is now, under APP_BASE, e.g. '/residency'. */
   location(): string
+  /**
+   * The screens' running polls ask now, as the page's do when the simulation says its world
+   * moved: what a poll would tell them is learnt without waiting out its interval.
+   */
+  pollNow(): Promise<void>
 }
 
 /**
@@ -282,5 +288,6 @@ export async function renderApp(
       const { pathname, searchStr } = runtime.router.state.location
       return `${pathname}${searchStr}`
     },
+    pollNow: () => act(() => pollNow(runtime.queryClient)),
   }
 }

@@ -10,9 +10,8 @@ import { showSignIn } from '@sim/browser/sign-in/sign-in-form'
 import { createSimulation, type Simulation } from '@sim/create-simulation'
 import { SIMULATED_SIGN_IN_PAGE } from '@sim/session/simulated-sign-in'
 import { isInaccessible } from '@testing-library/dom'
-import { act, cleanup, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { vi } from 'vitest'
-import { pollNow } from '@/app/poll-now'
 import { NEXT_STEP_POLL } from '@/domain/next-step'
 import { type RenderedApp, renderApp, server, settle, testServices, waitUntil } from '../render-app'
 
@@ -220,7 +219,7 @@ export function renderedAppDriver(): RenderedAppDriver {
       const { app, simulation: world } = opened()
       world.clock.advance(ms)
       await world.engine.runDueJobs()
-      await act(() => pollNow(app.runtime.queryClient))
+      await app.pollNow()
       await settle()
     },
     async reload() {

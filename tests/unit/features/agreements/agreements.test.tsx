@@ -16,7 +16,6 @@ import {
 } from '@tests/support/render-app'
 import { describe, expect, it } from 'vitest'
 import { applicationKeys } from '@/api/query-keys'
-import { pollNow } from '@/app/poll-now'
 import { checklistStatus } from '../checklist'
 import { recordDownloads } from '../downloads'
 
@@ -107,13 +106,13 @@ describe('the loan documents (core-journey §2 Disclosures, §4)', () => {
 
     await at(app, `/${appUuid}/next-steps`)
     expect(signedCount(simulation, appUuid)).toBe(3)
+    // The lender has moved the application on; the checklist learns of it at its next poll,
+    // brought forward to now (the poll's 2 s are tested on a fake clock with the checklist).
+    await app.pollNow()
     expect(simulation.engine.getApplicationState(appUuid, null)).toEqual({
       state: 'WAITING_FOR_COLLATERAL',
       stage: 'PROCESSING',
     })
-    // The checklist learns of the lender's move at its next poll, brought forward to now (the
-    // poll's 2 s are tested on a fake clock on the checklist's own tests).
-    await act(() => pollNow(app.runtime.queryClient))
     await waitUntil(() => {
       const card = within(main()).getByRole('listitem', { name: 'Review Agreements' })
       within(card).getByRole('button', { name: 'Complete Review Agreements' })
