@@ -45,6 +45,9 @@ export async function fill(page: EnginePage, field: EngineElement, value: string
   throw new Error(`typed "${value}", the field holds "${held}"`)
 }
 
+/** The longest a look between tries waits for the page to answer. */
+const LOOK_AT_MOST_MS = 1_000
+
 /** The next frame the page draws (at most a tenth of a second away, should it draw none). */
 function nextFrame(): Promise<boolean> {
   return new Promise((drawn) => {
@@ -106,8 +109,13 @@ export function engineDriver(page: EnginePage, demo?: string): StoryDriver {
     passTime: (ms) => page.run(advanceSimulatedClock, ms),
     reload: () => page.reload(),
     async nextLook() {
-      // A page on its way to the next (a reload, a sign-in) answers nothing for a moment.
-      await page.run(nextFrame).catch(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      // A page on its way to the next (a reload, a sign-in) answers nothing for a moment; and
+      // Firefox, twice in about a dozen runs, never answered one look (the journey went on
+      // once the driver gave the command up, 180 s later): a look waits a second at most.
+      const look = page
+        .run(nextFrame)
+        .catch(() => new Promise((resolve) => setTimeout(resolve, 100)))
+      await Promise.race([look, new Promise((resolve) => setTimeout(resolve, LOOK_AT_MOST_MS))])
     },
     // The journey reads the page's errors once it ends (run-engines.ts).
     takeProblems: () => [],

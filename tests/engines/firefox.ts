@@ -21,6 +21,9 @@ export async function launchFirefox(): Promise<Browser | null> {
     executablePath: FIREFOX_PATH,
     headless: true,
     protocol: 'webDriverBiDi',
+    // A command Firefox never answers fails after 30 s rather than Puppeteer's 180 s: the
+    // journeys' longest wait is a page load, 15 s at most.
+    protocolTimeout: 30_000,
   })
 }
 
