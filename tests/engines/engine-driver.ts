@@ -112,10 +112,17 @@ export function engineDriver(page: EnginePage, demo?: string): StoryDriver {
       // A page on its way to the next (a reload, a sign-in) answers nothing for a moment; and
       // Firefox, twice in about a dozen runs, never answered one look (the journey went on
       // once the driver gave the command up, 180 s later): a look waits a second at most.
+      let givenUp: ReturnType<typeof setTimeout> | undefined
       const look = page
         .run(nextFrame)
         .catch(() => new Promise((resolve) => setTimeout(resolve, 100)))
-      await Promise.race([look, new Promise((resolve) => setTimeout(resolve, LOOK_AT_MOST_MS))])
+      await Promise.race([
+        look,
+        new Promise((resolve) => {
+          givenUp = setTimeout(resolve, LOOK_AT_MOST_MS)
+        }),
+      ])
+      clearTimeout(givenUp)
     },
     // The journey reads the page's errors once it ends (run-engines.ts).
     takeProblems: () => [],
